@@ -1,0 +1,4 @@
+// Every table of the schema; drizzle-kit reads this file to generate migrations.
+export * from './mail.ts';
+export * from './contact.ts';
+export * from './idempotency.ts';

@@ -1,0 +1,61 @@
+// One error handler: every failure leaves as { success:false, error, code, field? }; client input never
+// causes a 500, and unknown errors are logged in full but answered generically.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiError } from '@haat/domain/http/api-error.schema';
+import { MESSAGES } from '@haat/domain/validation/messages';
+import { AppError } from './app-error.ts';
+
+/** Fastify's own client-error codes and how we answer them. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.badRequest, message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'The request body is empty but Content-Type is application/json',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'Unsupported Content-Type: send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'Content-Length does not match the body',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
+};
+
+function body(error: string, code: string, field?: string): ApiError {
+  return field ? { success: false, error, code, field } : { success: false, error, code };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(body(err.message, err.code, err.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send(body(message, ERROR_CODES.validation, path || undefined));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(body(MESSAGES.somethingWentWrong, ERROR_CODES.internal));
+    }
+    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    if (known) return reply.status(known.status).send(body(known.message, known.code));
+    if (err.statusCode === 429) {
+      return reply.status(429).send(body(MESSAGES.rateLimited, ERROR_CODES.rateLimited));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(body(err.message, err.code ?? ERROR_CODES.badRequest));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body(MESSAGES.somethingWentWrong, ERROR_CODES.internal));
+  });
+
+}

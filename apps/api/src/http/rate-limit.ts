@@ -1,0 +1,23 @@
+// Rate limits for the API: in-memory on one process (the embedded default), shared in Redis when REDIS_URL
+// is set so that every instance behind a load balancer counts the same client once.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    ...(redis ? { redis, nameSpace: 'haat-rl:', skipOnError: true } : {}),
+  });
+}

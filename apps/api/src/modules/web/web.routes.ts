@@ -1,0 +1,35 @@
+// Serves the built SPA: hashed assets with a year-long immutable cache, everything else through index.html
+// (history fallback for client routes), never for /api paths.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
+
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
+
+  if (hasBuild && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      // index.html must never be cached long: it names the hashed assets of the current build.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const error = isApi || hasBuild ? `No route for ${request.method} ${pathname}` : 'The web app is not built: run npm run build';
+    return reply.status(404).send({ success: false, error, code: ERROR_CODES.notFound });
+  });
+}

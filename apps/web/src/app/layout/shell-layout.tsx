@@ -1,0 +1,24 @@
+// The page frame: header, the routed page, footer.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { PageFallback } from './page-fallback.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SessionExpiryRedirect } from './session-expiry-redirect.tsx';
+
+export function ShellLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <SessionExpiryRedirect />
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

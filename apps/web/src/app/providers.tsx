@@ -1,0 +1,34 @@
+// App-wide providers: server state (TanStack Query) and toasts (bottom centre, 2 s, at most 3; spec 1 §2).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@haat/domain/shell/store-info';
+import { ApiRequestError } from '../lib/api-client.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // Client errors will not change by retrying; network failures may.
+      retry: (failureCount, error) =>
+        failureCount < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="bottom-center"
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_MAX_VISIBLE}
+        closeButton={false}
+        richColors
+        toastOptions={{ dismissible: false }}
+      />
+    </QueryClientProvider>
+  );
+}

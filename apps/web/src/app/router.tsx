@@ -1,0 +1,56 @@
+// The route table of spec 1 §2: every page is a lazy chunk; header and footer everywhere but the auth pages.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthLayout } from './layout/auth-layout.tsx';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+const POLICY_SLUGS = [
+  'privacy-policy',
+  'terms',
+  'cancellation-refund',
+  'shipping-delivery',
+  'return-policy',
+  'security',
+] as const;
+
+const shellRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) },
+  ...POLICY_SLUGS.map((slug) => ({
+    path: slug,
+    lazy: async () => {
+      const { PolicyRoute } = await import('./routes/policy-page.tsx');
+      return { Component: () => <PolicyRoute slug={slug} /> };
+    },
+  })),
+  { path: 'faq', lazy: async () => ({ Component: (await import('./routes/faq-page.tsx')).FaqPage }) },
+  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }) },
+  { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-page.tsx')).HelpPage }) },
+  {
+    path: 'seller/register',
+    lazy: async () => ({ Component: (await import('./routes/seller-register-page.tsx')).SellerRegisterPage }),
+  },
+  {
+    path: 'coming-soon',
+    lazy: async () => ({ Component: (await import('./routes/coming-soon-page.tsx')).ComingSoonPage }),
+  },
+  {
+    path: 'track-order',
+    lazy: async () => ({ Component: (await import('./routes/track-order-page.tsx')).TrackOrderPage }),
+  },
+  { path: 'dev/mail', lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }) },
+  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }) },
+];
+
+const authRoutes: RouteObject[] = [
+  { path: 'login', lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }) },
+  { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }) },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({ Component: (await import('./routes/forgot-password-page.tsx')).ForgotPasswordPage }),
+  },
+];
+
+export const router = createBrowserRouter([
+  { element: <AuthLayout />, errorElement: <RouteError />, children: authRoutes },
+  { path: '/', element: <ShellLayout />, errorElement: <RouteError />, children: shellRoutes },
+]);

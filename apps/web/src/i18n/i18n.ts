@@ -1,0 +1,61 @@
+// i18next with English text as the key (ARCHITECTURE §1): English needs no file; other languages load lazily
+// from locales/<code>.json when chosen. The choice persists, can come from ?lng=, and sets <html lang dir>.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell/languages';
+
+export const LANGUAGE_STORAGE_KEY = 'haat_language';
+
+const localeLoaders = import.meta.glob<{ default: Record<string, string> }>('./locales/*.json');
+
+function initialLanguage(): LanguageCode {
+  const fromUrl = new URLSearchParams(window.location.search).get('lng');
+  if (fromUrl && isLanguageCode(fromUrl)) return fromUrl;
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored && isLanguageCode(stored)) return stored;
+  } catch {
+    // storage blocked: fall through to English
+  }
+  return 'en';
+}
+
+function applyToDocument(code: LanguageCode): void {
+  const language = LANGUAGES.find((l) => l.code === code);
+  document.documentElement.lang = code;
+  document.documentElement.dir = language?.dir ?? 'ltr';
+}
+
+async function loadResources(code: LanguageCode): Promise<void> {
+  if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return;
+  const loader = localeLoaders[`./locales/${code}.json`];
+  const resources = loader ? (await loader()).default : {};
+  i18next.addResourceBundle(code, 'translation', resources, true, true);
+}
+
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  await loadResources(code);
+  await i18next.changeLanguage(code);
+  applyToDocument(code);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // not persisted; the choice still holds for this visit
+  }
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const code = initialLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: {} } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  if (code !== 'en') await changeLanguage(code);
+  else applyToDocument('en');
+  return i18next;
+}

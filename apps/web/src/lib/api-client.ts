@@ -1,0 +1,150 @@
+// The one HTTP client: base /api, bearer token from user_token, 30 s timeout, the spec's connection-failure
+// message, and one retry after a token refresh on 401 (spec 1 §4, §7, §8).
+import { API_TIMEOUT_MS } from '@haat/domain/shell/store-info';
+import { MESSAGES } from '@haat/domain/validation/messages';
+import { clearSession, getAccessToken, getRefreshToken, isTokenExpired, saveTokens } from './session-storage.ts';
+
+export const API_BASE = '/api';
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly field?: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Review listing and voting send no auth header (spec 2 §6). */
+  auth?: boolean;
+  timeoutMs?: number;
+}
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/** The app subscribes once to send the user to /login when a refresh fails. */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** One refresh at a time, shared by every request that needs it. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return null;
+    try {
+      const res = await fetchWithTimeout(`${API_BASE}/auth/refresh-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!res.ok) return null;
+      const data = (await res.json()) as { token?: string; refreshToken?: string };
+      if (!data.token) return null;
+      saveTokens(data.token, data.refreshToken);
+      return data.token;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function endSession(): void {
+  clearSession();
+  for (const listener of sessionExpiredListeners) listener();
+}
+
+async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs = API_TIMEOUT_MS): Promise<Response> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { ...init, signal });
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    throw new ApiRequestError(MESSAGES.connectionFailure, 0, 'NETWORK_ERROR');
+  }
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function tokenForRequest(): Promise<string | null> {
+  const token = getAccessToken();
+  if (token && isTokenExpired(token)) return (await refreshAccessToken()) ?? token;
+  return token;
+}
+
+async function toError(res: Response): Promise<ApiRequestError> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  const b = (body ?? {}) as { error?: unknown; message?: unknown; code?: unknown; field?: unknown };
+  const message =
+    (typeof b.error === 'string' && b.error) ||
+    (typeof b.message === 'string' && b.message) ||
+    `Request failed (${res.status})`;
+  return new ApiRequestError(
+    message,
+    res.status,
+    typeof b.code === 'string' ? b.code : undefined,
+    typeof b.field === 'string' ? b.field : undefined,
+    body,
+  );
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, headers = {}, signal, auth = true, timeoutMs } = options;
+  const send = async (token: string | null) => {
+    const h: Record<string, string> = { accept: 'application/json', ...headers };
+    if (body !== undefined) h['content-type'] = 'application/json';
+    if (auth && token) h.authorization = `Bearer ${token}`;
+    return fetchWithTimeout(
+      buildUrl(path, query),
+      { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal },
+      timeoutMs,
+    );
+  };
+
+  const token = auth ? await tokenForRequest() : null;
+  let res = await send(token);
+  if (res.status === 401 && auth && token) {
+    const fresh = await refreshAccessToken();
+    if (!fresh) {
+      endSession();
+      throw await toError(res);
+    }
+    res = await send(fresh);
+  }
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}

@@ -1,0 +1,55 @@
+// The session lives in localStorage under the spec's keys (spec 1 §3): user_token, refresh_token, user_info, user_id.
+export const SESSION_KEYS = {
+  token: 'user_token',
+  refreshToken: 'refresh_token',
+  userInfo: 'user_info',
+  userId: 'user_id',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or blocked (private mode); the session then lasts for this page only.
+  }
+}
+
+export const sessionStorageKeys = SESSION_KEYS;
+
+export function getAccessToken(): string | null {
+  return read(SESSION_KEYS.token);
+}
+
+export function getRefreshToken(): string | null {
+  return read(SESSION_KEYS.refreshToken);
+}
+
+export function saveTokens(token: string, refreshToken?: string | null): void {
+  write(SESSION_KEYS.token, token);
+  if (refreshToken) write(SESSION_KEYS.refreshToken, refreshToken);
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) write(key, null);
+}
+
+/** A token counts as expired when its exp has passed, or when it carries no exp at all (spec 1 §4). */
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  const payload = token.split('.')[1];
+  if (!payload) return true;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp !== 'number' || json.exp * 1000 <= now;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,48 @@
+// Free-shipping statements differ by page on purpose (ARCHITECTURE §6, spec 1 §9, 3 §9); each page shows
+// its own. The amount actually charged is always the server's shipping estimate.
+export const SHIPPING_STATEMENTS = {
+  /** Cart dropdown and cart page: free at 500 or more, otherwise 99; progress bar relative to 500. */
+  cart: { freeFrom: 500, fee: 99, inclusive: true },
+  /** Checkout copy: free above 999, otherwise 99. */
+  checkout: { freeFrom: 999, fee: 99, inclusive: false },
+  /** Shipping policy page: free standard shipping above 499, 49 below. */
+  policy: { freeFrom: 499, fee: 49, inclusive: false },
+  /** Product cards and landing offers: free shipping above 500. */
+  productCard: { freeFrom: 500, fee: 0, inclusive: false },
+} as const;
+
+export const SHIPPING_POLICY = {
+  express: { fee: 99, days: '1-2 days' },
+  sameDay: { fee: 149, cutoff: '2 PM', scope: 'metro only' },
+  scheduled: { fee: 79, aheadDays: 7 },
+  heavySurcharge: [
+    { aboveKg: 10, fee: 49 },
+    { aboveKg: 25, fee: 99 },
+  ],
+  giftWrapPerItem: 49,
+  damageReportHours: 48,
+  nextDayAfter: '6 PM',
+} as const;
+
+export const RETURN_POLICY_STATEMENTS = {
+  productPageReturnDays: 30,
+  returnFormDays: 7,
+  policyPageReturnDays: 7,
+  bulkReturnDays: 15,
+  bulkMinimumQuantity: 10,
+  refundDays: { card: '5-7', wallet: '3-5', bankOrCod: '7-10', cancellation: '5-7' },
+} as const;
+
+export const FAQ_STATEMENTS = {
+  changeOrCancelWithinHours: 1,
+  passwordResetLinkHours: 24,
+  accountDeletionDays: 30,
+  minimumAge: 13,
+} as const;
+
+/** Cart rule: shipping for a subtotal in rupees. */
+export function cartShipping(subtotal: number): { shipping: number; remainingForFree: number } {
+  const { freeFrom, fee } = SHIPPING_STATEMENTS.cart;
+  const free = subtotal >= freeFrom;
+  return { shipping: free || subtotal <= 0 ? 0 : fee, remainingForFree: Math.max(0, freeFrom - subtotal) };
+}

@@ -1,0 +1,27 @@
+// Every user-facing message that both the web app and the API say, written once (spec 1 §8, 3 §8).
+export const MESSAGES = {
+  connectionFailure: 'Unable to connect to the server. Please check your connection and try again.',
+  somethingWentWrong: 'Something went wrong',
+  notFound: 'The requested resource was not found',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  invalidJson: 'The request body is not valid JSON',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  contact: {
+    nameRequired: 'Name is required',
+    subjectRequired: 'Subject is required',
+    messageRequired: 'Message is required',
+    sent: "Message sent successfully! We'll get back to you within 24 hours.",
+    sending: 'Sending...',
+  },
+  trackOrder: {
+    orderNumberRequired: 'Order number is required',
+    contactRequired: 'Email or phone number is required',
+    notFound: 'No order found with these details. Please check the order number and the email or phone used at checkout.',
+  },
+} as const;
+
+/** The spec's simple address pattern (spec 1 §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional leading plus, then 10 to 15 digits (spec 1 §5). */
+export const PHONE_PATTERN = /^\+?\d{10,15}$/;
