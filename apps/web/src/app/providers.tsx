@@ -27,7 +27,8 @@ export function Providers({ children }: { children: ReactNode }) {
         visibleToasts={TOAST_MAX_VISIBLE}
         closeButton={false}
         richColors
-        toastOptions={{ dismissible: false }}
+        // Toasts close by themselves only: no close button, no click or swipe dismissal.
+        swipeDirections={[]}
       />
     </QueryClientProvider>
   );
