@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+const viewports = {
+  desktop: { width: 1366, height: 768 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.HAAT_E2E_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: Object.entries(viewports).map(([name, viewport]) => ({
+    name,
+    use: { viewport, isMobile: name === 'mobile', hasTouch: name === 'mobile' },
+  })),
+});

@@ -1,0 +1,78 @@
+// Runs the Playwright journeys against a real store: builds are expected (npm run build), a server starts on a
+// free port with a temporary DATA_DIR (embedded PGlite, seeded), and stops when the tests end.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = findChromium();
+if (!chromium) {
+  await import('./find-chromium.mjs');
+  console.error("  ✖ e2e: no Chromium — install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).");
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // The journeys load many pages from one address in a short time.
+    RATE_LIMIT_MAX: '100000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForHealth(timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+let code = 1;
+try {
+  await waitForHealth();
+  const runner = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, HAAT_E2E_URL: baseUrl, CHROMIUM_PATH: chromium },
+    stdio: 'inherit',
+  });
+  code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
+} catch (err) {
+  console.error('e2e:', err.message);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

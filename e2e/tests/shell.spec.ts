@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './screenshot.ts';
+
+test('home renders the shell with header and footer', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'home');
+});
+
+test('an unknown path shows the 404 page with its links', async ({ page }, testInfo) => {
+  await page.goto('/does-not-exist');
+  await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Continue Shopping' }).first()).toHaveAttribute('href', '/all-products');
+  await expect(page.getByText('If you think this is an error, please contact support.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'not-found');
+});
+
+test('the sign-in page stands alone, without header and footer', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('search')).toHaveCount(0);
+});
+
+test('the page scrolls to the top on route change', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
