@@ -1,0 +1,15 @@
+// npm run test:unit: every Vitest suite on the embedded PGlite, then the API suite again on PostgreSQL when
+// TEST_DATABASE_URL names a server (CI sets it), so both databases answer for the same behaviour.
+import { spawnSync } from 'node:child_process';
+
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+const vitest = (args, env) => spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env }).status ?? 1;
+
+let status = vitest(process.argv.slice(2), withoutPostgres);
+if (TEST_DATABASE_URL) {
+  console.log('\n== API suite on PostgreSQL\n');
+  status ||= vitest(['--project', 'api', ...process.argv.slice(2)], process.env);
+} else {
+  console.log('\n(API suite ran on PGlite only: set TEST_DATABASE_URL=postgres://… to run it on PostgreSQL too)');
+}
+process.exit(status);
