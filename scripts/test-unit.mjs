@@ -8,7 +8,8 @@ const vitest = (args, env) => spawnSync('npx', ['vitest', 'run', ...args], { std
 let status = vitest(process.argv.slice(2), withoutPostgres);
 if (TEST_DATABASE_URL) {
   console.log('\n== API suite on PostgreSQL\n');
-  status ||= vitest(['--project', 'api', ...process.argv.slice(2)], process.env);
+  const onPostgres = vitest(['--project', 'api', ...process.argv.slice(2)], process.env);
+  status = status || onPostgres;
 } else {
   console.log('\n(API suite ran on PGlite only: set TEST_DATABASE_URL=postgres://… to run it on PostgreSQL too)');
 }
