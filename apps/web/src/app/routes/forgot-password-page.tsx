@@ -1,4 +1,8 @@
-// TEMPORARY scaffold: replaced by the page's real implementation.
+// /forgot-password — stands alone without header and footer; the reset flow arrives with the Accounts issue.
+import { useTranslation } from 'react-i18next';
+import { AuthPendingCard } from '../layout/auth-pending-card.tsx';
+
 export function ForgotPasswordPage() {
-  return <div className="container-page py-10">ForgotPasswordPage</div>;
+  const { t } = useTranslation();
+  return <AuthPendingCard title={t('Reset your password')} links={[{ to: '/login', label: t('Sign In') }]} />;
 }

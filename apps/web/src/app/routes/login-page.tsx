@@ -1,4 +1,16 @@
-// TEMPORARY scaffold: replaced by the page's real implementation.
+// /login — stands alone without header and footer; the sign-in form arrives with the Accounts issue.
+import { useTranslation } from 'react-i18next';
+import { AuthPendingCard } from '../layout/auth-pending-card.tsx';
+
 export function LoginPage() {
-  return <div className="container-page py-10">LoginPage</div>;
+  const { t } = useTranslation();
+  return (
+    <AuthPendingCard
+      title={t('Sign in to Haat')}
+      links={[
+        { to: '/signup', label: t('Sign Up') },
+        { to: '/forgot-password', label: t('Forgot password?') },
+      ]}
+    />
+  );
 }
