@@ -12,6 +12,8 @@ export const SHIPPING_STATEMENTS = {
 } as const;
 
 export const SHIPPING_POLICY = {
+  /** Business days for standard delivery after dispatch, as stated on the shipping policy page. */
+  standardDays: '3-7',
   express: { fee: 99, days: '1-2 days' },
   sameDay: { fee: 149, cutoff: '2 PM', scope: 'metro only' },
   scheduled: { fee: 79, aheadDays: 7 },
@@ -38,6 +40,17 @@ export const FAQ_STATEMENTS = {
   passwordResetLinkHours: 24,
   accountDeletionDays: 30,
   minimumAge: 13,
+} as const;
+
+/** Policy-page facts that are not prices: grievance timelines of the Consumer Protection (E-Commerce) Rules,
+ * 2020 (acknowledge within 48 hours, resolve within one month) and the age to contract under Indian law. */
+export const POLICY_FACTS = {
+  grievanceAcknowledgeHours: 48,
+  grievanceResolveDays: 30,
+  minimumContractAge: 18,
+  /** India's national cyber-crime helpline and reporting portal, given on the security page. */
+  cyberCrimeHelpline: '1930',
+  cyberCrimePortal: 'https://cybercrime.gov.in',
 } as const;
 
 /** Cart rule: shipping for a subtotal in rupees. */
