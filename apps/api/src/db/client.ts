@@ -34,7 +34,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const pgDataDir = inMemory ? dataDir : path.join(dataDir, 'pg');
-  if (!inMemory) await fs.mkdir(pgDataDir, { recursive: true });
+  let releaseLock = async () => {};
+  if (!inMemory) {
+    await fs.mkdir(pgDataDir, { recursive: true });
+    releaseLock = await lockDataDir(dataDir);
+  }
   const client = await PGlite.create(pgDataDir);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -43,8 +47,34 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await releaseLock();
+    },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process on the same files would corrupt them. A pid file refuses that
+ * and is taken over when the process that wrote it is gone (e.g. after kill -9).
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'haat.pid');
+  const holder = Number.parseInt(await fs.readFile(lockFile, 'utf8').catch(() => ''), 10);
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`${dataDir} is in use by process ${holder}; stop it or choose another DATA_DIR`);
+  }
+  await fs.writeFile(lockFile, String(process.pid));
+  return () => fs.rm(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
