@@ -2,3 +2,5 @@
 export * from './mail.ts';
 export * from './contact.ts';
 export * from './idempotency.ts';
+export * from './sellers.ts';
+export * from './products.ts';

@@ -1,0 +1,64 @@
+// The catalogue: one row per product a seller lists. Money is integer paise (ARCHITECTURE §3).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sellers } from './sellers.ts';
+
+export interface ProductImage {
+  url: string;
+  alt: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    /** 'prd_00001' */
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    /** Category path ids of @haat/domain/catalog/category-tree: category/subcategory/sub_subcategory. */
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    subSubcategory: text('sub_subcategory'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    bulletPoints: text('bullet_points').array().notNull().default(sql`'{}'::text[]`),
+    /** The listed price that sorting and price filters use; the selling price unless a seller says otherwise. */
+    pricePaise: integer('price_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    gstPercentage: integer('gst_percentage').notNull().default(18),
+    hsnCode: text('hsn_code').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().unique(),
+    ratingsAverage: numeric('ratings_average', { precision: 2, scale: 1 }).notNull().default('0'),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    trending: boolean('trending').notNull().default(false),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    shippingWeightGrams: integer('shipping_weight_grams').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_subcategory_idx').on(t.category, t.subcategory),
+    index('products_seller_idx').on(t.sellerId),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_created_at_idx').on(t.createdAt),
+    // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
+    // Selling above the MRP is unlawful in India (Legal Metrology rules).
+    check('products_mrp_not_below_selling', sql`${t.mrpPaise} >= ${t.sellingPricePaise}`),
+    check('products_gst_percentage', sql`${t.gstPercentage} between 0 and 28`),
+    check('products_hsn_code', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_ratings_range', sql`${t.ratingsAverage} >= 0 and ${t.ratingsAverage} <= 5 and ${t.ratingsCount} >= 0`),
+    check('products_shipping_weight', sql`${t.shippingWeightGrams} > 0`),
+  ],
+);
