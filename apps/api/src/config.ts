@@ -24,6 +24,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  FORM_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
   SEED: z.stringbool().default(true),
@@ -43,6 +46,10 @@ export type Config = {
   sellerPortalUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
+  /** The stricter per-IP limit of public forms open to abuse (contact, guest order lookup). */
+  formRateLimit: { max: number; windowMs: number };
+  /** How often the outbox worker looks for due mail; 0 turns the background worker off. */
+  mailWorkerIntervalMs: number;
   trustProxy: boolean;
   webDistDir: string | undefined;
   seed: boolean;
@@ -57,14 +64,14 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  // Checked on the raw values too, so that this rule is listed together with any other bad variable.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (the dev outbox is closed in production)');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SMTP_URL) {
-    throw new ConfigError(['SMTP_URL: required when NODE_ENV=production (the dev outbox is closed in production)']);
-  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -79,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sellerPortalUrl: e.SELLER_PORTAL_URL,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    formRateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowMs: e.FORM_RATE_LIMIT_WINDOW_MS },
+    mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     seed: e.SEED,

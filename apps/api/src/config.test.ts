@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      supportEmail: 'support@haat.in',
+      sellerPortalUrl: 'https://seller.haat.in/login',
+      logLevel: 'info',
+      rateLimit: { max: 300, windowMs: 60_000 },
+      formRateLimit: { max: 5, windowMs: 60_000 },
+      mailWorkerIntervalMs: 5_000,
+      trustProxy: false,
+      seed: true,
+    });
+  });
+
+  it('reads and converts the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://haat@db:5432/haat',
+      FORM_RATE_LIMIT_MAX: '20',
+      MAIL_WORKER_INTERVAL_MS: '0',
+      TRUST_PROXY: 'true',
+      SEED: 'false',
+      REDIS_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://haat@db:5432/haat',
+      formRateLimit: { max: 20, windowMs: 60_000 },
+      mailWorkerIntervalMs: 0,
+      trustProxy: true,
+      seed: false,
+      redisUrl: undefined,
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(4);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SUPPORT_EMAIL']);
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
+  });
+
+  it('names the variables in the error message, one a line', () => {
+    expect(() => loadConfig({ PORT: '70000', MAIL_WORKER_INTERVAL_MS: '-1' })).toThrow(
+      /Invalid configuration:\n {2}- (PORT|MAIL_WORKER_INTERVAL_MS): .*\n {2}- (PORT|MAIL_WORKER_INTERVAL_MS): /,
+    );
+  });
+
+  it('refuses production without SMTP_URL, listed with the other problems', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SMTP_URL: required when NODE_ENV=production (the dev outbox is closed in production)',
+    ]);
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
+    expect(problems).toHaveLength(2);
+    expect(problems.some((p) => p.startsWith('SMTP_URL'))).toBe(true);
+  });
+
+  it('starts in production when SMTP_URL is set', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' });
+    expect(config.isProduction).toBe(true);
+    expect(config.smtpUrl).toBe('smtp://mail.example.com:587');
+  });
+});
