@@ -27,6 +27,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
 };
 
+/** zod's own wording ("Invalid input: expected string, received undefined") is for developers, not shoppers. */
+const ZOD_MISSING = /^Invalid input: expected \w+, received undefined$/;
+const ZOD_DEFAULT = /^Invalid input/;
+
+function validationMessage(message: string | undefined, field: string | undefined, context: string | undefined): string {
+  if (!field) {
+    return context === 'body' || context === undefined ? 'The request body must be a JSON object' : `Invalid ${context}`;
+  }
+  if (message && !ZOD_DEFAULT.test(message)) return message;
+  const label = fieldLabel(field);
+  return message && ZOD_MISSING.test(message) ? `${label} is required` : `${label} is invalid`;
+}
+
+/** 'shippingAddress.postalCode' → 'Postal code'. */
+function fieldLabel(field: string): string {
+  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function body(error: string, code: string, field?: string): ApiError {
   return field ? { success: false, error, code, field } : { success: false, error, code };
 }
@@ -38,9 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send(body(message, ERROR_CODES.validation, path || undefined));
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const message = validationMessage(first?.message, field, err.validationContext);
+      return reply.status(400).send(body(message, ERROR_CODES.validation, field));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
