@@ -1,4 +1,30 @@
-// TEMPORARY scaffold: replaced by the page's real implementation.
+// / (spec 2 §Home page): banner carousel, category strip, trending, promos, Best Sellers, everyday essentials,
+// special offers and the promise strip, composed from features/home.
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '@haat/domain/shell/store-info';
+import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
+import { BestSellers } from '../../features/home/components/best-sellers.tsx';
+import { CategoryStrip } from '../../features/home/components/category-strip.tsx';
+import { EverydayEssentials } from '../../features/home/components/everyday-essentials.tsx';
+import { PromoTiles } from '../../features/home/components/promo-tiles.tsx';
+import { SpecialOffers } from '../../features/home/components/special-offers.tsx';
+import { TrendingCategories, TrendThemes } from '../../features/home/components/trending-tiles.tsx';
+import { TrustStrip } from '../../features/home/components/trust-strip.tsx';
+
 export function HomePage() {
-  return <div className="container-page py-10">HomePage</div>;
+  const { t } = useTranslation();
+  return (
+    <div className="container-page space-y-3 py-3 md:space-y-4 md:py-4">
+      <h1 className="sr-only">{t('{{brand}} — shop from sellers across India', { brand: BRAND_NAME })}</h1>
+      <BannerCarousel />
+      <CategoryStrip />
+      <TrendingCategories />
+      <TrendThemes />
+      <PromoTiles />
+      <BestSellers />
+      <EverydayEssentials />
+      <SpecialOffers />
+      <TrustStrip />
+    </div>
+  );
 }

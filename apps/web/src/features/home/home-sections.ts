@@ -1,0 +1,230 @@
+// What the home page's tiles show (spec 2 §Home page): category strip, trending, Best Sellers and everyday
+// essentials with their links, labels and colours. Labels are i18n keys (English text) passed through t() when shown.
+import { findCategory } from '@haat/domain/catalog/category-tree';
+import {
+  Backpack,
+  BatteryCharging,
+  BookOpen,
+  Camera,
+  Coffee,
+  Cookie,
+  CookingPot,
+  CupSoda,
+  Earbuds,
+  Gem,
+  Glasses,
+  Handbag,
+  Headphones,
+  HeartPulse,
+  Jacket,
+  Lamp,
+  Laptop,
+  Milk,
+  MopSparkles,
+  PerfumeBottle,
+  Shirt,
+  ShoppingBasket,
+  Smartphone,
+  Sofa,
+  Soup,
+  Speaker,
+  SportShoe,
+  Watch,
+  Wheat,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The display name of a category path ("fashion", "fashion/shoes", "grocery/snacks/chips") from the tree. */
+export function categoryName(path: string): string {
+  const [rootId = '', subId, itemId] = path.split('/');
+  const root = findCategory(rootId);
+  const sub = subId === undefined ? undefined : root?.subcategories.find((s) => s.id === subId);
+  const item = itemId === undefined ? undefined : sub?.items.find((i) => i.id === itemId);
+  const name = itemId !== undefined ? item?.name : subId !== undefined ? sub?.name : root?.name;
+  if (!name) throw new Error(`Unknown category path: ${path}`);
+  return name;
+}
+
+export const categoryLink = (path: string) => `/category/${path}`;
+export const searchLink = (term: string) => `/search?q=${encodeURIComponent(term)}`;
+export interface IconTile {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Tailwind classes for the tile's background and icon colour. */
+  tone: string;
+}
+
+export const CATEGORY_STRIP: readonly IconTile[] = [
+  { label: 'T-Shirts', to: searchLink('t-shirts'), icon: Shirt, tone: 'bg-sky-100 text-sky-700' },
+  { label: 'Hoodies', to: searchLink('hoodies'), icon: Jacket, tone: 'bg-violet-100 text-violet-700' },
+  { label: 'Sneakers', to: searchLink('sneakers'), icon: SportShoe, tone: 'bg-orange-100 text-orange-700' },
+  {
+    label: 'Headphones',
+    to: searchLink('headphones'),
+    icon: Headphones,
+    tone: 'bg-indigo-100 text-indigo-700',
+  },
+  {
+    label: 'Backpacks',
+    to: searchLink('backpacks'),
+    icon: Backpack,
+    tone: 'bg-emerald-100 text-emerald-700',
+  },
+  { label: 'Smart Watches', to: searchLink('smart watches'), icon: Watch, tone: 'bg-pink-100 text-pink-700' },
+  { label: 'Laptops', to: searchLink('laptops'), icon: Laptop, tone: 'bg-slate-200 text-slate-700' },
+  { label: 'Cameras', to: searchLink('cameras'), icon: Camera, tone: 'bg-amber-100 text-amber-700' },
+  { label: 'Books', to: searchLink('books'), icon: BookOpen, tone: 'bg-teal-100 text-teal-700' },
+];
+
+export interface ArtTile {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** A second, smaller icon that completes the little composition. */
+  extra: LucideIcon;
+  /** Tailwind gradient classes (used with bg-linear-to-br). */
+  gradient: string;
+}
+
+function categoryTile(path: string, icon: LucideIcon, extra: LucideIcon, gradient: string): ArtTile {
+  return { label: categoryName(path), to: categoryLink(path), icon, extra, gradient };
+}
+
+export const TRENDING_CATEGORIES: readonly ArtTile[] = [
+  categoryTile('fashion', Shirt, Handbag, 'from-pink-500 to-rose-700'),
+  categoryTile('electronics', Smartphone, Headphones, 'from-indigo-500 to-blue-800'),
+  categoryTile('home', Sofa, Lamp, 'from-teal-500 to-emerald-800'),
+  categoryTile('beauty', PerfumeBottle, Gem, 'from-fuchsia-500 to-purple-800'),
+  categoryTile('fashion/shoes', SportShoe, Zap, 'from-orange-500 to-red-700'),
+  categoryTile('fashion/accessories', Watch, Glasses, 'from-sky-500 to-cyan-800'),
+];
+
+export interface ThemeTile extends IconTile {
+  tagline: string;
+}
+
+export const TREND_THEMES: readonly ThemeTile[] = [
+  {
+    label: 'Wireless Earbuds',
+    tagline: 'Music on the go',
+    to: searchLink('wireless earbuds'),
+    icon: Earbuds,
+    tone: 'bg-indigo-100 text-indigo-700',
+  },
+  {
+    label: 'Kurtis',
+    tagline: 'Everyday ethnic',
+    to: searchLink('kurtis'),
+    icon: Shirt,
+    tone: 'bg-rose-100 text-rose-700',
+  },
+  {
+    label: 'Air Fryer',
+    tagline: 'Crispy, less oil',
+    to: searchLink('air fryer'),
+    icon: CookingPot,
+    tone: 'bg-amber-100 text-amber-700',
+  },
+  {
+    label: 'Smart Watch',
+    tagline: 'Track your day',
+    to: searchLink('smart watch'),
+    icon: Watch,
+    tone: 'bg-emerald-100 text-emerald-700',
+  },
+  {
+    label: 'Power Bank',
+    tagline: 'Charge anywhere',
+    to: searchLink('power bank'),
+    icon: BatteryCharging,
+    tone: 'bg-sky-100 text-sky-700',
+  },
+  {
+    label: 'Running Shoes',
+    tagline: 'Go the distance',
+    to: searchLink('running shoes'),
+    icon: SportShoe,
+    tone: 'bg-orange-100 text-orange-700',
+  },
+];
+
+export const BEST_SELLERS_VIEW_ALL = categoryLink('electronics/wearables');
+
+export interface BestSellerTile extends IconTile {
+  description: string;
+  /** Soft background gradient of the artwork panel (Tailwind classes, used with bg-linear-to-br). */
+  gradient: string;
+}
+
+function bestSeller(
+  path: string,
+  description: string,
+  icon: LucideIcon,
+  tone: string,
+  gradient: string,
+): BestSellerTile {
+  return { label: categoryName(path), to: categoryLink(path), description, icon, tone, gradient };
+}
+
+export const BEST_SELLER_CATEGORIES: readonly BestSellerTile[] = [
+  bestSeller(
+    'electronics/wearables/smart-watches',
+    'Calls, fitness & alerts',
+    Watch,
+    'text-indigo-600',
+    'from-indigo-50 to-indigo-200',
+  ),
+  bestSeller(
+    'electronics/wearables/fitness-bands',
+    'Steps, sleep & heart rate',
+    HeartPulse,
+    'text-rose-600',
+    'from-rose-50 to-rose-200',
+  ),
+  bestSeller(
+    'electronics/audio/earbuds',
+    'True wireless sound',
+    Earbuds,
+    'text-sky-600',
+    'from-sky-50 to-sky-200',
+  ),
+  bestSeller(
+    'electronics/audio/bluetooth-speakers',
+    'Party-ready sound',
+    Speaker,
+    'text-violet-600',
+    'from-violet-50 to-violet-200',
+  ),
+  bestSeller(
+    'mobile-phones/accessories/power-banks',
+    'Charge on the go',
+    BatteryCharging,
+    'text-emerald-600',
+    'from-emerald-50 to-emerald-200',
+  ),
+  bestSeller(
+    'electronics/wearables/smart-glasses',
+    'Audio in your frames',
+    Glasses,
+    'text-amber-600',
+    'from-amber-50 to-amber-200',
+  ),
+];
+
+function essential(path: string, icon: LucideIcon, tone: string): IconTile {
+  return { label: categoryName(path), to: categoryLink(path), icon, tone };
+}
+
+export const EVERYDAY_ESSENTIALS: readonly IconTile[] = [
+  essential('grocery/packaged', Wheat, 'bg-amber-100 text-amber-700'),
+  essential('grocery/general', ShoppingBasket, 'bg-lime-100 text-lime-700'),
+  essential('grocery/coffee', Coffee, 'bg-orange-100 text-orange-800'),
+  essential('grocery/drinks', CupSoda, 'bg-sky-100 text-sky-700'),
+  essential('grocery/snacks', Cookie, 'bg-yellow-100 text-yellow-700'),
+  essential('grocery/cereals', Milk, 'bg-blue-100 text-blue-700'),
+  essential('grocery/instant', Soup, 'bg-red-100 text-red-700'),
+  essential('grocery/energy', Zap, 'bg-violet-100 text-violet-700'),
+  essential('home/cleaning', MopSparkles, 'bg-teal-100 text-teal-700'),
+];
