@@ -1,4 +1,28 @@
-// TEMPORARY scaffold: replaced by the page's real implementation.
+// /dev/mail: what the store would have e-mailed or texted (ARCHITECTURE §1); closed in production.
+import { MailOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DevOutbox } from '../../features/dev-mail/components/dev-outbox.tsx';
+
 export function DevMailPage() {
-  return <div className="container-page py-10">DevMailPage</div>;
+  const { t } = useTranslation();
+  return (
+    <div className="container-page py-4 md:py-8">
+      <div className="mx-auto max-w-3xl space-y-4">
+        <header className="flex items-center gap-3 rounded-lg bg-card p-4 shadow-card md:p-6">
+          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <MailOpen aria-hidden className="size-6" />
+          </span>
+          <div>
+            <h1 className="text-xl font-bold text-ink md:text-2xl">{t('Dev outbox')}</h1>
+            <p className="text-sm text-ink-muted">
+              {t(
+                'E-mails and SMS the store would have sent, newest first. Use it to read OTPs while developing.',
+              )}
+            </p>
+          </div>
+        </header>
+        <DevOutbox />
+      </div>
+    </div>
+  );
 }
