@@ -182,7 +182,9 @@ export function translateFaqItems(t: Translate, language: string): FaqItem[] {
     for (const [key, value] of Object.entries(values ?? {})) {
       resolved[key] =
         typeof value === 'object'
-          ? new Intl.NumberFormat(language, { style: 'unit', unit: value.unit, unitDisplay: 'long' }).format(value.value)
+          ? new Intl.NumberFormat(language, { style: 'unit', unit: value.unit, unitDisplay: 'long' }).format(
+              value.value,
+            )
           : value;
     }
     return { ...item, question: t(item.question), answer: t(item.answer, resolved) };

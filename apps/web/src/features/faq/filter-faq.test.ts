@@ -26,7 +26,9 @@ describe('FAQ entries', () => {
     expect(items.find((i) => i.id === 'change-cancel-order')?.answer).toContain('within 1 hour');
     expect(items.find((i) => i.id === 'reset-password')?.answer).toContain('24 hours');
     expect(items.find((i) => i.id === 'delete-account')?.answer).toContain('within 30 days');
-    expect(normalizeForSearch(items.find((i) => i.id === 'refund-time')?.answer ?? '')).toContain('5-7 business days');
+    expect(normalizeForSearch(items.find((i) => i.id === 'refund-time')?.answer ?? '')).toContain(
+      '5-7 business days',
+    );
     expect(items.find((i) => i.id === 'return-policy')?.answer).toContain('7 days');
     expect(items.find((i) => i.id === 'shipping-cost')?.answer).toContain('₹499');
   });
@@ -58,7 +60,9 @@ describe('filterFaq', () => {
   });
 
   it('finds ranges typed with a plain hyphen although the page shows a non-breaking one', () => {
-    expect(filterFaq(items, { query: '5-7 business', category: 'all' }).map((i) => i.id)).toEqual(['refund-time']);
+    expect(filterFaq(items, { query: '5-7 business', category: 'all' }).map((i) => i.id)).toEqual([
+      'refund-time',
+    ]);
   });
 
   it('combines category and search', () => {

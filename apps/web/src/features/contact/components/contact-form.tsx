@@ -49,7 +49,11 @@ export function ContactForm() {
       reset(EMPTY);
       setSent(true);
     } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 400 && isContactField(err.field)) {
+      if (
+        err instanceof ApiRequestError &&
+        (err.status === 400 || err.status === 422) &&
+        isContactField(err.field)
+      ) {
         setError(err.field, { type: 'server', message: err.message }, { shouldFocus: true });
       } else {
         setFailure(err instanceof ApiRequestError ? err.message : MESSAGES.connectionFailure);
@@ -80,7 +84,10 @@ export function ContactForm() {
         )}
       </div>
       {failure && (
-        <p role="alert" className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger-50 p-3 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger-50 p-3 text-sm font-medium text-danger"
+        >
           <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t(failure)}
         </p>

@@ -7,7 +7,9 @@ import { BUSINESS_HOURS, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-3 py-3 first:pt-0 last:pb-0">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div className="min-w-0">
         <h3 className="text-sm font-semibold text-ink">{title}</h3>
         <div className="text-sm text-ink-muted">{children}</div>
@@ -26,7 +28,10 @@ export function ContactInfo() {
         </h2>
         <ul className="divide-y divide-line">
           <InfoRow icon={<Mail aria-hidden className="size-5" />} title={t('Email support')}>
-            <a href={`mailto:${SUPPORT_CONTACT.email}`} className="font-medium break-all text-brand-700 hover:underline">
+            <a
+              href={`mailto:${SUPPORT_CONTACT.email}`}
+              className="font-medium break-all text-brand-700 hover:underline"
+            >
               {SUPPORT_CONTACT.email}
             </a>
           </InfoRow>

@@ -34,7 +34,11 @@ export function FaqList({ items, query, onClearFilters }: FaqListProps) {
   }
 
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-line overflow-hidden rounded-lg bg-card shadow-card">
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-line overflow-hidden rounded-lg bg-card shadow-card"
+    >
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Header asChild>

@@ -18,7 +18,10 @@ export function FaqSearch({ value, onChange }: FaqSearchProps) {
         {t('Search questions')}
       </label>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
+        />
         <input
           ref={inputRef}
           id={id}

@@ -41,7 +41,10 @@ export function TrackOrderForm() {
     });
   });
 
-  const fieldError = lookup.error instanceof ApiRequestError && isTrackField(lookup.error.field) && lookup.error.status === 400;
+  const fieldError =
+    lookup.error instanceof ApiRequestError &&
+    isTrackField(lookup.error.field) &&
+    lookup.error.status === 400;
   const failure = lookup.error && !fieldError ? lookup.error.message || MESSAGES.connectionFailure : null;
   const message = (field: (typeof FIELDS)[number]) => {
     const text = errors[field]?.message;
@@ -91,7 +94,10 @@ export function TrackOrderForm() {
         </div>
       )}
       {lookup.isSuccess && (
-        <div role="status" className="rounded-md border border-success/30 bg-success-50 p-3 text-sm text-success">
+        <div
+          role="status"
+          className="rounded-md border border-success/30 bg-success-50 p-3 text-sm text-success"
+        >
           <p className="flex items-start gap-2 font-medium">
             <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t('We found your order. Sign in to see every tracking update.')}

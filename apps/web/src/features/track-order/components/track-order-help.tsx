@@ -8,7 +8,11 @@ const HELP_LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/faq', label: 'Frequently Asked Questions', icon: <HelpCircle aria-hidden className="size-5" /> },
   { to: '/shipping-delivery', label: 'Shipping & Delivery', icon: <Truck aria-hidden className="size-5" /> },
   { to: '/return-policy', label: 'Return Policy', icon: <RotateCcw aria-hidden className="size-5" /> },
-  { to: '/cancellation-refund', label: 'Cancellation & Refund', icon: <FileText aria-hidden className="size-5" /> },
+  {
+    to: '/cancellation-refund',
+    label: 'Cancellation & Refund',
+    icon: <FileText aria-hidden className="size-5" />,
+  },
   { to: '/contact', label: 'Contact Support', icon: <Headphones aria-hidden className="size-5" /> },
 ];
 
