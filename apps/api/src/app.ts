@@ -15,6 +15,10 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { createMailTransport } from './modules/mail/mail.transports.ts';
+import { MailWorker } from './modules/mail/mail.worker.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 
 export interface AppDeps {
@@ -72,10 +76,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // The outbox worker delivers queued mail in the background while the server runs (MAIL_WORKER_INTERVAL_MS).
+  const mail = new MailWorker(database, await createMailTransport(config, app.log), app.log, {
+    intervalMs: config.mailWorkerIntervalMs,
+  });
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
+
   await app.register(
     async (api) => {
       await registerRateLimit(api, config);
       await api.register(healthRoutes(database));
+      await api.register(siteRoutes(config));
+      if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },
     { prefix: '/api' },
   );
