@@ -14,11 +14,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailTransport } from './modules/mail/mail.transports.ts';
 import { MailWorker } from './modules/mail/mail.worker.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 
 export interface AppDeps {
@@ -86,8 +89,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await registerRateLimit(api, config);
+      // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
+      api.removeContentTypeParser('text/plain');
       await api.register(healthRoutes(database));
       await api.register(siteRoutes(config));
+      await api.register(contactRoutes({ db: database.db, config, mail }));
+      await api.register(trackingRoutes({ config, lookup: createGuestOrderLookup(database.db) }));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },
     { prefix: '/api' },
