@@ -32,7 +32,9 @@ export function FaqCategoryChips({ value, onChange, counts }: FaqCategoryChipsPr
             }`}
           >
             {t(FAQ_CATEGORY_LABELS[category])}
+            {/* The visible count; the status line below announces the result count instead. */}
             <span
+              aria-hidden
               className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20 text-white' : 'bg-page text-ink-muted'}`}
             >
               {counts[category]}

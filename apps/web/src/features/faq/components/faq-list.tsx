@@ -48,7 +48,10 @@ export function FaqList({ items, query, onClearFilters }: FaqListProps) {
                   <span className="block text-[0.95rem] leading-snug font-semibold text-ink">
                     <HighlightText text={item.question} query={query} />
                   </span>
-                  <span className="mt-1 block text-xs font-medium tracking-wide text-brand-700 uppercase">
+                  <span
+                    aria-hidden
+                    className="mt-1 block text-xs font-medium tracking-wide text-brand-700 uppercase"
+                  >
                     {t(FAQ_CATEGORY_LABELS[item.category])}
                   </span>
                 </span>
