@@ -51,6 +51,9 @@ export const POLICY_FACTS = {
   /** India's national cyber-crime helpline and reporting portal, given on the security page. */
   cyberCrimeHelpline: '1930',
   cyberCrimePortal: 'https://cybercrime.gov.in',
+  /** Support promises on the help centre, matching the contact form's "within 24 hours" and "live chat 24/7". */
+  supportReplyHours: 24,
+  liveChatAvailability: '24/7',
 } as const;
 
 /** Cart rule: shipping for a subtotal in rupees. */

@@ -75,7 +75,7 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
       </header>
 
       <div className="mt-3 grid gap-3 lg:mt-4 lg:grid-cols-[280px_minmax(0,1fr)] lg:items-start lg:gap-4">
-        <aside className="hidden space-y-3 lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pb-1">
+        <aside className="hidden space-y-3 lg:sticky lg:top-30 lg:block lg:max-h-[calc(100dvh-8.5rem)] lg:overflow-y-auto lg:pb-1">
           <PolicyTocSidebar sections={policy.sections} />
           <nav aria-label={t('Our policies')} className="rounded-lg bg-card p-4 shadow-card">
             <p className="mb-1 text-xs font-bold tracking-wide text-ink-subtle uppercase">

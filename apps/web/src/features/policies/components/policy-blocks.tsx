@@ -13,7 +13,7 @@ export function PolicySections({ sections }: { sections: PolicySection[] }) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className="scroll-mt-28 py-5 first:pt-0 last:pb-0 md:py-6"
+          className="scroll-mt-32 py-5 first:pt-0 last:pb-0 md:py-6"
         >
           <h2
             id={`${section.id}-heading`}
