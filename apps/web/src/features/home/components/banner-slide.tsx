@@ -99,9 +99,15 @@ export function BannerSlide({ slide }: { slide: Slide }) {
       to={slide.to}
       draggable={false}
       className="group relative flex h-full w-full overflow-hidden text-white focus-visible:outline-offset-[-4px]"
-      style={{ backgroundImage: slide.background }}
     >
-      <SlideBackdrop />
+      {/* Mirrored on right-to-left pages so the text still sits on the dark side. */}
+      <div
+        aria-hidden
+        className="absolute inset-0 rtl:-scale-x-100"
+        style={{ backgroundImage: slide.background }}
+      >
+        <SlideBackdrop />
+      </div>
       <SlideArt slide={slide} badge={t(slide.badge)} />
       <div className="relative flex h-full w-[58%] flex-col items-start justify-center gap-1 px-4 sm:w-[54%] sm:gap-1.5 sm:px-10 lg:w-[58%] lg:px-16">
         <span className="rounded-full bg-white/20 px-2 py-0.5 text-[10px] font-semibold tracking-wide uppercase ring-1 ring-white/30 backdrop-blur-sm sm:text-xs">
@@ -114,7 +120,7 @@ export function BannerSlide({ slide }: { slide: Slide }) {
           {highlight}
         </span>
         <span className="hidden text-sm text-white/90 sm:block lg:text-base">{t(slide.subtitle)}</span>
-        <span className="mt-1.5 inline-flex items-center gap-0.5 rounded-full bg-white py-1.5 pr-2 pl-3 text-xs font-bold text-ink shadow-md transition group-hover:bg-yellow-300 sm:mt-2 sm:py-2 sm:pr-3 sm:pl-4 sm:text-sm">
+        <span className="mt-1.5 inline-flex items-center gap-0.5 rounded-full bg-white py-1.5 pe-2 ps-3 text-xs font-bold text-ink shadow-md transition group-hover:bg-yellow-300 sm:mt-2 sm:py-2 sm:pe-3 sm:ps-4 sm:text-sm">
           {t(slide.cta)}
           <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
         </span>

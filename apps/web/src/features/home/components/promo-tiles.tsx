@@ -37,7 +37,7 @@ export function PromoTiles() {
               {t(eyebrow)}
             </span>
             <span className="text-lg leading-tight font-extrabold md:text-2xl">{t(title)}</span>
-            <span className="mt-1 inline-flex items-center gap-0.5 rounded-full bg-white/15 py-1 pr-2 pl-3 text-xs font-semibold ring-1 ring-white/40 group-hover:bg-white group-hover:text-ink md:text-sm">
+            <span className="mt-1 inline-flex items-center gap-0.5 rounded-full bg-white/15 py-1 pe-2 ps-3 text-xs font-semibold ring-1 ring-white/40 group-hover:bg-white group-hover:text-ink md:text-sm">
               {t(cta)}
               <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
             </span>

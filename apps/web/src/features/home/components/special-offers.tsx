@@ -21,13 +21,13 @@ export function SpecialOffers() {
                 aria-hidden
                 className={`relative grid w-20 shrink-0 place-items-center bg-linear-to-br text-white md:w-28 ${tone}`}
               >
-                <span className="absolute -top-4 -left-4 size-14 rounded-full bg-white/15" />
+                <span className="absolute -top-4 -start-4 size-14 rounded-full bg-white/15" />
                 <Icon className="relative size-10 md:size-12" strokeWidth={1.5} />
               </span>
               {/* The perforation between the stub and the coupon body. */}
-              <span aria-hidden className="relative w-0 border-s-2 border-dashed border-line">
-                <span className="absolute -top-2 -left-2 size-4 rounded-full bg-card ring-1 ring-line" />
-                <span className="absolute -bottom-2 -left-2 size-4 rounded-full bg-card ring-1 ring-line" />
+              <span aria-hidden className="relative w-0 border-s-2 border-dashed border-ink-subtle/40">
+                <span className="absolute -top-2.5 -start-2.5 size-5 rounded-full bg-card ring-1 ring-line" />
+                <span className="absolute -bottom-2.5 -start-2.5 size-5 rounded-full bg-card ring-1 ring-line" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-2.5 md:py-3">
                 <span className="text-lg leading-tight font-extrabold text-ink md:text-xl">

@@ -19,7 +19,7 @@ export function TrendingCategories() {
             >
               <span
                 aria-hidden
-                className="absolute -top-6 -right-6 size-24 rounded-full bg-white/15 md:size-32"
+                className="absolute -top-6 -end-6 size-24 rounded-full bg-white/15 md:size-32"
               />
               <span
                 aria-hidden

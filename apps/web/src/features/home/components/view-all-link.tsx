@@ -9,7 +9,7 @@ export function ViewAllLink({ to, label }: { to: string; label: string }) {
     <Link
       to={to}
       aria-label={label}
-      className="inline-flex h-8 shrink-0 items-center gap-0.5 rounded-full bg-brand-700 pr-2 pl-3 text-xs font-semibold text-white hover:bg-brand-800"
+      className="inline-flex h-8 shrink-0 items-center gap-0.5 rounded-full bg-brand-700 pe-2 ps-3 text-xs font-semibold text-white hover:bg-brand-800"
     >
       {t('View All')}
       <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
