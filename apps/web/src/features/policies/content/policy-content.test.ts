@@ -30,7 +30,7 @@ function allTexts(): (PolicyText & { fromDomain: boolean })[] {
     add(policy.summary);
     for (const section of policy.sections) {
       add(section.heading);
-      section.blocks.flatMap(blockTexts).forEach(add);
+      for (const inline of section.blocks.flatMap(blockTexts)) add(inline);
     }
   }
   return out;
@@ -55,7 +55,7 @@ describe('policy content', () => {
 
   it('fills every placeholder, and every value is used', () => {
     for (const { text, values = {} } of allTexts()) {
-      const placeholders = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+      const placeholders = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
       for (const name of placeholders) {
         if (name !== 'brand') expect(values, `${name} in "${text}"`).toHaveProperty(name);
       }
@@ -73,9 +73,9 @@ describe('policy content', () => {
 
   it('ends every policy with the grievance or support contact', () => {
     for (const policy of POLICY_LIST) {
-      const last = policy.sections[policy.sections.length - 1];
+      const last = policy.sections.at(-1);
       expect(
-        last.blocks.some((b) => b.kind === 'contact'),
+        last?.blocks.some((b) => b.kind === 'contact'),
         policy.slug,
       ).toBe(true);
     }
