@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailTransport } from './modules/mail/mail.transports.ts';
 import { MailWorker } from './modules/mail/mail.worker.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
       api.removeContentTypeParser('text/plain');
       await api.register(healthRoutes(database));
+      await api.register(imageRoutes(database));
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
       await api.register(trackingRoutes({ config, lookup: createGuestOrderLookup(database.db) }));
