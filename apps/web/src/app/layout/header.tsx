@@ -1,4 +1,129 @@
-// TEMPORARY scaffold: replaced by the real header.
+// The site header (spec 1 §2): skip link, brand, Deliver to, search with categories, account, wishlist and cart,
+// the slide-in menu and, on large screens, the category bar with mega menus. Sticky, in the page flow.
+import { Heart, Menu, ShoppingCart } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import type { CartProduct } from '@haat/domain/cart/cart';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { CartDropdown } from '../../features/cart/components/cart-dropdown.tsx';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { LanguagePickerDialog } from '../../features/language/components/language-picker-dialog.tsx';
+import { DeliverToButton } from '../../features/location/components/deliver-to-button.tsx';
+import { SecondaryBar } from '../../features/navigation/components/secondary-bar.tsx';
+import { WishlistDropdown } from '../../features/wishlist/components/wishlist-dropdown.tsx';
+import { useWishlistStore } from '../../features/wishlist/stores/wishlist-store.ts';
+import { AccountMenu } from './header/account-menu.tsx';
+import { IconLink } from './header/icon-link.tsx';
+import { LanguageButton } from './header/language-button.tsx';
+import { SearchBox } from './header/search-box.tsx';
+import { SideMenu } from './header/side-menu.tsx';
+import { useLogout } from './header/use-logout.ts';
+
+/** The footer's back-to-top button returns keyboard focus here. */
+export const HOME_LINK_ID = 'site-home-link';
+
+const dropdownTrigger =
+  'flex items-center gap-2 rounded-md px-2 py-2 text-white hover:bg-white/10 focus-visible:outline-white data-[state=open]:bg-white/15';
+
 export function Header() {
-  return <header className="h-14 bg-brand-700" />;
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const logout = useLogout();
+  const cartCount = useCartStore((s) => s.items.length);
+  const wishlistCount = useWishlistStore((s) => s.wishlistCount);
+
+  // Any navigation (a link, back or forward) closes the slide-in menu.
+  const location = useLocation();
+  const [routeKey, setRouteKey] = useState(location.key);
+  if (routeKey !== location.key) {
+    setRouteKey(location.key);
+    setMenuOpen(false);
+  }
+
+  const addToCart = useCallback(
+    (product: CartProduct) => {
+      useCartStore.getState().addItem(product);
+      toast.success(t('{{name}} added to cart', { name: product.name }));
+    },
+    [t],
+  );
+  const openLanguage = useCallback(() => setLanguageOpen(true), []);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white font-semibold text-brand-800 shadow-pop focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:px-4 focus:py-2 focus:outline-accent-400"
+      >
+        {t('Skip to content')}
+      </a>
+      <header className="sticky top-0 z-40 bg-brand-700 text-white shadow-card">
+        <div className="container-page flex flex-wrap items-center gap-x-1 lg:h-16 lg:flex-nowrap lg:gap-x-3">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('Open menu')}
+            aria-haspopup="dialog"
+            className="-ml-1.5 flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-white lg:hidden"
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <Link
+            id={HOME_LINK_ID}
+            to="/"
+            aria-label={t('Haat home')}
+            className="flex h-14 shrink-0 items-center rounded-md px-1 focus-visible:outline-white lg:h-auto"
+          >
+            <BrandMark inverted />
+          </Link>
+          <div className="hidden shrink-0 lg:block">
+            <DeliverToButton variant="stacked" />
+          </div>
+          <SearchBox className="order-last mb-2.5 basis-full lg:order-none lg:mb-0 lg:flex-1 lg:basis-auto" />
+          <div className="ml-auto flex items-center gap-0.5 lg:ml-0 lg:gap-1">
+            <LanguageButton onClick={openLanguage} className="hidden lg:flex" />
+            <div className="hidden lg:block">
+              <AccountMenu variant="desktop" onOpenLanguage={openLanguage} onLogout={logout} />
+            </div>
+            <div className="lg:hidden">
+              <AccountMenu variant="mobile" onOpenLanguage={openLanguage} onLogout={logout} />
+            </div>
+            <div className="hidden lg:block">
+              <WishlistDropdown onAddToCart={addToCart} triggerClassName={dropdownTrigger} />
+            </div>
+            <div className="lg:hidden">
+              <IconLink
+                to="/wishlist"
+                icon={Heart}
+                count={wishlistCount}
+                label={wishlistCount === 1 ? t('Wishlist, 1 item') : t('Wishlist, {{count}} items', { count: wishlistCount })}
+              />
+            </div>
+            <div className="hidden lg:block">
+              <CartDropdown triggerClassName={dropdownTrigger} />
+            </div>
+            <div className="-mr-1.5 lg:hidden">
+              <IconLink
+                to="/cart"
+                icon={ShoppingCart}
+                count={cartCount}
+                label={cartCount === 1 ? t('Cart, 1 item') : t('Cart, {{count}} items', { count: cartCount })}
+              />
+            </div>
+          </div>
+        </div>
+        <SecondaryBar onOpenMenu={() => setMenuOpen(true)} />
+      </header>
+      <div className="bg-brand-800 lg:hidden">
+        <div className="container-page">
+          <DeliverToButton variant="inline" />
+        </div>
+      </div>
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} onOpenLanguage={openLanguage} onLogout={logout} />
+      <LanguagePickerDialog open={languageOpen} onOpenChange={setLanguageOpen} />
+    </>
+  );
 }

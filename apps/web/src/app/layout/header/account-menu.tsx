@@ -1,0 +1,123 @@
+// The account menu (spec 1 §2): Sign In, Create Account, seller and help links for visitors; profile, cart,
+// orders, notifications, wishlist, settings and Log Out when signed in; Language in both.
+import {
+  Bell, ChevronDown, CircleHelp, Heart, Languages, LogIn, LogOut, Package, Settings, ShoppingCart, Store, User,
+  UserPlus, type LucideIcon,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { firstNameOf, fullNameOf, useAuthStore } from '../../../features/auth/stores/auth-store.ts';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+function LinkItem({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        <Icon className="h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+export function AccountMenu({
+  variant,
+  onOpenLanguage,
+  onLogout,
+}: {
+  variant: 'desktop' | 'mobile';
+  onOpenLanguage: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation();
+  const isSignedIn = useAuthStore((s) => s.isSignedIn);
+  const user = useAuthStore((s) => s.user);
+  const greetingName = firstNameOf(user) ?? t('User');
+  const greeting = isSignedIn ? t('Hello, {{name}}', { name: greetingName }) : t('Hello, Sign in');
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`${greeting} – ${t('Account menu')}`}
+        className={
+          variant === 'desktop'
+            ? 'flex items-center gap-1 rounded-md px-2 py-1 text-left text-white hover:bg-white/10 focus-visible:outline-white data-[state=open]:bg-white/15'
+            : 'flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white'
+        }
+      >
+        {variant === 'desktop' ? (
+          <>
+            <span className="leading-tight">
+              <span className="block max-w-32 truncate text-xs text-white/80">{greeting}</span>
+              <span className="block text-sm font-bold">{t('Account')}</span>
+            </span>
+            <ChevronDown className="mt-3 h-4 w-4" aria-hidden="true" />
+          </>
+        ) : (
+          <User className="h-6 w-6" aria-hidden="true" />
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 w-64 rounded-lg border border-line bg-card p-1.5 shadow-pop"
+        >
+          {isSignedIn ? (
+            <>
+              <DropdownMenu.Label className="px-3 pb-2 pt-1.5">
+                <span className="block text-xs text-ink-muted">{t('Signed in as')}</span>
+                <span className="block truncate font-semibold text-ink">{fullNameOf(user) ?? t('User')}</span>
+              </DropdownMenu.Label>
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              <LinkItem to="/profile" icon={User} label={t('My Profile')} />
+              <LinkItem to="/cart" icon={ShoppingCart} label={t('My Cart')} />
+              <LinkItem to="/recent-purchase" icon={Package} label={t('My Orders')} />
+              <LinkItem to="/notification" icon={Bell} label={t('Notification')} />
+              <LinkItem to="/wishlist" icon={Heart} label={t('My Wishlist')} />
+              <LinkItem to="/settings" icon={Settings} label={t('Settings')} />
+              <LinkItem to="/seller/register" icon={Store} label={t('Become a Seller')} />
+            </>
+          ) : (
+            <>
+              <div className="px-2 pb-2 pt-1.5">
+                <DropdownMenu.Item asChild className="outline-none">
+                  <Link
+                    to="/login"
+                    className="flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 data-[highlighted]:bg-brand-800 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-200"
+                  >
+                    <LogIn className="h-4 w-4" aria-hidden="true" />
+                    {t('Sign In')}
+                  </Link>
+                </DropdownMenu.Item>
+              </div>
+              <LinkItem to="/signup" icon={UserPlus} label={t('Create Account')} />
+              <LinkItem to="/seller/register" icon={Store} label={t('Become a Seller')} />
+              <LinkItem to="/help" icon={CircleHelp} label={t('Help Center')} />
+            </>
+          )}
+          <DropdownMenu.Item className={itemClass} onSelect={onOpenLanguage}>
+            <Languages className="h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
+            {t('Language')}
+          </DropdownMenu.Item>
+          {isSignedIn && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              <DropdownMenu.Item
+                className={`${itemClass} text-danger data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger`}
+                onSelect={onLogout}
+              >
+                <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {t('Log Out')}
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,21 @@
+// The header's language shortcut: a globe with the current language's code.
+import { Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@haat/domain/shell/languages';
+
+export function LanguageButton({ onClick, className = '' }: { onClick: () => void; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const language = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={t('Language: {{language}}', { language: language.native })}
+      className={`items-center gap-1 rounded-md px-2 py-2 text-sm font-bold uppercase text-white hover:bg-white/10 focus-visible:outline-white ${className}`}
+    >
+      <Globe className="h-5 w-5" aria-hidden="true" />
+      {language.code}
+    </button>
+  );
+}
