@@ -30,7 +30,7 @@ export function SellerRegisterPage() {
 
   return (
     <div className="container-page space-y-3 pt-3 pb-10 md:space-y-4 md:pt-4">
-      <title>{t('Sell on {{brand}}', { brand: BRAND_NAME })}</title>
+      <title>{t('Become a Seller | {{brand}}', { brand: BRAND_NAME })}</title>
       <SellerHero cta={<StartSellingButton state={portal} tone="onBrand" />} />
       <SellerBenefits />
       <SellerSteps />

@@ -1,5 +1,6 @@
 // Renders the structured sections of a policy document; every text goes through t() via usePolicyText.
-import { Info } from 'lucide-react';
+import { ExternalLink, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PolicyBlock, PolicySection } from '../content/policy-types.ts';
 import { usePolicyText } from '../hooks/use-policy-text.ts';
 import { PolicyContactCard } from './policy-contact-card.tsx';
@@ -89,7 +90,34 @@ function Block({ block }: { block: PolicyBlock }) {
           <span>{render(block.text)}</span>
         </p>
       );
+    case 'links':
+      return <BlockLinks items={block.items} />;
     case 'contact':
       return <PolicyContactCard />;
   }
+}
+
+function BlockLinks({ items }: { items: Extract<PolicyBlock, { kind: 'links' }>['items'] }) {
+  const { t } = useTranslation();
+  const render = usePolicyText();
+  return (
+    <p className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <a
+          key={item.href}
+          href={item.href}
+          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          className="inline-flex items-center gap-1.5 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {render(item.label)}
+          {item.external && (
+            <>
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('(opens in a new tab)')}</span>
+            </>
+          )}
+        </a>
+      ))}
+    </p>
+  );
 }

@@ -12,6 +12,8 @@ function blockTexts(block: PolicyBlock): PolicyInline[] {
       return block.items;
     case 'facts':
       return [block.caption, ...block.columns, ...block.rows.flat()];
+    case 'links':
+      return block.items.map((item) => item.label);
     case 'contact':
       return [];
   }

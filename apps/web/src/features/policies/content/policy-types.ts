@@ -36,6 +36,8 @@ export type PolicyBlock =
       rows: ReadonlyArray<readonly [PolicyInline, PolicyInline]>;
     }
   | { kind: 'note'; text: PolicyInline }
+  /** Call-to-action links, e.g. a helpline number or an official portal. */
+  | { kind: 'links'; items: { label: PolicyInline; href: string; external?: boolean }[] }
   /** The grievance officer and support contact card, filled from SUPPORT_CONTACT. */
   | { kind: 'contact' };
 

@@ -3,6 +3,8 @@ import { FAQ_STATEMENTS, POLICY_FACTS } from '@haat/domain/pricing/shipping-stat
 import { SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import { withValues, type PolicyDocument } from './policy-types.ts';
 
+const portalHost = new URL(POLICY_FACTS.cyberCrimePortal).host;
+
 export const securityPolicy: PolicyDocument = {
   slug: 'security',
   title: 'Security Policy',
@@ -95,8 +97,22 @@ export const securityPolicy: PolicyDocument = {
             withValues('Call the National Cyber Crime Helpline on {{helpline}}.', {
               helpline: POLICY_FACTS.cyberCrimeHelpline,
             }),
-            withValues('File a complaint at {{portal}}.', { portal: POLICY_FACTS.cyberCrimePortal }),
+            withValues('File a complaint at {{portal}}.', { portal: portalHost }),
             'Inform your bank so it can block your card or account.',
+          ],
+        },
+        {
+          kind: 'links',
+          items: [
+            {
+              label: withValues('Call {{helpline}}', { helpline: POLICY_FACTS.cyberCrimeHelpline }),
+              href: `tel:${POLICY_FACTS.cyberCrimeHelpline}`,
+            },
+            {
+              label: withValues('Open {{portal}}', { portal: portalHost }),
+              href: POLICY_FACTS.cyberCrimePortal,
+              external: true,
+            },
           ],
         },
       ],
