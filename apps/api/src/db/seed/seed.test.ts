@@ -81,6 +81,16 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
       expect(p.gstPercentage).toBe(18);
       expect(p.hsnCode).toMatch(/^\d{4}(\d{2}){0,2}$/);
     }
+    // Phones listed by price band sell inside their band ("10000-to-15000", "under-10000", "above-50000").
+    for (const p of rows.filter((r) => r.subcategory === 'price-range')) {
+      const [low, high] = (p.subSubcategory ?? '').startsWith('under-')
+        ? [0, Number(p.subSubcategory?.slice(6))]
+        : (p.subSubcategory ?? '').startsWith('above-')
+          ? [Number(p.subSubcategory?.slice(6)), Infinity]
+          : (p.subSubcategory ?? '').split('-to-').map(Number);
+      expect(p.sellingPricePaise / 100, p.name).toBeGreaterThanOrEqual(low ?? NaN);
+      expect(p.sellingPricePaise / 100, p.name).toBeLessThanOrEqual(high ?? NaN);
+    }
     const discounts = rows.map((p) => discountPercent(p.mrpPaise, p.sellingPricePaise));
     expect(discounts.some((d) => d === 0)).toBe(true);
     expect(discounts.some((d) => d >= 40)).toBe(true);
