@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CAROUSEL_TIMING,
   IDLE_SCHEDULE,
+  isHeld,
   nextWakeAt,
   stepSchedule,
   swipeStep,
   swipeTarget,
+  type HoldReason,
   type ScheduleEvent,
   type ScheduleState,
 } from './carousel-schedule.ts';
@@ -50,9 +52,9 @@ describe('carousel schedule', () => {
   it('pauses while a finger is down and resumes 3 s after it lifts', () => {
     const { advancedAt } = run([
       { type: 'play', at: 0 },
-      { type: 'hold', at: 4000 },
+      { type: 'hold', reason: 'pointer', at: 4000 },
       ...ticks(4100, 20_000),
-      { type: 'release', at: 20_000 },
+      { type: 'release', reason: 'pointer', at: 20_000 },
       ...ticks(20_100, 29_000),
     ]);
     // Resumes at 23 000, then the next slide comes a full interval later.
@@ -71,13 +73,26 @@ describe('carousel schedule', () => {
   it('a dot click during a touch waits for the finger to lift', () => {
     const { advancedAt, state } = run([
       { type: 'play', at: 0 },
-      { type: 'hold', at: 1000 },
+      { type: 'hold', reason: 'pointer', at: 1000 },
       { type: 'interact', at: 1500 },
       ...ticks(1600, 30_000),
     ]);
     expect(advancedAt).toEqual([]);
-    expect(state.held).toBe(true);
-    expect(nextWakeAt(run([{ type: 'release', at: 30_000 }], state).state)).toBe(33_000);
+    expect(isHeld(state)).toBe(true);
+    expect(nextWakeAt(run([{ type: 'release', reason: 'pointer', at: 30_000 }], state).state)).toBe(33_000);
+  });
+
+  it('keeps still while keyboard focus is on a slide, even after a touch ends', () => {
+    const { advancedAt, state } = run([
+      { type: 'play', at: 0 },
+      { type: 'hold', reason: 'focus', at: 1000 },
+      { type: 'hold', reason: 'pointer', at: 2000 },
+      { type: 'release', reason: 'pointer', at: 2500 },
+      ...ticks(2600, 20_000),
+    ]);
+    expect(advancedAt).toEqual([]);
+    const after = run([{ type: 'release', reason: 'focus', at: 20_000 }, ...ticks(20_100, 28_000)], state);
+    expect(after.advancedAt).toEqual([28_000]);
   });
 
   it('stays stopped after pause until play, whatever the shopper touches', () => {
@@ -85,8 +100,8 @@ describe('carousel schedule', () => {
       { type: 'play', at: 0 },
       { type: 'stop', at: 1000 },
       { type: 'interact', at: 2000 },
-      { type: 'hold', at: 3000 },
-      { type: 'release', at: 3500 },
+      { type: 'hold', reason: 'pointer', at: 3000 },
+      { type: 'release', reason: 'pointer', at: 3500 },
       ...ticks(3600, 40_000),
     ]);
     expect(advancedAt).toEqual([]);
@@ -139,18 +154,27 @@ describe('carousel schedule', () => {
     );
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(eventType, fc.integer({ min: 0, max: 4000 })), { maxLength: 80 }),
+        fc.array(
+          fc.tuple(
+            eventType,
+            fc.constantFrom<HoldReason>('pointer', 'focus'),
+            fc.integer({ min: 0, max: 4000 }),
+          ),
+          { maxLength: 80 },
+        ),
         (plan) => {
           let state = IDLE_SCHEDULE;
           let at = 0;
           let lastAdvance = -Infinity;
           let lastBlockedUntil = -Infinity;
-          for (const [type, gap] of plan) {
+          for (const [type, reason, gap] of plan) {
             at += gap;
             const before = state;
-            const step = stepSchedule(state, { type, at } as ScheduleEvent);
+            const event: ScheduleEvent =
+              type === 'hold' || type === 'release' ? { type, reason, at } : { type, at };
+            const step = stepSchedule(state, event);
             if (step.advance) {
-              expect(before.held || before.stopped).toBe(false);
+              expect(isHeld(before) || before.stopped).toBe(false);
               expect(at - lastAdvance).toBeGreaterThanOrEqual(CAROUSEL_TIMING.intervalMs);
               expect(at - lastBlockedUntil).toBeGreaterThanOrEqual(CAROUSEL_TIMING.intervalMs);
               lastAdvance = at;

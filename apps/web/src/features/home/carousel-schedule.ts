@@ -17,19 +17,21 @@ export const CAROUSEL_TIMING: CarouselTiming = {
 export interface ScheduleState {
   /** Auto-advance switched off (reduced motion, or the shopper pressed pause). */
   readonly stopped: boolean;
-  /** A finger or mouse button is down on the slides. */
-  readonly held: boolean;
+  /** What is holding the carousel still right now: a finger or mouse button, keyboard focus on a slide. */
+  readonly holds: readonly HoldReason[];
   /** When a pause ends and the interval starts again; null when not waiting to resume. */
   readonly resumeAt: number | null;
   /** When the next slide comes in; null while stopped, held or waiting to resume. */
   readonly nextAdvanceAt: number | null;
 }
 
+export type HoldReason = 'pointer' | 'focus';
+
 export type ScheduleEvent =
   | { type: 'play'; at: number }
   | { type: 'stop'; at: number }
-  | { type: 'hold'; at: number }
-  | { type: 'release'; at: number }
+  | { type: 'hold'; reason: HoldReason; at: number }
+  | { type: 'release'; reason: HoldReason; at: number }
   | { type: 'interact'; at: number }
   | { type: 'selected'; at: number }
   | { type: 'tick'; at: number };
@@ -42,10 +44,14 @@ export interface ScheduleStep {
 
 export const IDLE_SCHEDULE: ScheduleState = {
   stopped: true,
-  held: false,
+  holds: [],
   resumeAt: null,
   nextAdvanceAt: null,
 };
+
+export function isHeld(state: ScheduleState): boolean {
+  return state.holds.length > 0;
+}
 
 function paused(state: ScheduleState, resumeAt: number | null): ScheduleState {
   return { ...state, resumeAt, nextAdvanceAt: null };
@@ -67,23 +73,27 @@ export function stepSchedule(
   switch (event.type) {
     case 'play':
       if (!state.stopped) return { state, advance: false };
-      if (state.held) return { state: paused({ ...state, stopped: false }, null), advance: false };
+      if (isHeld(state)) return { state: paused({ ...state, stopped: false }, null), advance: false };
       return {
         state: { ...state, stopped: false, resumeAt: null, nextAdvanceAt: at + timing.intervalMs },
         advance: false,
       };
     case 'stop':
       return { state: paused({ ...state, stopped: true }, null), advance: false };
-    case 'hold':
-      return { state: paused({ ...state, held: true }, null), advance: false };
+    case 'hold': {
+      const holds = state.holds.includes(event.reason) ? state.holds : [...state.holds, event.reason];
+      return { state: paused({ ...state, holds }, null), advance: false };
+    }
     case 'release': {
-      if (!state.held) return { state, advance: false };
-      const released = { ...state, held: false };
+      if (!state.holds.includes(event.reason)) return { state, advance: false };
+      const released = { ...state, holds: state.holds.filter((r) => r !== event.reason) };
+      // Another hold still in place keeps it still; the last one out schedules the resume.
+      if (isHeld(released)) return { state: released, advance: false };
       return { state: paused(released, state.stopped ? null : at + timing.resumeMs), advance: false };
     }
     case 'interact':
       // While held, the release that follows schedules the resume.
-      if (state.stopped || state.held) return { state, advance: false };
+      if (state.stopped || isHeld(state)) return { state, advance: false };
       return { state: paused(state, at + timing.resumeMs), advance: false };
     case 'selected':
       // A slide chosen any other way gets its full interval too.

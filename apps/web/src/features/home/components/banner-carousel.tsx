@@ -27,7 +27,12 @@ export function BannerCarousel() {
   const advance = useCallback(() => emblaApi?.scrollNext(reducedMotion), [emblaApi, reducedMotion]);
   const autoplay = useAutoAdvance({ enabled: !reducedMotion, onAdvance: advance });
   const { hold, release, interact, selected: notifySelected } = autoplay;
-  useSwipeStep(emblaApi, { rtl, jump: reducedMotion, onHold: hold, onRelease: release });
+  useSwipeStep(emblaApi, {
+    rtl,
+    jump: reducedMotion,
+    onHold: () => hold('pointer'),
+    onRelease: () => release('pointer'),
+  });
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -54,7 +59,17 @@ export function BannerCarousel() {
   return (
     <section aria-roledescription={t('carousel')} aria-label={t('Offers of the week')}>
       <div className="relative overflow-hidden rounded-lg bg-brand-900 shadow-card">
-        <div ref={viewportRef} className="aspect-[16/9] overflow-hidden sm:aspect-[21/8] lg:aspect-[4/1]">
+        {/* Keyboard focus on a slide holds it still, so the focused link never slides away and goes inert. */}
+        <div
+          ref={viewportRef}
+          className="aspect-[16/9] overflow-hidden sm:aspect-[21/8] lg:aspect-[4/1]"
+          onFocus={(event) => {
+            if (event.target.matches(':focus-visible')) hold('focus');
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) release('focus');
+          }}
+        >
           <div
             className="flex h-full touch-pan-y touch-pinch-zoom"
             aria-live={autoplay.playing ? 'off' : 'polite'}

@@ -1,13 +1,19 @@
 // Runs the banner carousel's auto-advance: one timer driven by the pure schedule in carousel-schedule.ts
 // (5 s interval, pause on touch or dot click, resume 3 s later, stopped under reduced motion).
 import { useEffect, useMemo, useState } from 'react';
-import { IDLE_SCHEDULE, nextWakeAt, stepSchedule, type ScheduleEvent } from '../carousel-schedule.ts';
+import {
+  IDLE_SCHEDULE,
+  nextWakeAt,
+  stepSchedule,
+  type HoldReason,
+  type ScheduleEvent,
+} from '../carousel-schedule.ts';
 
 export interface AutoAdvanceActions {
-  /** A finger or mouse button went down on the slides. */
-  hold: () => void;
-  /** ...and came up again: auto-advance resumes after the resume delay. */
-  release: () => void;
+  /** A finger or mouse button went down on the slides, or keyboard focus reached one. */
+  hold: (reason: HoldReason) => void;
+  /** ...and it ended: once nothing holds it, auto-advance resumes after the resume delay. */
+  release: (reason: HoldReason) => void;
   /** A dot or arrow was used: pause, then resume after the resume delay. */
   interact: () => void;
   /** The visible slide changed, however that happened. */
@@ -22,7 +28,7 @@ export interface AutoAdvance extends AutoAdvanceActions {
 }
 
 interface Controller extends AutoAdvanceActions {
-  send: (type: ScheduleEvent['type']) => void;
+  send: (type: 'play' | 'stop') => void;
   /** What moving to the next slide means; set after render, as it depends on the carousel instance. */
   setAdvance: (advance: () => void) => void;
   dispose: () => void;
@@ -33,26 +39,28 @@ function createController(playingChanged: (playing: boolean) => void): Controlle
   let state = IDLE_SCHEDULE;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let advance = () => {};
-  const send = (type: ScheduleEvent['type']): void => {
-    const step = stepSchedule(state, { type, at: Date.now() });
+  const send = (event: ScheduleEvent): void => {
+    const step = stepSchedule(state, event);
     state = step.state;
     playingChanged(!state.stopped);
     clearTimeout(timer);
     const wakeAt = nextWakeAt(state);
-    if (wakeAt !== null) timer = setTimeout(() => send('tick'), Math.max(0, wakeAt - Date.now()));
+    if (wakeAt !== null)
+      timer = setTimeout(() => send({ type: 'tick', at: Date.now() }), Math.max(0, wakeAt - Date.now()));
     if (step.advance) advance();
   };
+  const simple = (type: 'play' | 'stop' | 'interact' | 'selected') => send({ type, at: Date.now() });
   return {
-    send,
+    send: simple,
     setAdvance: (next) => {
       advance = next;
     },
     dispose: () => clearTimeout(timer),
-    hold: () => send('hold'),
-    release: () => send('release'),
-    interact: () => send('interact'),
-    selected: () => send('selected'),
-    toggle: () => send(state.stopped ? 'play' : 'stop'),
+    hold: (reason) => send({ type: 'hold', reason, at: Date.now() }),
+    release: (reason) => send({ type: 'release', reason, at: Date.now() }),
+    interact: () => simple('interact'),
+    selected: () => simple('selected'),
+    toggle: () => simple(state.stopped ? 'play' : 'stop'),
   };
 }
 
