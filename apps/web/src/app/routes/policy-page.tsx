@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { PolicySections } from '../../features/policies/components/policy-blocks.tsx';
 import { POLICY_ICONS } from '../../features/policies/components/policy-icon.tsx';
-import { PolicyLinkList, RelatedPolicies } from '../../features/policies/components/policy-links.tsx';
+import { PolicyTabs, RelatedPolicies } from '../../features/policies/components/policy-links.tsx';
 import { PolicyTocDisclosure, PolicyTocSidebar } from '../../features/policies/components/policy-toc.tsx';
 import { POLICIES } from '../../features/policies/content/policy-registry.ts';
 import { isPolicySlug, type PolicySlug } from '../../features/policies/content/policy-types.ts';
@@ -58,31 +58,30 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
         </ol>
       </nav>
 
-      <header className="flex gap-4 rounded-lg bg-card p-4 shadow-card md:p-6">
-        <span className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
-          <Icon className="h-7 w-7" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <h1 id="policy-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
-            {title}
-          </h1>
-          <p className="mt-1 text-ink-muted">{render(policy.summary)}</p>
-          <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-page px-3 py-1 text-sm text-ink-muted">
-            <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden="true" />
-            {t('Last updated: {{date}}', { date: formatDate(today, locale) })}
-          </p>
+      <header className="rounded-lg bg-card p-4 shadow-card md:p-6">
+        <div className="flex gap-4">
+          <span className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
+            <Icon className="h-7 w-7" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h1 id="policy-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+              {title}
+            </h1>
+            <p className="mt-1 text-ink-muted">{render(policy.summary)}</p>
+            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-page px-3 py-1 text-sm text-ink-muted">
+              <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden="true" />
+              {t('Last updated: {{date}}', { date: formatDate(today, locale) })}
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 border-t border-line pt-4">
+          <PolicyTabs current={slug} />
         </div>
       </header>
 
       <div className="mt-3 grid gap-3 lg:mt-4 lg:grid-cols-[280px_minmax(0,1fr)] lg:items-start lg:gap-4">
-        <aside className="hidden space-y-3 lg:sticky lg:top-30 lg:block lg:max-h-[calc(100dvh-8.5rem)] lg:overflow-y-auto lg:pb-1">
+        <aside className="hidden lg:sticky lg:top-30 lg:block lg:max-h-[calc(100dvh-8.5rem)] lg:overflow-y-auto lg:pb-1">
           <PolicyTocSidebar sections={policy.sections} />
-          <nav aria-label={t('Our policies')} className="rounded-lg bg-card p-4 shadow-card">
-            <p className="mb-1 text-xs font-bold tracking-wide text-ink-subtle uppercase">
-              {t('Our policies')}
-            </p>
-            <PolicyLinkList current={slug} />
-          </nav>
         </aside>
 
         <div className="min-w-0 space-y-3 lg:space-y-4">

@@ -1,5 +1,5 @@
 // Cross-links among the policies: cards under a policy, or a compact list on the help centre.
-import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POLICY_LIST } from '../content/policy-registry.ts';
@@ -39,35 +39,47 @@ export function RelatedPolicies({ current }: { current?: PolicySlug }) {
   );
 }
 
-/** A compact list of the policies, for side panels and the help centre. */
-export function PolicyLinkList({ current }: { current?: PolicySlug }) {
+/** All six policies as a strip of tabs with the current one marked; it scrolls sideways on phones. */
+export function PolicyTabs({ current }: { current: PolicySlug }) {
   const { t } = useTranslation();
   const render = usePolicyText();
+  const strip = useRef<HTMLElement>(null);
+
+  // On phones the strip scrolls sideways: bring the current policy into view without moving the page.
+  useEffect(() => {
+    const nav = strip.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && link) nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
+
   return (
-    <ul className="divide-y divide-line">
-      {POLICY_LIST.map((policy) => {
-        const Icon = POLICY_ICONS[policy.slug];
-        const isCurrent = policy.slug === current;
-        return (
-          <li key={policy.slug}>
-            <Link
-              to={`/${policy.slug}`}
-              aria-current={isCurrent ? 'page' : undefined}
-              className={`flex items-center gap-3 px-1 py-2.5 text-sm hover:text-brand-700 ${
-                isCurrent ? 'font-semibold text-brand-700' : 'text-ink'
-              }`}
-            >
-              <Icon className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <span className="flex-1">{render(policy.title)}</span>
-              {isCurrent ? (
-                <span className="text-xs font-normal text-ink-subtle">{t('Viewing')}</span>
-              ) : (
-                <ChevronRight className="h-4 w-4 text-ink-subtle" aria-hidden="true" />
-              )}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <nav
+      ref={strip}
+      aria-label={t('Our policies')}
+      className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
+    >
+      <ul className="flex gap-2 md:flex-wrap">
+        {POLICY_LIST.map((policy) => {
+          const Icon = POLICY_ICONS[policy.slug];
+          const isCurrent = policy.slug === current;
+          return (
+            <li key={policy.slug} className="shrink-0">
+              <Link
+                to={`/${policy.slug}`}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap ${
+                  isCurrent
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line text-ink hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700'
+                }`}
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {render(policy.title)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
