@@ -12,7 +12,7 @@ export function PromoTiles() {
         <Link
           key={to}
           to={to}
-          className="group relative flex aspect-[5/2] items-center overflow-hidden rounded-lg p-4 text-white shadow-card md:aspect-[3/1] md:p-6"
+          className="group relative flex aspect-[5/2] items-center overflow-hidden rounded-lg p-4 text-white shadow-card md:aspect-[5/2] md:p-6 lg:aspect-[7/2]"
           style={{ backgroundImage: background }}
         >
           <span
