@@ -1,5 +1,6 @@
 // Cart lines as the shell reads them (spec 1 §3, §4, §9): pure line operations and the dropdown's totals.
 import { addPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../money/money.ts';
+import { discountPercent } from '../pricing/product-pricing.ts';
 import { cartShipping } from '../pricing/shipping-statements.ts';
 
 /** Quantity controls stay disabled this long after a change (spec 1 §4, §9). */
@@ -60,12 +61,7 @@ export function originalPriceOf(product: CartProduct): number | undefined {
 export function discountPercentOf(product: CartProduct): number {
   const original = originalPriceOf(product);
   const selling = unitPrice(product);
-  if (original !== undefined && selling > 0) {
-    // Whole paise and integer rounding (half up), so 49.5 % never turns into 49 through a float error.
-    const mrp = rupeesToPaise(original);
-    const off = mrp - rupeesToPaise(selling);
-    return Math.floor((200 * off + mrp) / (2 * mrp));
-  }
+  if (original !== undefined && selling > 0) return discountPercent(rupeesToPaise(original), rupeesToPaise(selling));
   const given = product.discount ?? 0;
   return Number.isFinite(given) ? Math.min(100, Math.max(0, Math.round(given))) : 0;
 }
