@@ -88,7 +88,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         aria-label={t('Search for products, brands, categories...')}
         enterKeyHint="search"
         autoComplete="off"
-        className="min-w-0 flex-1 bg-transparent px-3 text-sm text-ink placeholder:text-ink-subtle focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
+        className="min-w-0 flex-1 bg-transparent px-3 text-sm text-ink placeholder:text-ink-muted focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
       />
       {term && (
         <button
@@ -98,7 +98,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
             inputRef.current?.focus();
           }}
           aria-label={t('Clear search')}
-          className="flex w-9 shrink-0 items-center justify-center text-ink-subtle hover:text-ink focus-visible:outline-offset-[-2px]"
+          className="flex w-9 shrink-0 items-center justify-center text-ink-muted hover:text-ink focus-visible:outline-offset-[-2px]"
         >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>

@@ -21,7 +21,7 @@ const rowClass = 'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm t
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="border-b border-line py-2" aria-label={title}>
-      <h3 className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-ink-subtle">{title}</h3>
+      <h3 className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-ink-muted">{title}</h3>
       {children}
     </section>
   );
@@ -139,7 +139,7 @@ export function SideMenu({
                 <RowLink key={link.to} to={link.to} icon={Rocket}>
                   {/* The brand stays as it is; the program name is translated. */}
                   <span className="flex-1">{`${BRAND_NAME} ${t(link.program)}`}</span>
-                  <span className="rounded bg-accent-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-accent-600">
+                  <span className="rounded bg-accent-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-ink">
                     {t('Soon')}
                   </span>
                 </RowLink>

@@ -70,13 +70,13 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
         <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="text-sm font-bold text-ink">{formatInr(unitPrice(product))}</span>
           {original !== undefined && (
-            <span className="text-xs text-ink-subtle line-through">
+            <span className="text-xs text-ink-muted line-through">
               <span className="sr-only">{t('Original price')} </span>
               {formatInr(original)}
             </span>
           )}
           {percentOff > 0 && (
-            <span className="rounded bg-success-50 px-1 text-xs font-semibold text-success">
+            <span className="text-xs font-semibold text-success">
               {t('{{percent}}% off', { percent: percentOff })}
             </span>
           )}

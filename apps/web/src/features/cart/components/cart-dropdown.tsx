@@ -35,7 +35,7 @@ export function CartDropdown({ triggerClassName = '' }: { triggerClassName?: str
             <ShoppingCart className="h-6 w-6" aria-hidden="true" />
             <CountBadge count={count} />
           </span>
-          <span className="text-sm font-semibold">{t('Cart')}</span>
+          <span className="hidden text-sm font-semibold xl:inline">{t('Cart')}</span>
         </button>
       }
     >
@@ -70,7 +70,7 @@ export function CartDropdown({ triggerClassName = '' }: { triggerClassName?: str
               />
             ))}
           </ul>
-          <div className="space-y-1.5 border-t border-line bg-page/60 px-4 py-3 text-sm">
+          <div className="space-y-1.5 border-t border-line px-4 py-3 text-sm">
             <p className="flex justify-between">
               <span className="text-ink-muted">
                 {summary.itemCount === 1

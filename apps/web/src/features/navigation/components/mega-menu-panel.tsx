@@ -58,7 +58,7 @@ export function MegaMenuPanel({ entry }: { entry: MegaEntry }) {
         </div>
       </div>
       <section aria-label={t('Featured')} className="w-[348px] border-l border-line pl-6">
-        <p className="mb-3 text-xs font-bold uppercase tracking-wide text-ink-subtle">{t('Featured')}</p>
+        <p className="mb-3 text-xs font-bold uppercase tracking-wide text-ink-muted">{t('Featured')}</p>
         <ul className="grid grid-cols-3 gap-3">
           {entry.featured.map((tile, index) => (
             <li key={tile.to}>
@@ -75,8 +75,8 @@ export function MegaMenuPanel({ entry }: { entry: MegaEntry }) {
         </ul>
         <div className="mt-5 rounded-lg bg-brand-50 p-4">
           <p className="text-sm text-ink">{t(entry.description)}</p>
-          <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-success">
-            <Truck className="h-4 w-4" aria-hidden="true" />
+          <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-ink">
+            <Truck className="h-4 w-4 text-success" aria-hidden="true" />
             {t('Free delivery on orders above {{amount}}', { amount: formatInr(SHIPPING_STATEMENTS.productCard.freeFrom) })}
           </p>
         </div>

@@ -39,7 +39,7 @@ export function WishlistDropdown({
             <Heart className="h-6 w-6" aria-hidden="true" />
             <CountBadge count={count} />
           </span>
-          <span className="text-sm font-semibold">{t('Wishlist')}</span>
+          <span className="hidden text-sm font-semibold xl:inline">{t('Wishlist')}</span>
         </button>
       }
     >
@@ -86,7 +86,7 @@ export function WishlistDropdown({
                     <p className="mt-0.5 flex items-baseline gap-2">
                       <span className="text-sm font-bold">{formatInr(unitPrice(product))}</span>
                       {original !== undefined && (
-                        <span className="text-xs text-ink-subtle line-through">
+                        <span className="text-xs text-ink-muted line-through">
                           <span className="sr-only">{t('Original price')} </span>
                           {formatInr(original)}
                         </span>
