@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // PGlite is CPU-heavy to start; two workers match the 2-core machines and keep runs steady.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
@@ -10,8 +12,6 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is CPU-heavy to start; two workers keep a 2-core machine responsive.
-          maxWorkers: 2,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

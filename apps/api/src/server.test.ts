@@ -33,7 +33,7 @@ function start(port: number): { child: ChildProcess; output: () => string; exite
   return { child, output: () => out, exited };
 }
 
-async function waitHealthy(port: number, timeoutMs = 60_000): Promise<number> {
+async function waitHealthy(port: number, timeoutMs = 150_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
@@ -74,7 +74,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
     expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 360_000);
 
   it('refuses to start with a list of every bad variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
