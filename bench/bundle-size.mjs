@@ -1,4 +1,5 @@
-// Gzip sizes of what the browser downloads before / renders: the entry script, its static imports, and the CSS.
+// Gzip sizes of what the browser downloads before / renders: the entry script, its static imports, the home
+// route's lazy chunk with its own static imports (the router loads it at once for /), and the CSS.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,7 +10,8 @@ export function measureBundle(distDir) {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const seen = new Set();
-  const queue = entry.filter((f) => f.endsWith('.js'));
+  const homeChunk = fs.readdirSync(path.join(distDir, 'assets')).find((f) => /^home-page-.*\.js$/.test(f));
+  const queue = [...entry.filter((f) => f.endsWith('.js')), ...(homeChunk ? [`assets/${homeChunk}`] : [])];
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;
