@@ -3,15 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-
-const POLICY_SLUGS = [
-  'privacy-policy',
-  'terms',
-  'cancellation-refund',
-  'shipping-delivery',
-  'return-policy',
-  'security',
-] as const;
+import { POLICY_SLUGS } from '../features/policies/content/policy-types.ts';
 
 const shellRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) },
