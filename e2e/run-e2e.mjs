@@ -40,6 +40,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     LOG_LEVEL: 'warn',
     // The journeys load many pages from one address in a short time.
     RATE_LIMIT_MAX: '100000',
+    FORM_RATE_LIMIT_MAX: '100000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
