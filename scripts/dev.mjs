@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@haat/api'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn('npm', ['run', 'dev', '-w', '@haat/api'], { stdio: 'inherit', env: { LOG_FORMAT: 'pretty', ...process.env, PORT: apiPort } }),
   spawn('npm', ['run', 'dev', '-w', '@haat/web'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: port, HAAT_API_URL: `http://localhost:${apiPort}` },

@@ -38,6 +38,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
+            // JSON lines for machines by default; `npm run dev` asks for readable lines.
+            ...(config.logFormat === 'pretty'
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -22,6 +22,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@haat.in'),
   SELLER_PORTAL_URL: z.url().default('https://seller.haat.in/login'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
@@ -45,6 +46,7 @@ export type Config = {
   supportEmail: string;
   sellerPortalUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
   rateLimit: { max: number; windowMs: number };
   /** The stricter per-IP limit of public forms open to abuse (contact, guest order lookup). */
   formRateLimit: { max: number; windowMs: number };
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     sellerPortalUrl: e.SELLER_PORTAL_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     formRateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowMs: e.FORM_RATE_LIMIT_WINDOW_MS },
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
