@@ -16,8 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
@@ -26,10 +25,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      // index.html must never be cached long: it names the hashed assets of the current build.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     const error = isApi || hasBuild ? `No route for ${request.method} ${pathname}` : 'The web app is not built: run npm run build';
     return reply.status(404).send({ success: false, error, code: ERROR_CODES.notFound });
   });
+}
+
+/** index.html names the hashed assets of the current build, so it is revalidated on every load. */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
 }
