@@ -1,0 +1,41 @@
+// Limits of sign-in and OTPs (spec 1 §5, §9) and the security limits we add (issue Accounts §2).
+export const OTP_LENGTH = 6;
+export const OTP_VALIDITY_SECONDS = 600;
+/** Sign-up and reset show a 600 s countdown and allow resend at 0. */
+export const OTP_RESEND_COUNTDOWN_SECONDS = 600;
+/** The server accepts a resend after 60 s (the profile flow's rule), so a lost mail never locks anyone out for 10 min. */
+export const OTP_RESEND_MIN_SECONDS = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 6;
+export const POST_SIGNUP_REDIRECT_MS = 3000;
+/** Login throttle: attempts per account (and per client address) per window. */
+export const LOGIN_MAX_ATTEMPTS = 10;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A refresh-token family (one sign-in) lives at most this long, however often it rotates. */
+export const SESSION_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** After the reset OTP is verified, the password must be set within this time. */
+export const RESET_VERIFICATION_TTL_SECONDS = 10 * 60;
+export const SWIPE_RESET_MS = 500;
+export const SWIPE_REARM_MS = 1000;
+
+/** "m:ss" for the OTP countdowns. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Phone numbers are stored as digits with an optional leading plus, spaces and dashes removed. */
+export function normalizePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+/** The desktop greeting: first word of the full name, or "User" (spec 1 §2). */
+export function firstName(fullName: string | null | undefined): string {
+  return fullName?.trim().split(/\s+/)[0] || 'User';
+}
