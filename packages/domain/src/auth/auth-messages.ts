@@ -31,6 +31,8 @@ export const AUTH_MESSAGES = {
   otpResent: 'OTP resent to your email',
   otpInvalid: 'Invalid OTP. Please try again.',
   otpInvalidShort: 'Invalid OTP',
+  otpVerified: 'OTP verified successfully',
+  otpAttemptsExceeded: 'Too many wrong attempts. Please request a new OTP.',
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpResendTooSoon: 'Please wait before requesting another OTP.',
   resendFailed: 'Failed to resend OTP',
@@ -47,4 +49,20 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Session expired. Please login again',
   loggedOut: 'Logged out successfully',
   welcomeBack: 'Welcome back, {{name}}!',
+} as const;
+
+/** Machine codes of the account errors (the `code` of `{ success:false, error, code, field? }`). */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  phoneExists: 'PHONE_EXISTS',
+  emailExists: 'EMAIL_EXISTS',
+  emailVerificationRequired: 'EMAIL_VERIFICATION_REQUIRED',
+  otpInvalid: 'OTP_INVALID',
+  otpExpired: 'OTP_EXPIRED',
+  otpAttemptsExceeded: 'OTP_ATTEMPTS_EXCEEDED',
+  otpResendTooSoon: 'OTP_RESEND_TOO_SOON',
+  resetVerificationRequired: 'RESET_VERIFICATION_REQUIRED',
+  unauthorized: 'UNAUTHORIZED',
+  sessionExpired: 'SESSION_EXPIRED',
 } as const;

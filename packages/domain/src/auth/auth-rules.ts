@@ -16,6 +16,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** After the reset OTP is verified, the password must be set within this time. */
 export const RESET_VERIFICATION_TTL_SECONDS = 10 * 60;
+/** After the sign-up OTP is verified, the account must be created within this time. */
+export const SIGNUP_VERIFICATION_TTL_SECONDS = 30 * 60;
 export const SWIPE_RESET_MS = 500;
 export const SWIPE_REARM_MS = 1000;
 
@@ -29,10 +31,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Phone numbers are stored as digits with an optional leading plus, spaces and dashes removed. */
+/**
+ * One spelling per number, so 98765 43210, 098765-43210 and +91 98765 43210 are one account: digits with a leading
+ * plus; a number without a country code (10 digits, or 11 with the trunk 0, or 12 starting 91) is Indian (+91).
+ */
 export function normalizePhone(phone: string): string {
   const trimmed = phone.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `+91${digits.slice(1)}`;
+  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;
+  return digits;
 }
 
 /** The desktop greeting: first word of the full name, or "User" (spec 1 §2). */

@@ -94,7 +94,12 @@ describe('rules', () => {
     expect(firstName('')).toBe('User');
     expect(firstName(undefined)).toBe('User');
   });
-  it('normalises phones to digits with an optional plus', () => {
+  it('normalises phones to digits with a plus, Indian numbers without a country code to +91', () => {
     expect(normalizePhone(' +91 98765-43210 ')).toBe('+919876543210');
+    for (const typed of ['9876543210', '98765 43210', '09876543210', '919876543210']) {
+      expect(normalizePhone(typed), typed).toBe('+919876543210');
+    }
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalizePhone('4420794609581')).toBe('4420794609581');
   });
 });

@@ -114,6 +114,9 @@ export const refreshTokenResponseSchema = z.object({
 
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
+export const registerResponseSchema = successMessageSchema.extend({ userId: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 /** Register without a verified sign-up OTP answers this flag with the verification-required error. */
 export const registerErrorSchema = z.object({
   success: z.literal(false),
