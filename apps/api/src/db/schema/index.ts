@@ -4,3 +4,5 @@ export * from './contact.ts';
 export * from './idempotency.ts';
 export * from './sellers.ts';
 export * from './products.ts';
+export * from './users.ts';
+export * from './auth.ts';

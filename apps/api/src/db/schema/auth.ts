@@ -1,0 +1,74 @@
+// Sign-in state: e-mailed one-time codes, sessions (one per sign-in) with their rotating refresh tokens, and the
+// per-account login throttle.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * One row per code sent. A correct code sets verified_at: that row is then the verification that register or
+ * reset-password consumes (consumed_at), so the client never has to send the code twice.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    /** HMAC-SHA256 of the code under a server key: a database leak does not reveal live codes. */
+    codeHash: text('code_hash').notNull(),
+    /** The phone number given with a sign-up request. */
+    phone: text('phone'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Used by register/reset, or replaced by a newer code. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_codes_email_purpose_created_idx').on(t.email, t.purpose, t.createdAt),
+    check('otp_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** One sign-in: the family of its refresh tokens. Revoking it ends the access tokens that name it at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, however often the refresh token rotates. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'refresh_token_reuse', 'password_reset'] }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token (32 random bytes): the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once, when the token is exchanged; presenting it again is reuse. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/** Sign-in attempts per account in a fixed window; the row is removed by a successful sign-in. */
+export const loginThrottle = pgTable('login_throttle', {
+  /** 'user:<id>' for an account, 'email:<address>' or 'phone:<number>' for an unknown one. */
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+});
