@@ -17,11 +17,21 @@ test('an unknown path shows the 404 page with its links', async ({ page }, testI
   await saveScreenshot(page, testInfo, 'not-found');
 });
 
-test('the sign-in page stands alone, without header and footer', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('search')).toHaveCount(0);
-});
+for (const { path, title, name } of [
+  { path: '/login', title: 'Sign in to Haat', name: 'login' },
+  { path: '/signup', title: 'Create your Haat account', name: 'signup' },
+  { path: '/forgot-password', title: 'Reset your password', name: 'forgot-password' },
+]) {
+  test(`${path} stands alone, without the site header and footer`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Haat home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Account menu|Open menu/ })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, name);
+  });
+}
 
 test('the page scrolls to the top on route change', async ({ page }) => {
   await page.goto('/');
