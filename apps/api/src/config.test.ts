@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const SECRET = 'k'.repeat(32);
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -69,17 +71,31 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses production without SMTP_URL, listed with the other problems', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+  it('refuses production without SMTP_URL or JWT_SECRET, listed with the other problems', () => {
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual([
       'SMTP_URL: required when NODE_ENV=production (the dev outbox is closed in production)',
     ]);
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })).toEqual([
+      'JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+    ]);
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems.some((p) => p.startsWith('SMTP_URL'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('JWT_SECRET'))).toBe(true);
+  });
+
+  it('reads the account settings: a JWT secret of at least 32 characters and the per-IP form limit', () => {
+    expect(loadConfig({})).toMatchObject({ jwtSecret: undefined, authRateLimit: { max: 20, windowMs: 900_000 } });
+    expect(loadConfig({ JWT_SECRET: '', AUTH_RATE_LIMIT_MAX: '1000' })).toMatchObject({
+      jwtSecret: undefined,
+      authRateLimit: { max: 1000, windowMs: 900_000 },
+    });
+    expect(loadConfig({ JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
   });
 
   it('starts in production when SMTP_URL is set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' });
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', JWT_SECRET: SECRET });
     expect(config.isProduction).toBe(true);
     expect(config.smtpUrl).toBe('smtp://mail.example.com:587');
   });

@@ -28,6 +28,12 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   FORM_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  JWT_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
   SEED: z.stringbool().default(true),
@@ -52,6 +58,10 @@ export type Config = {
   formRateLimit: { max: number; windowMs: number };
   /** How often the outbox worker looks for due mail; 0 turns the background worker off. */
   mailWorkerIntervalMs: number;
+  /** Per-IP limit of each account form (login, register, send-otp, verify-otp, reset-password). */
+  authRateLimit: { max: number; windowMs: number };
+  /** Signs access tokens (and keys OTP hashes); unset outside production: generated, see modules/auth/secrets.ts. */
+  jwtSecret: string | undefined;
   trustProxy: boolean;
   webDistDir: string | undefined;
   seed: boolean;
@@ -70,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Checked on the raw values too, so that this rule is listed together with any other bad variable.
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     problems.push('SMTP_URL: required when NODE_ENV=production (the dev outbox is closed in production)');
+  }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -91,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     formRateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowMs: e.FORM_RATE_LIMIT_WINDOW_MS },
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     seed: e.SEED,

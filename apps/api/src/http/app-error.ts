@@ -1,12 +1,20 @@
 // Errors a use case raises on purpose; the error handler turns them into { success:false, error, code, field? }.
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 
+export interface AppErrorExtras {
+  /** Extra fields of the error body the spec names, e.g. `requiresOtpVerification` (spec 1 §4 Sign-up). */
+  details?: Record<string, string | number | boolean>;
+  /** Response headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
+}
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly extras: AppErrorExtras = {},
   ) {
     super(message);
     this.name = 'AppError';

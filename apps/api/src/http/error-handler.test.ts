@@ -25,6 +25,12 @@ describe('error handler', () => {
     server.get('/app-error', async () => {
       throw AppError.unprocessable('That coupon has expired', 'COUPON_EXPIRED', 'couponCode');
     });
+    server.get('/app-error-extras', async () => {
+      throw new AppError(429, 'TOO_SOON', 'Wait a little', undefined, {
+        details: { requiresOtpVerification: true, error: 'not this one' },
+        headers: { 'retry-after': '42' },
+      });
+    });
     server.get('/boom', async () => {
       throw new Error('connection string postgres://secret@db leaked?');
     });
@@ -57,6 +63,13 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, error: 'That coupon has expired', code: 'COUPON_EXPIRED', field: 'couponCode' });
     expect(logLines).toHaveLength(0);
+  });
+
+  it('adds the extra body fields and headers of an AppError, never over the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app-error-extras' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('42');
+    expect(res.json()).toEqual({ success: false, error: 'Wait a little', code: 'TOO_SOON', requiresOtpVerification: true });
   });
 
   it('answers an unknown error with a generic 500, logs it in full and leaks no stack', async () => {

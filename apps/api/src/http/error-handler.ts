@@ -54,7 +54,8 @@ function body(error: string, code: string, field?: string): ApiError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(body(err.message, err.code, err.field));
+      if (err.extras.headers) reply.headers(err.extras.headers);
+      return reply.status(err.statusCode).send({ ...err.extras.details, ...body(err.message, err.code, err.field) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -58,7 +58,7 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
 describe(`GET /api/dev/outbox in production (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_WORKER_INTERVAL_MS: '0' });
+    t = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: 'p'.repeat(32), MAIL_WORKER_INTERVAL_MS: '0' });
   });
   afterAll(() => t.close());
 

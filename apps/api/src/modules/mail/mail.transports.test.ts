@@ -75,7 +75,7 @@ describe('mail transports', () => {
   it('fails SMS in production instead of pretending to deliver it, and keeps SMS in the dev outbox elsewhere', async () => {
     const { log } = fakeLogger();
     const sms = { ...otpMail, channel: 'sms' as const, to: '+919876543210' };
-    const production = await createMailTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' }), log);
+    const production = await createMailTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: 'p'.repeat(32) }), log);
     await expect(production.send(sms)).rejects.toThrow('No SMS provider is configured');
     production.close?.();
     const development = await createMailTransport(loadConfig({}), log);
