@@ -3,12 +3,10 @@ import { Check, Copy, Mail, MessageSquareText } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@haat/domain/mail/outbox.schema';
-
-/** Six-digit codes (the OTP length of spec 3 §9) standing alone in the text. */
-const CODE_PATTERN = /(?<!\d)(\d{6})(?!\d)/g;
+import { firstCode, splitCodes } from '../otp-code.ts';
 
 function TextWithCodes({ text }: { text: string }) {
-  const parts = text.split(CODE_PATTERN);
+  const parts = splitCodes(text);
   return (
     <>
       {parts.map((part, i) =>
@@ -57,7 +55,7 @@ function CopyCode({ code }: { code: string }) {
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const { t, i18n } = useTranslation();
   const isEmail = message.channel === 'email';
-  const code = [...message.text.matchAll(CODE_PATTERN)][0]?.[1];
+  const code = firstCode(message.text);
   const sent = new Date(message.createdAt);
   return (
     <article className="rounded-lg bg-card p-4 shadow-card">
