@@ -16,7 +16,7 @@ test('the language picker lists 14 languages; Hindi sets <html lang> and survive
   const languages = dialog.getByRole('list', { name: 'Languages' }).getByRole('button');
   await expect(languages).toHaveCount(14);
   await expect(dialog.getByRole('button', { name: /English/, pressed: true })).toBeFocused();
-  await saveScreenshot(page, testInfo, 'header-language-dialog');
+  await saveScreenshot(page, testInfo, 'header-language-dialog', { fullPage: false });
 
   await dialog.getByRole('button', { name: /हिन्दी/ }).click();
   await expect(dialog).toBeHidden();
@@ -59,7 +59,9 @@ test('on a phone the hamburger opens the side menu with categories and the 12 pr
     await expect(program).toHaveAttribute('href', /^\/coming-soon\?feature=Haat(%20|\+)/);
   }
   await expect(programs.filter({ hasText: 'Haat Pay' })).toHaveCount(1);
-  await saveScreenshot(page, testInfo, 'header-side-menu');
+  await saveScreenshot(page, testInfo, 'header-side-menu', { fullPage: false });
+  await programs.last().scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'header-side-menu-programs', { fullPage: false });
 
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
@@ -92,7 +94,7 @@ test('on a wide screen the account menu offers Sign In and Create Account', asyn
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   await expect(menu.getByRole('menuitem', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
-  await saveScreenshot(page, testInfo, 'header-account-menu');
+  await saveScreenshot(page, testInfo, 'header-account-menu', { fullPage: false });
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

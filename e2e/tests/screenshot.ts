@@ -1,11 +1,26 @@
-// Saves a full-page screenshot per viewport under e2e/screenshots/, for people to look at after a run.
+// Saves a screenshot per viewport under e2e/screenshots/, for people to look at after a run.
 import type { Page, TestInfo } from '@playwright/test';
 
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
+interface ScreenshotOptions {
+  /** The whole page (default), or only the viewport: right for open menus and dialogs, whose overlay is fixed. */
+  fullPage?: boolean;
+}
+
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: ScreenshotOptions = {},
+): Promise<void> {
+  await page.evaluate(async (toTop) => {
+    // A full-page capture of a scrolled page draws the sticky header part-way down; scrolling keeps focus.
+    if (toTop) window.scrollTo(0, 0);
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, fullPage);
   await page.screenshot({
     path: `screenshots/${name}-${testInfo.project.name}.png`,
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }
