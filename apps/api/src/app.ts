@@ -12,8 +12,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { loadAuthKeys } from './modules/auth/auth-keys.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -23,6 +26,7 @@ import { MailWorker } from './modules/mail/mail.worker.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 
 export interface AppDeps {
@@ -90,12 +94,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
+  const authKeys = await loadAuthKeys(config);
 
   await app.register(
     async (api) => {
       await registerRateLimit(api, config);
       // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
       api.removeContentTypeParser('text/plain');
+      // app.authenticate for every route registered after this line.
+      registerAuth(api, { db: database.db, keys: authKeys });
+      await api.register(authRoutes({ db: database.db, config, keys: authKeys, mail }));
+      await api.register(usersRoutes({ db: database.db, config, keys: authKeys }));
       await api.register(healthRoutes(database));
       await api.register(imageRoutes(database));
       await api.register(siteRoutes(config));

@@ -126,6 +126,15 @@ export const registerErrorSchema = z.object({
   requiresOtpVerification: z.boolean().optional(),
 });
 
+/** A resend asked for too early (429) says how long to wait. */
+export const sendOtpErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+
 // Client-side forms: the same rules plus the fields only the page has (spec 1 §5).
 export const signupFormSchema = registerRequestSchema
   .extend({

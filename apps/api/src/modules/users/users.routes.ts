@@ -1,0 +1,85 @@
+// POST /api/users/register, POST /api/users/login, GET /api/users/profile (spec 1 §7).
+import { AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  registerErrorSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '@haat/domain/auth/auth.schema';
+import { profileResponseSchema } from '@haat/domain/auth/profile.schema';
+import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../http/auth.ts';
+import type { AuthKeys } from '../auth/auth-keys.ts';
+import { authFormRateLimit } from '../auth/auth-rate-limit.ts';
+import { getProfile, login, register } from './users.service.ts';
+
+export interface UsersRouteDeps {
+  db: Db;
+  config: Config;
+  keys: AuthKeys;
+}
+
+export function usersRoutes({ db, config, keys }: UsersRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/users/register',
+      {
+        config: { rateLimit: authFormRateLimit(config) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account after verify-otp (type signup); without it answers requiresOtpVerification',
+          body: registerRequestSchema,
+          response: {
+            201: registerResponseSchema,
+            400: apiErrorSchema,
+            403: registerErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = await register({ db }, request.body);
+        return reply.status(201).send({ success: true as const, message: M.accountCreated, userId });
+      },
+    );
+
+    app.post(
+      '/users/login',
+      {
+        config: { rateLimit: authFormRateLimit(config, { signIn: true }) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email + password or phone + password; at most 10 attempts per account in 15 minutes',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        // Token answers are never cached (RFC 6749 §5.1).
+        reply.header('cache-control', 'no-store');
+        return login({ db, keys }, request.body);
+      },
+    );
+
+    app.get(
+      '/users/profile',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['account'],
+          summary: 'The signed-in customer: profile and saved addresses',
+          response: { 200: profileResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getProfile({ db }, currentUser(request).id);
+      },
+    );
+  };
+}
