@@ -71,9 +71,6 @@ test('on a phone the side menu opens and closes from the keyboard, and focus ret
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the hamburger is hidden on wide screens');
-  // Known bug: the drawer is opened from state, not a Dialog.Trigger, so Radix has no trigger to refocus and
-  // focus falls to <body>. Remove this line once the header restores focus.
-  test.fail(true, 'focus is not returned to the hamburger after the side menu closes');
   await page.goto('/');
   const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
   await hamburger.focus();
@@ -83,7 +80,7 @@ test('on a phone the side menu opens and closes from the keyboard, and focus ret
   await expect(menu).toContainText('All Categories');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(hamburger).toBeFocused({ timeout: 2_000 });
+  await expect(hamburger).toBeFocused();
 });
 
 test('on a wide screen the account menu offers Sign In and Create Account', async ({ page }, testInfo) => {
@@ -118,9 +115,6 @@ test('the header search goes to results, or searches inside the chosen category'
 });
 
 test('closing the language picker returns focus to the Language button that opened it', async ({ page }) => {
-  // Known bug: the footer opens the picker from state, not a Dialog.Trigger, so focus falls to <body> on close.
-  // Remove this line once the picker restores focus.
-  test.fail(true, 'focus is not returned to the footer Language button after the picker closes');
   await page.goto('/');
   const button = page.getByRole('contentinfo').getByRole('button', { name: 'Language: English' });
   await button.focus();
@@ -129,5 +123,5 @@ test('closing the language picker returns focus to the Language button that open
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused({ timeout: 2_000 });
+  await expect(button).toBeFocused();
 });
