@@ -108,7 +108,7 @@ export function authRoutes({ db, config, keys, mail }: AuthRouteDeps): FastifyPl
         schema: {
           tags: ['auth'],
           summary: 'End the session of the bearer token and/or of the refresh token given',
-          body: logoutRequestSchema.optional(),
+          body: logoutRequestSchema.nullish(),
           response: { 200: successMessageSchema, ...errors },
         },
       },
