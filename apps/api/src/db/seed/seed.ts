@@ -6,6 +6,7 @@ import { sellers } from '../schema/sellers.ts';
 import { buildProducts } from './build-products.ts';
 import { buildSellers } from './build-sellers.ts';
 import { CATALOGUE_LINES } from './content/catalogue.ts';
+import { seedDemoCustomer } from './demo-customer.ts';
 
 /** "Now" for the seed: dates are spread back from this fixed instant so every run writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T06:30:00.000Z');
@@ -25,7 +26,8 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-export async function seedIfEmpty(db: Db): Promise<void> {
+/** `demoCustomer: false` leaves out the demo account (a known password has no place in production). */
+export async function seedIfEmpty(db: Db, { demoCustomer = true }: { demoCustomer?: boolean } = {}): Promise<void> {
   // Built before the transaction opens, so a data error never leaves a transaction waiting.
   const data = buildSeedData();
   // One transaction: a crash mid-seed leaves an empty database, which the next start seeds again.
@@ -39,4 +41,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     );
     await insertInChunks(data.products, (chunk) => tx.insert(products).values(chunk));
   });
+  // Outside the catalogue transaction and its digest: the argon2 salt makes this row differ on every run.
+  if (demoCustomer) await seedDemoCustomer(db);
 }
