@@ -1,8 +1,8 @@
 // App-wide providers: server state (TanStack Query) and toasts (bottom centre, 2 s, at most 3; spec 1 §2).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@haat/domain/shell/store-info';
+import { LazyToaster } from '../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
 
 export const queryClient = new QueryClient({
@@ -21,7 +21,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
+      {/* Mounted once sonner has loaded (idle after load, or the first toast): not part of the first download. */}
+      <LazyToaster
         position="bottom-center"
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_MAX_VISIBLE}

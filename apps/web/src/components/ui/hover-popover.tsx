@@ -2,6 +2,7 @@
 // panels do not steal focus, click- or keyboard-opened ones move focus inside (Radix Popover underneath).
 import { Popover } from 'radix-ui';
 import { useEffect, useRef, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import type { Intent } from './lazy-on-intent.tsx';
 
 const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 220;
@@ -13,11 +14,13 @@ export interface HoverPopoverProps {
   /** Accessible name of the panel. */
   label: string;
   className?: string;
+  /** Loaded on intent: a stand-in trigger hovered or clicked while this loaded opens it as that hover or click. */
+  arrival?: Intent | null;
 }
 
-export function HoverPopover({ trigger, children, label, className = '' }: HoverPopoverProps) {
-  const [open, setOpen] = useState(false);
-  const openedBy = useRef<'hover' | 'click'>('click');
+export function HoverPopover({ trigger, children, label, className = '', arrival = null }: HoverPopoverProps) {
+  const [open, setOpen] = useState(arrival?.kind === 'hover' || arrival?.kind === 'activate');
+  const openedBy = useRef<'hover' | 'click'>(arrival?.kind === 'hover' ? 'hover' : 'click');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
