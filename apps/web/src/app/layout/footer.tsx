@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { LANGUAGES } from '@haat/domain/shell/languages';
 import { SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
-import { LanguagePickerDialog } from '../../features/language/components/language-picker-dialog.tsx';
+import { LanguagePicker, languagePickerIntent } from '../../features/language/components/language-picker.tsx';
 import { HOME_LINK_ID } from './header.tsx';
 
 const QUICK_LINKS = [
@@ -193,6 +193,7 @@ export function Footer() {
           </div>
           <button
             type="button"
+            {...languagePickerIntent}
             onClick={() => setLanguageOpen(true)}
             aria-haspopup="dialog"
             className="inline-flex items-center gap-2 rounded-md border border-white/30 px-3 py-2 text-sm hover:bg-white/10 focus-visible:outline-white"
@@ -205,7 +206,7 @@ export function Footer() {
           </button>
         </div>
       </div>
-      <LanguagePickerDialog open={languageOpen} onOpenChange={setLanguageOpen} />
+      <LanguagePicker open={languageOpen} onOpenChange={setLanguageOpen} />
     </footer>
   );
 }

@@ -1,25 +1,29 @@
 // The site header (spec 1 §2): skip link, brand, Deliver to, search with categories, account, wishlist and cart,
 // the slide-in menu and, on large screens, the category bar with mega menus. Sticky, in the page flow.
+// Every overlay (menus, dropdowns, drawer, dialog) loads on intent; the first download holds only the triggers.
 import { Heart, Menu, ShoppingCart } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import type { CartProduct } from '@haat/domain/cart/cart';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
-import { CartDropdown } from '../../features/cart/components/cart-dropdown.tsx';
+import { intentLoader, preloadProps, usePreloadWhenIdle, useLoaded } from '../../components/ui/lazy-on-intent.tsx';
+import { toast } from '../../components/ui/lazy-toast.tsx';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
-import { LanguagePickerDialog } from '../../features/language/components/language-picker-dialog.tsx';
+import { LanguagePicker, languagePickerIntent } from '../../features/language/components/language-picker.tsx';
 import { DeliverToButton } from '../../features/location/components/deliver-to-button.tsx';
 import { SecondaryBar } from '../../features/navigation/components/secondary-bar.tsx';
-import { WishlistDropdown } from '../../features/wishlist/components/wishlist-dropdown.tsx';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { useWishlistStore } from '../../features/wishlist/stores/wishlist-store.ts';
-import { AccountMenu } from './header/account-menu.tsx';
+import { AccountButton } from './header/account-button.tsx';
 import { IconLink } from './header/icon-link.tsx';
 import { LanguageButton } from './header/language-button.tsx';
 import { SearchBox } from './header/search-box.tsx';
-import { SideMenu } from './header/side-menu.tsx';
 import { useLogout } from './header/use-logout.ts';
+
+const sideMenuLoader = intentLoader(() => import('./header/side-menu.tsx'));
+const sideMenuIntent = preloadProps(sideMenuLoader);
 
 /** The footer's back-to-top button returns keyboard focus here. */
 export const HOME_LINK_ID = 'site-home-link';
@@ -31,6 +35,10 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  // The drawer is the phone's main navigation: fetched when idle if the hamburger is on screen, else on intent.
+  usePreloadWhenIdle(sideMenuLoader, hamburgerRef);
+  const sideMenu = useLoaded(sideMenuLoader, menuOpen);
   const logout = useLogout();
   const cartCount = useCartStore((s) => s.items.length);
   const wishlistCount = useWishlistStore((s) => s.wishlistCount);
@@ -51,6 +59,7 @@ export function Header() {
     [t],
   );
   const openLanguage = useCallback(() => setLanguageOpen(true), []);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
 
   return (
     <>
@@ -63,7 +72,9 @@ export function Header() {
       <header className="sticky top-0 z-40 bg-brand-700 text-white shadow-card">
         <div className="container-page flex flex-wrap items-center gap-x-1 lg:h-16 lg:flex-nowrap lg:gap-x-3">
           <button
+            ref={hamburgerRef}
             type="button"
+            {...sideMenuIntent}
             onClick={() => setMenuOpen(true)}
             aria-label={t('Open menu')}
             aria-haspopup="dialog"
@@ -84,15 +95,15 @@ export function Header() {
           </div>
           <SearchBox className="order-last mb-2.5 basis-full lg:order-none lg:mb-0 lg:flex-1 lg:basis-auto" />
           <div className="ml-auto flex items-center gap-0.5 lg:ml-0 lg:gap-1">
-            <LanguageButton onClick={openLanguage} className="hidden lg:flex" />
+            <LanguageButton onClick={openLanguage} intent={languagePickerIntent} className="hidden lg:flex" />
             <div className="hidden lg:block">
-              <AccountMenu variant="desktop" onOpenLanguage={openLanguage} onLogout={logout} />
+              <AccountButton variant="desktop" onOpenLanguage={openLanguage} onLogout={logout} />
             </div>
             <div className="lg:hidden">
-              <AccountMenu variant="mobile" onOpenLanguage={openLanguage} onLogout={logout} />
+              <AccountButton variant="mobile" onOpenLanguage={openLanguage} onLogout={logout} />
             </div>
             <div className="hidden lg:block">
-              <WishlistDropdown onAddToCart={addToCart} triggerClassName={dropdownTrigger} />
+              <WishlistButton onAddToCart={addToCart} triggerClassName={dropdownTrigger} />
             </div>
             <div className="lg:hidden">
               <IconLink
@@ -103,7 +114,7 @@ export function Header() {
               />
             </div>
             <div className="hidden lg:block">
-              <CartDropdown triggerClassName={dropdownTrigger} />
+              <CartButton triggerClassName={dropdownTrigger} />
             </div>
             <div className="-mr-1.5 lg:hidden">
               <IconLink
@@ -115,15 +126,17 @@ export function Header() {
             </div>
           </div>
         </div>
-        <SecondaryBar onOpenMenu={() => setMenuOpen(true)} />
+        <SecondaryBar onOpenMenu={openMenu} menuIntent={sideMenuIntent} />
       </header>
       <div className="bg-brand-800 lg:hidden">
         <div className="container-page">
           <DeliverToButton variant="inline" />
         </div>
       </div>
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} onOpenLanguage={openLanguage} onLogout={logout} />
-      <LanguagePickerDialog open={languageOpen} onOpenChange={setLanguageOpen} />
+      {sideMenu && (
+        <sideMenu.SideMenu open={menuOpen} onOpenChange={setMenuOpen} onOpenLanguage={openLanguage} onLogout={logout} />
+      )}
+      <LanguagePicker open={languageOpen} onOpenChange={setLanguageOpen} />
     </>
   );
 }

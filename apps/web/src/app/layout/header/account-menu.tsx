@@ -1,13 +1,16 @@
 // The account menu (spec 1 §2): Sign In, Create Account, seller and help links for visitors; profile, cart,
-// orders, notifications, wishlist, settings and Log Out when signed in; Language in both.
+// orders, notifications, wishlist, settings and Log Out when signed in; Language in both. Loaded on intent by
+// account-button.tsx, which draws the trigger.
 import {
-  Bell, ChevronDown, CircleHelp, Heart, Languages, LogIn, LogOut, Package, Settings, ShoppingCart, Store, User,
-  UserPlus, type LucideIcon,
+  Bell, CircleHelp, Heart, Languages, LogIn, LogOut, Package, Settings, ShoppingCart, Store, User, UserPlus,
+  type LucideIcon,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { firstNameOf, fullNameOf, useAuthStore } from '../../../features/auth/stores/auth-store.ts';
+import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
+import { fullNameOf, useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -24,47 +27,38 @@ function LinkItem({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
 }
 
 export function AccountMenu({
-  variant,
+  trigger,
+  arrival,
   onOpenLanguage,
   onLogout,
 }: {
-  variant: 'desktop' | 'mobile';
+  trigger: ReactElement;
+  /** A click or Enter on the stand-in trigger while this loaded opens the menu at once. */
+  arrival: Intent | null;
   onOpenLanguage: () => void;
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore((s) => s.isSignedIn);
   const user = useAuthStore((s) => s.user);
-  const greetingName = firstNameOf(user) ?? t('User');
-  const greeting = isSignedIn ? t('Hello, {{name}}', { name: greetingName }) : t('Hello, Sign in');
+  // Radix puts the first item under focus when its own trigger opens the menu from the keyboard; opened on arrival
+  // it cannot know, so the first keyboard-made opening does that here.
+  const focusFirstItem = useRef(arrival?.kind === 'activate' && arrival.keyboard);
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`${greeting} – ${t('Account menu')}`}
-        className={
-          variant === 'desktop'
-            ? 'flex items-center gap-1 rounded-md px-2 py-1 text-left text-white hover:bg-white/10 focus-visible:outline-white data-[state=open]:bg-white/15'
-            : 'flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white'
-        }
-      >
-        {variant === 'desktop' ? (
-          <>
-            <span className="leading-tight">
-              <span className="block max-w-32 truncate text-xs text-white/80">{greeting}</span>
-              <span className="block text-sm font-bold">{t('Account')}</span>
-            </span>
-            <ChevronDown className="mt-3 h-4 w-4" aria-hidden="true" />
-          </>
-        ) : (
-          <User className="h-6 w-6" aria-hidden="true" />
-        )}
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root modal={false} defaultOpen={arrival?.kind === 'activate'}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
           collisionPadding={12}
+          onFocus={(event) => {
+            // Radix focuses the content itself on opening; move on to the first item as its keyboard path does.
+            if (!focusFirstItem.current || event.target !== event.currentTarget) return;
+            focusFirstItem.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
           className="z-50 w-64 rounded-lg border border-line bg-card p-1.5 shadow-pop"
         >
           {isSignedIn ? (

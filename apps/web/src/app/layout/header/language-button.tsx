@@ -1,14 +1,25 @@
 // The header's language shortcut: a globe with the current language's code.
 import { Globe } from 'lucide-react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@haat/domain/shell/languages';
 
-export function LanguageButton({ onClick, className = '' }: { onClick: () => void; className?: string }) {
+export function LanguageButton({
+  onClick,
+  intent,
+  className = '',
+}: {
+  onClick: () => void;
+  /** Starts loading the picker on hover or focus. */
+  intent?: Pick<HTMLAttributes<HTMLElement>, 'onPointerEnter' | 'onFocus'>;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
   return (
     <button
       type="button"
+      {...intent}
       onClick={onClick}
       aria-haspopup="dialog"
       aria-label={t('Language: {{language}}', { language: language.native })}

@@ -1,5 +1,6 @@
 // The slide-in menu (spec 1 §2): account, All Categories, Trending, Programs & Features, Help & Settings,
-// Become a Seller, Wishlist and Cart. A left drawer on a Radix Dialog: focus trapped, Escape closes.
+// Become a Seller, Wishlist and Cart. A left drawer on a Radix Dialog: focus trapped, Escape closes, focus goes
+// back to the button that opened it. Loaded on intent by the header.
 import {
   CircleHelp, Flame, Heart, Languages, LogOut, Rocket, Settings, ShoppingCart, Sparkles, Store, Tag, UserRound, X,
   type LucideIcon,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '@haat/domain/shell/languages';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { fullNameOf, useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { useCartStore } from '../../../features/cart/stores/cart-store.ts';
 import { PROGRAM_LINKS, TRENDING_LINKS } from '../../../features/navigation/menu-data.ts';
@@ -55,6 +57,7 @@ export function SideMenu({
   const cartCount = useCartStore((s) => s.items.length);
   const wishlistCount = useWishlistStore((s) => s.wishlistCount);
   const language = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
+  const returnFocus = useReturnFocus();
 
   // Following any link inside closes the drawer (route changes close it too; see the header).
   const closeOnLink = (event: MouseEvent) => {
@@ -67,6 +70,8 @@ export function SideMenu({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/55" />
         <Dialog.Content
           onClick={closeOnLink}
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.restore}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(86vw,340px)] flex-col bg-card shadow-pop focus:outline-none"
         >

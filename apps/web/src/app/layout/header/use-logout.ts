@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { useCartStore } from '../../../features/cart/stores/cart-store.ts';
 import { useWishlistStore } from '../../../features/wishlist/stores/wishlist-store.ts';

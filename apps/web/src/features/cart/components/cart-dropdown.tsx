@@ -1,18 +1,18 @@
-// The header cart on large screens (spec 1 §2): a count badge, and on hover or click the lines, the totals
-// with the dropdown's 500/99 delivery rule, and the way to the cart page.
-import { ShoppingBag, ShoppingCart } from 'lucide-react';
-import { useRef } from 'react';
+// The header cart's panel on large screens (spec 1 §2): the lines, the totals with the dropdown's 500/99 delivery
+// rule, and the way to the cart page. Loaded on intent by cart-button.tsx, which draws the trigger.
+import { ShoppingBag } from 'lucide-react';
+import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartSummary, productIdOf } from '@haat/domain/cart/cart';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
-import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { HoverPopover, HoverPopoverClose } from '../../../components/ui/hover-popover.tsx';
+import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { CartDropdownLine } from './cart-dropdown-line.tsx';
 
-export function CartDropdown({ triggerClassName = '' }: { triggerClassName?: string }) {
+export function CartDropdown({ trigger, arrival }: { trigger: ReactElement; arrival: Intent | null }) {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
   const summary = cartSummary(items);
@@ -25,19 +25,8 @@ export function CartDropdown({ triggerClassName = '' }: { triggerClassName?: str
     <HoverPopover
       label={t('Shopping cart')}
       className="w-[400px] max-w-[calc(100vw-1.5rem)]"
-      trigger={
-        <button
-          type="button"
-          className={triggerClassName}
-          aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {{count}} items', { count })}
-        >
-          <span className="relative">
-            <ShoppingCart className="h-6 w-6" aria-hidden="true" />
-            <CountBadge count={count} />
-          </span>
-          <span className="hidden text-sm font-semibold xl:inline">{t('Cart')}</span>
-        </button>
-      }
+      trigger={trigger}
+      arrival={arrival}
     >
       <h2 ref={headingRef} tabIndex={-1} className="border-b border-line px-4 py-3 text-base font-semibold focus:outline-none">
         {t('Shopping Cart')}

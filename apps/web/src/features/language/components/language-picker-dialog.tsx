@@ -1,10 +1,11 @@
 // The language picker (spec 1 §1): the 14 interface languages by their own names; opened from the header,
-// the side menu and the footer.
+// the side menu and the footer. Loaded on intent through language-picker.tsx.
 import { Check, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell/languages';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 
 export function LanguagePickerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -12,6 +13,7 @@ export function LanguagePickerDialog({ open, onOpenChange }: { open: boolean; on
   const current: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const currentRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState<LanguageCode | null>(null);
+  const returnFocus = useReturnFocus();
 
   async function choose(code: LanguageCode) {
     if (code !== current) {
@@ -32,9 +34,11 @@ export function LanguagePickerDialog({ open, onOpenChange }: { open: boolean; on
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-card shadow-pop focus:outline-none"
           onOpenAutoFocus={(event) => {
+            returnFocus.remember();
             event.preventDefault();
             currentRef.current?.focus();
           }}
+          onCloseAutoFocus={returnFocus.restore}
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <div>

@@ -1,23 +1,26 @@
-// The header wishlist on large screens (spec 1 §2): heading, saved products with Add to Cart and Remove,
-// and the way to the wishlist page. Adding to the cart is the caller's part (features do not import each other).
+// The header wishlist's panel on large screens (spec 1 §2): heading, saved products with Add to Cart and Remove,
+// and the way to the wishlist page. Loaded on intent by wishlist-button.tsx, which draws the trigger. Adding to the
+// cart is the caller's part (features do not import each other).
 import { Heart, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { originalPriceOf, unitPrice, type CartProduct } from '@haat/domain/cart/cart';
 import { wishlistProductId } from '@haat/domain/cart/wishlist';
-import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { HoverPopover, HoverPopoverClose } from '../../../components/ui/hover-popover.tsx';
+import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { useWishlistStore } from '../stores/wishlist-store.ts';
 
 export function WishlistDropdown({
+  trigger,
+  arrival,
   onAddToCart,
-  triggerClassName = '',
 }: {
+  trigger: ReactElement;
+  arrival: Intent | null;
   onAddToCart: (product: CartProduct) => void;
-  triggerClassName?: string;
 }) {
   const { t } = useTranslation();
   const items = useWishlistStore((s) => s.items);
@@ -29,19 +32,8 @@ export function WishlistDropdown({
     <HoverPopover
       label={t('Wishlist')}
       className="w-[360px] max-w-[calc(100vw-1.5rem)]"
-      trigger={
-        <button
-          type="button"
-          className={triggerClassName}
-          aria-label={count === 1 ? t('Wishlist, 1 item') : t('Wishlist, {{count}} items', { count })}
-        >
-          <span className="relative">
-            <Heart className="h-6 w-6" aria-hidden="true" />
-            <CountBadge count={count} />
-          </span>
-          <span className="hidden text-sm font-semibold xl:inline">{t('Wishlist')}</span>
-        </button>
-      }
+      trigger={trigger}
+      arrival={arrival}
     >
       <h2 ref={headingRef} tabIndex={-1} className="border-b border-line px-4 py-3 text-base font-semibold focus:outline-none">
         {t('My Wishlist')}
