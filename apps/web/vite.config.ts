@@ -14,5 +14,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs statically goes into two files, libraries (cached across releases) and app,
+        // instead of ~30 tiny shared chunks: fewer requests and better gzip for the first paint (ARCHITECTURE §5).
+        // Lazy routes and overlays keep rolldown's automatic splitting.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });
