@@ -20,13 +20,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** Made at start-up, so that not even the first sign-in for an unknown account answers faster. */
+export async function prepareDummyHash(): Promise<void> {
+  await dummy();
+}
 
 /**
  * Spends the time of a real check when there is no account, so the answer's timing does not tell whether an
  * e-mail or phone number is registered. Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummy(), password);
   return false;
 }

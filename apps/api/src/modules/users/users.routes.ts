@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../http/auth.ts';
 import type { AuthKeys } from '../auth/auth-keys.ts';
 import { authFormRateLimit } from '../auth/auth-rate-limit.ts';
+import { prepareDummyHash } from '../auth/passwords.ts';
 import { getProfile, login, register } from './users.service.ts';
 
 export interface UsersRouteDeps {
@@ -25,6 +26,7 @@ export interface UsersRouteDeps {
 
 export function usersRoutes({ db, config, keys }: UsersRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await prepareDummyHash();
     app.post(
       '/users/register',
       {

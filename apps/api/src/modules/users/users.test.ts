@@ -2,12 +2,19 @@
 // throttles (client-set X-Forwarded-For is not trusted), the verification flag, and every message of spec 1 §5.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
 import { LOGIN_MAX_ATTEMPTS } from '@haat/domain/auth/auth-rules';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { bearer, createCustomer, signIn } from './users.test-support.ts';
+
+// Pass-through spies: the real argon2 checks run, and the test can see which one did.
+vi.mock('../auth/passwords.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../auth/passwords.ts')>();
+  return { ...real, verifyAgainstDummy: vi.fn(real.verifyAgainstDummy), verifyPassword: vi.fn(real.verifyPassword) };
+});
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -55,6 +62,19 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(invalid);
     }
+  });
+
+  it('checks a dummy argon2 hash when there is no account, so timing does not tell (one check per attempt)', async () => {
+    const customer = await createCustomer(t.database.db);
+    vi.mocked(verifyAgainstDummy).mockClear();
+    vi.mocked(verifyPassword).mockClear();
+    await login({ email: 'dummy-nobody@example.in', password: 'x' });
+    await login({ phone: '+919000000001', password: 'x' });
+    expect(vi.mocked(verifyAgainstDummy)).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(verifyPassword)).not.toHaveBeenCalled();
+    await login({ email: customer.user.email, password: 'x' });
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(verifyAgainstDummy)).toHaveBeenCalledTimes(2);
   });
 
   it('refuses the 11th rapid attempt on one account, whatever X-Forwarded-For says, and counts per account', async () => {
