@@ -8,11 +8,12 @@ import { LOGIN_MAX_ATTEMPTS } from '@haat/domain/auth/auth-rules';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import type * as Passwords from '../auth/passwords.ts';
 import { bearer, createCustomer, signIn } from './users.test-support.ts';
 
 // Pass-through spies: the real argon2 checks run, and the test can see which one did.
 vi.mock('../auth/passwords.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../auth/passwords.ts')>();
+  const real = await importOriginal<typeof Passwords>();
   return { ...real, verifyAgainstDummy: vi.fn(real.verifyAgainstDummy), verifyPassword: vi.fn(real.verifyPassword) };
 });
 
