@@ -15,7 +15,7 @@ export function NotFoundPage() {
           <span className="sr-only">404 / </span>
           {t('Page not found')}
         </h1>
-        <p className="mt-3 text-ink-muted">
+        <p className="mt-3 text-balance text-ink-muted">
           {t("Sorry, the page you are looking for doesn't exist or has been moved.")}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -25,7 +25,7 @@ export function PolicySections({ sections }: { sections: PolicySection[] }) {
             </span>
             {render(section.heading)}
           </h2>
-          <div className="mt-3 space-y-3 text-[15px] leading-relaxed text-ink-muted">
+          <div className="mt-3 max-w-[75ch] space-y-3 text-[15px] leading-relaxed text-ink-muted">
             {section.blocks.map((block, i) => (
               <Block key={i} block={block} />
             ))}
