@@ -41,6 +41,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     // The journeys load many pages from one address in a short time.
     RATE_LIMIT_MAX: '100000',
     FORM_RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  if (config.seed) await seedIfEmpty(database.db);
+  // A demo account with a published password has no place in a production store.
+  if (config.seed) await seedIfEmpty(database.db, { demoCustomer: !config.isProduction });
   // Source (src/server.ts) and build (dist/server.js) both sit two levels below apps/, beside apps/web/dist.
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({ config: { ...config, webDistDir }, database });
