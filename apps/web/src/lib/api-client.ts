@@ -41,25 +41,26 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 
 let refreshInFlight: Promise<string | null> | null = null;
 
-/** One refresh at a time, shared by every request that needs it. */
+/**
+ * One refresh at a time, shared by every request that needs it. Resolves to the new access token, or null when
+ * the server turned the refresh token down (or there is none): the session is over. A refresh that could not
+ * reach the server, or met a server fault, rejects instead: the shopper stays signed in and may try again.
+ */
 export function refreshAccessToken(): Promise<string | null> {
   refreshInFlight ??= (async () => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return null;
-    try {
-      const res = await fetchWithTimeout(`${API_BASE}/auth/refresh-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
-      if (!res.ok) return null;
-      const data = (await res.json()) as { token?: string; refreshToken?: string };
-      if (!data.token) return null;
-      saveTokens(data.token, data.refreshToken);
-      return data.token;
-    } catch {
-      return null;
-    }
+    const res = await fetchWithTimeout(`${API_BASE}/auth/refresh-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (res.status >= 500) throw await toError(res);
+    if (!res.ok) return null;
+    const data = (await res.json().catch(() => null)) as { token?: unknown; refreshToken?: unknown } | null;
+    if (typeof data?.token !== 'string' || !data.token) return null;
+    saveTokens(data.token, typeof data.refreshToken === 'string' ? data.refreshToken : null);
+    return data.token;
   })().finally(() => {
     refreshInFlight = null;
   });
@@ -93,10 +94,15 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** The token to send: an expired one (or one without expiry) is refreshed first (spec 1 §4). */
 async function tokenForRequest(): Promise<string | null> {
   const token = getAccessToken();
-  if (token && isTokenExpired(token)) return (await refreshAccessToken()) ?? token;
-  return token;
+  if (!token || !isTokenExpired(token)) return token;
+  const fresh = await refreshAccessToken();
+  if (fresh) return fresh;
+  // Refused: the session is over; the request still goes, as a guest's would.
+  endSession();
+  return null;
 }
 
 async function toError(res: Response): Promise<ApiRequestError> {
@@ -136,7 +142,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = auth ? await tokenForRequest() : null;
   let res = await send(token);
   if (res.status === 401 && auth && token) {
-    const fresh = await refreshAccessToken();
+    // Another request may have refreshed while this one was out: use its token rather than rotate again.
+    const stored = getAccessToken();
+    const fresh = stored && stored !== token && !isTokenExpired(stored) ? stored : await refreshAccessToken();
     if (!fresh) {
       endSession();
       throw await toError(res);

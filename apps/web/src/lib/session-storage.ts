@@ -38,6 +38,34 @@ export function saveTokens(token: string, refreshToken?: string | null): void {
   if (refreshToken) write(SESSION_KEYS.refreshToken, refreshToken);
 }
 
+/** What a sign-in stores (spec 1 §4): both tokens, the user as user_info and the user id. */
+export interface StoredSession {
+  token: string;
+  refreshToken?: string | null;
+  user: object;
+  userId: string;
+}
+
+export function saveSession({ token, refreshToken, user, userId }: StoredSession): void {
+  // A new sign-in replaces everything, so no refresh token of an earlier account can survive it.
+  clearSession();
+  saveTokens(token, refreshToken);
+  write(SESSION_KEYS.userInfo, JSON.stringify(user));
+  write(SESSION_KEYS.userId, userId);
+}
+
+/** The stored user_info object, or null when missing or unreadable. */
+export function getUserInfo(): Record<string, unknown> | null {
+  const raw = read(SESSION_KEYS.userInfo);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) write(key, null);
 }

@@ -1,0 +1,154 @@
+// The sign-in form (spec 1 §Login, §5): e-mail or phone with a password, sent by the swipe control or by Enter.
+// A field's error clears as it is edited; switching mode clears all. Wrong credentials are said inline and in a toast.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock, Mail, Smartphone } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoginResponse } from '@haat/domain/auth/auth.schema';
+import { toast } from '../../../components/ui/lazy-toast.tsx';
+import { useLogin, type LoginBody } from '../api/login.ts';
+import { loginFailure } from '../api/auth-errors.ts';
+import { LOGIN_FORM_DEFAULTS, loginFormSchema, type LoginFormValues, type LoginMethod } from '../login-form-schema.ts';
+import { AuthField, PasswordField } from './auth-field.tsx';
+import { FormAlert } from './auth-frame.tsx';
+import { SwipeToSubmit } from './swipe-to-submit.tsx';
+
+const MODES: { method: LoginMethod; label: string; Icon: typeof Mail }[] = [
+  { method: 'email', label: 'Login with email', Icon: Mail },
+  { method: 'phone', label: 'Login with phone number', Icon: Smartphone },
+];
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginBody>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: LOGIN_FORM_DEFAULTS,
+    // Errors are checked on submit only and cleared as their field is edited (spec 1 §5).
+    reValidateMode: 'onSubmit',
+  });
+  const method = useWatch({ control, name: 'method' });
+
+  const switchMode = (next: LoginMethod) => {
+    if (next === method) return;
+    setValue('method', next);
+    clearErrors();
+    setFailure(null);
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    if (login.isPending) return;
+    setFailure(null);
+    try {
+      onSignedIn(await login.mutateAsync(body));
+    } catch (error) {
+      const result = loginFailure(error);
+      if (result.kind === 'field') {
+        setError(result.field, { type: 'server', message: result.message }, { shouldFocus: true });
+      } else {
+        setFailure(result.message);
+        toast.error(t(result.message));
+      }
+    }
+  });
+
+  const fieldError = (field: 'email' | 'phone' | 'password') => {
+    const message = errors[field]?.message;
+    return message ? t(message) : undefined;
+  };
+  const clearOnEdit = (field: 'email' | 'phone' | 'password') => ({
+    onChange: () => {
+      clearErrors(field);
+      setFailure(null);
+    },
+  });
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('Sign in')} className="space-y-4">
+      <div role="group" aria-label={t('Sign in with')} className="grid grid-cols-2 gap-1 rounded-lg bg-page p-1">
+        {MODES.map(({ method: m, label, Icon }) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={method === m}
+            onClick={() => switchMode(m)}
+            className={`flex min-h-10 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-center text-[13px] font-semibold leading-tight transition-colors sm:text-sm ${
+              method === m ? 'bg-card text-brand-800 shadow-card' : 'text-ink-muted hover:text-ink'
+            }`}
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {t(label)}
+          </button>
+        ))}
+      </div>
+
+      {method === 'email' ? (
+        <AuthField
+          key="email"
+          id={`${id}-email`}
+          label={t('Email address')}
+          icon={Mail}
+          type="email"
+          inputMode="email"
+          autoComplete="username email"
+          placeholder={t('you@example.com')}
+          error={fieldError('email')}
+          {...register('email', clearOnEdit('email'))}
+        />
+      ) : (
+        <AuthField
+          key="phone"
+          id={`${id}-phone`}
+          label={t('Phone number')}
+          icon={Smartphone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="username tel"
+          placeholder={t('+91 98765 43210')}
+          error={fieldError('phone')}
+          {...register('phone', clearOnEdit('phone'))}
+        />
+      )}
+      <div>
+        <PasswordField
+          id={`${id}-password`}
+          label={t('Password')}
+          icon={Lock}
+          autoComplete="current-password"
+          placeholder={t('Enter your password')}
+          error={fieldError('password')}
+          {...register('password', clearOnEdit('password'))}
+        />
+        <div className="mt-1.5 text-right">
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+            {t('Forgot password?')}
+          </Link>
+        </div>
+      </div>
+
+      <FormAlert message={failure ? t(failure) : null} />
+
+      {/* Enter in a field submits through this (a form needs a submit button for that); the swipe is the visible one. */}
+      <button type="submit" hidden tabIndex={-1} />
+      <SwipeToSubmit
+        label={t('Swipe to Sign In')}
+        busyLabel={t('Signing in...')}
+        busy={login.isPending}
+        onSubmit={() => formRef.current?.requestSubmit()}
+      />
+    </form>
+  );
+}
