@@ -27,7 +27,11 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
-    calls.push({ url, auth: headers.authorization, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url,
+      auth: headers.authorization,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return answer(url, headers.authorization);
   });
 });
@@ -45,7 +49,9 @@ describe('api client sessions', () => {
     const fresh = jwt(900);
     signIn(jwt(-5));
     answer = (url) =>
-      url.endsWith('/auth/refresh-token') ? json(200, { success: true, token: fresh, refreshToken: 'refresh-2' }) : json(200, { ok: true });
+      url.endsWith('/auth/refresh-token')
+        ? json(200, { success: true, token: fresh, refreshToken: 'refresh-2' })
+        : json(200, { ok: true });
     await expect(apiRequest('/users/profile')).resolves.toEqual({ ok: true });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh-token', '/api/users/profile']);
     expect(calls[0]!.body).toEqual({ refreshToken: 'refresh-1' });
@@ -65,7 +71,9 @@ describe('api client sessions', () => {
     signIn(jwt(900));
     answer = (url, auth) => {
       if (url.endsWith('/auth/refresh-token')) return json(200, { token: fresh, refreshToken: 'refresh-2' });
-      return auth === `Bearer ${fresh}` ? json(200, { ok: true }) : json(401, { success: false, error: 'Session expired' });
+      return auth === `Bearer ${fresh}`
+        ? json(200, { ok: true })
+        : json(401, { success: false, error: 'Session expired' });
     };
     await expect(apiRequest('/users/profile')).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(3);
@@ -100,9 +108,11 @@ describe('api client sessions', () => {
   it('sends no bearer and never refreshes for calls made without auth', async () => {
     signIn(jwt(-5));
     answer = () => json(401, { success: false, error: 'Invalid credentials' });
-    await expect(apiRequest('/users/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
-      message: 'Invalid credentials',
-    });
+    await expect(apiRequest('/users/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject(
+      {
+        message: 'Invalid credentials',
+      },
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]!.auth).toBeUndefined();
     expect(store.get(SESSION_KEYS.token)).toBeDefined();

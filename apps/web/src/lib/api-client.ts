@@ -2,7 +2,13 @@
 // message, and one retry after a token refresh on 401 (spec 1 §4, §7, §8).
 import { API_TIMEOUT_MS } from '@haat/domain/shell/store-info';
 import { MESSAGES } from '@haat/domain/validation/messages';
-import { clearSession, getAccessToken, getRefreshToken, isTokenExpired, saveTokens } from './session-storage.ts';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  isTokenExpired,
+  saveTokens,
+} from './session-storage.ts';
 
 export const API_BASE = '/api';
 
@@ -72,7 +78,11 @@ function endSession(): void {
   for (const listener of sessionExpiredListeners) listener();
 }
 
-async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs = API_TIMEOUT_MS): Promise<Response> {
+async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs = API_TIMEOUT_MS,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   try {

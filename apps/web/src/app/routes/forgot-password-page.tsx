@@ -1,8 +1,11 @@
-// /forgot-password — stands alone without header and footer; the reset flow arrives with the Accounts issue.
-import { useTranslation } from 'react-i18next';
-import { AuthPendingCard } from '../layout/auth-pending-card.tsx';
+// /forgot-password (spec 1 §Forgot password): e-mail, code, new password, then "All Set!" with a way to sign in.
+import { AuthFrame } from '../../features/auth/components/auth-frame.tsx';
+import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow.tsx';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  return <AuthPendingCard title={t('Reset your password')} links={[{ to: '/login', label: t('Sign In') }]} />;
+  return (
+    <AuthFrame>
+      <ForgotPasswordFlow />
+    </AuthFrame>
+  );
 }

@@ -23,7 +23,8 @@ function returnPath(state: unknown): string {
       : from && typeof from === 'object' && typeof (from as { pathname?: unknown }).pathname === 'string'
         ? `${(from as { pathname: string }).pathname}${(from as { search?: string }).search ?? ''}`
         : '/';
-  if (!path.startsWith('/') || path.startsWith('//') || AUTH_PAGES.some((p) => path.split(/[?#]/)[0] === p)) return '/';
+  if (!path.startsWith('/') || path.startsWith('//') || AUTH_PAGES.some((p) => path.split(/[?#]/)[0] === p))
+    return '/';
   return path;
 }
 
@@ -63,7 +64,10 @@ export function LoginPage() {
         </Link>
       </p>
       <div className="mt-4 border-t border-line pt-4 text-center">
-        <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-muted hover:text-brand-700">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-ink-muted hover:text-brand-700"
+        >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
           {t('Back to Home')}
         </Link>

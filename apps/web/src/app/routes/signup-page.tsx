@@ -1,8 +1,12 @@
-// /signup — stands alone without header and footer; sign-up with e-mail OTP arrives with the Accounts issue.
-import { useTranslation } from 'react-i18next';
-import { AuthPendingCard } from '../layout/auth-pending-card.tsx';
+// /signup (spec 1 §Sign-up): details, then the e-mail code, then success and on to /login after 3 s; beside the
+// picture carousel, as on sign-in.
+import { AuthFrame } from '../../features/auth/components/auth-frame.tsx';
+import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
 
 export function SignupPage() {
-  const { t } = useTranslation();
-  return <AuthPendingCard title={t('Create your Haat account')} links={[{ to: '/login', label: t('Sign In') }]} />;
+  return (
+    <AuthFrame carousel>
+      <SignupFlow />
+    </AuthFrame>
+  );
 }

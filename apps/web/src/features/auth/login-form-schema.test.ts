@@ -15,17 +15,27 @@ describe('sign-in form rules', () => {
   });
 
   it('asks for the phone in phone mode and ignores the e-mail', () => {
-    expect(messages({ method: 'phone', email: 'bad' })).toEqual({ phone: M.phoneRequired, password: M.passwordRequired });
+    expect(messages({ method: 'phone', email: 'bad' })).toEqual({
+      phone: M.phoneRequired,
+      password: M.passwordRequired,
+    });
     expect(messages({ method: 'phone', phone: '12345', password: 'x' })).toEqual({ phone: M.phoneInvalid });
   });
 
   it('answers the login body of the chosen mode, without rememberMe', () => {
-    expect(loginFormSchema.parse({ ...LOGIN_FORM_DEFAULTS, email: ' demo@haat.in ', password: ' p ' })).toEqual({
+    expect(
+      loginFormSchema.parse({ ...LOGIN_FORM_DEFAULTS, email: ' demo@haat.in ', password: ' p ' }),
+    ).toEqual({
       email: 'demo@haat.in',
       password: ' p ',
     });
     expect(
-      loginFormSchema.parse({ ...LOGIN_FORM_DEFAULTS, method: 'phone', phone: '+91 98765-43210', password: 'p' }),
+      loginFormSchema.parse({
+        ...LOGIN_FORM_DEFAULTS,
+        method: 'phone',
+        phone: '+91 98765-43210',
+        password: 'p',
+      }),
     ).toEqual({ phone: '+919876543210', password: 'p' });
   });
 });

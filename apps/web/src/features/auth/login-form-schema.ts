@@ -34,7 +34,8 @@ export const loginFormSchema = z
     // Both fields are checked at once, so an empty form shows both messages.
     const contact = v.method === 'email' ? emailSchema.safeParse(v.email) : phoneSchema.safeParse(v.phone);
     const password = loginPasswordSchema.safeParse(v.password);
-    if (!contact.success) ctx.addIssue({ code: 'custom', message: contact.error.issues[0]?.message, path: [v.method] });
+    if (!contact.success)
+      ctx.addIssue({ code: 'custom', message: contact.error.issues[0]?.message, path: [v.method] });
     if (!password.success) {
       ctx.addIssue({ code: 'custom', message: password.error.issues[0]?.message, path: ['password'] });
     }

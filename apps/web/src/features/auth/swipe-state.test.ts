@@ -1,7 +1,13 @@
 import { SWIPE_REARM_MS, SWIPE_RESET_MS } from '@haat/domain/auth/auth-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stepSwipe, SWIPE_END_FRACTION, SWIPE_IDLE, type SwipeEvent, type SwipeState } from './swipe-state.ts';
+import {
+  stepSwipe,
+  SWIPE_END_FRACTION,
+  SWIPE_IDLE,
+  type SwipeEvent,
+  type SwipeState,
+} from './swipe-state.ts';
 
 function run(events: SwipeEvent[], disabled = false): { state: SwipeState; submits: number } {
   let state = SWIPE_IDLE;
@@ -30,7 +36,11 @@ describe('swipe to submit', () => {
   });
 
   it('sends the handle back when let go early, without submitting', () => {
-    const { state, submits } = run([{ type: 'press' }, { type: 'move', progress: 0.8, at: 10 }, { type: 'release' }]);
+    const { state, submits } = run([
+      { type: 'press' },
+      { type: 'move', progress: 0.8, at: 10 },
+      { type: 'release' },
+    ]);
     expect(submits).toBe(0);
     expect(state).toEqual(SWIPE_IDLE);
   });

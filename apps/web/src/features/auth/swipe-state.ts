@@ -70,7 +70,10 @@ export function stepSwipe(state: SwipeState, event: SwipeEvent, disabled = false
       if (state.until === null || event.at < state.until) return same;
       if (state.phase === 'done') {
         const doneAt = state.doneAt ?? event.at;
-        return { state: { phase: 'cooling', progress: 0, until: doneAt + SWIPE_REARM_MS, doneAt }, submit: false };
+        return {
+          state: { phase: 'cooling', progress: 0, until: doneAt + SWIPE_REARM_MS, doneAt },
+          submit: false,
+        };
       }
       if (state.phase === 'cooling') return { state: SWIPE_IDLE, submit: false };
       return same;

@@ -8,11 +8,16 @@ const offline = new ApiRequestError(MESSAGES.connectionFailure, 0, 'NETWORK_ERRO
 
 describe('account error messages', () => {
   it('says the server’s words for a refusal, the connection message offline, the fallback otherwise', () => {
-    expect(errorMessage(new ApiRequestError('Invalid OTP. Please try again.', 400, 'OTP_INVALID'), M.otpInvalidShort)).toBe(
-      'Invalid OTP. Please try again.',
-    );
+    expect(
+      errorMessage(
+        new ApiRequestError('Invalid OTP. Please try again.', 400, 'OTP_INVALID'),
+        M.otpInvalidShort,
+      ),
+    ).toBe('Invalid OTP. Please try again.');
     expect(errorMessage(offline, M.sendOtpFailed)).toBe(MESSAGES.connectionFailure);
-    expect(errorMessage(new ApiRequestError('Internal Server Error', 500), M.resetFailed)).toBe(M.resetFailed);
+    expect(errorMessage(new ApiRequestError('Internal Server Error', 500), M.resetFailed)).toBe(
+      M.resetFailed,
+    );
     expect(errorMessage(new Error('parse'), M.resetFailed)).toBe(M.resetFailed);
   });
 
@@ -21,7 +26,10 @@ describe('account error messages', () => {
       kind: 'form',
       message: M.invalidCredentialsRetry,
     });
-    expect(loginFailure(new ApiRequestError(M.tooManyAttempts, 429))).toEqual({ kind: 'form', message: M.tooManyAttempts });
+    expect(loginFailure(new ApiRequestError(M.tooManyAttempts, 429))).toEqual({
+      kind: 'form',
+      message: M.tooManyAttempts,
+    });
     expect(loginFailure(offline)).toEqual({ kind: 'form', message: MESSAGES.connectionFailure });
     expect(loginFailure(new ApiRequestError(M.emailInvalid, 400, 'VALIDATION_FAILED', 'email'))).toEqual({
       kind: 'field',
@@ -37,9 +45,15 @@ describe('account error messages', () => {
       field: 'phone',
       message: M.phoneAlreadyRegistered,
     });
-    const unverified = new ApiRequestError(M.emailVerificationRequired, 403, 'EMAIL_VERIFICATION_REQUIRED', undefined, {
-      requiresOtpVerification: true,
-    });
+    const unverified = new ApiRequestError(
+      M.emailVerificationRequired,
+      403,
+      'EMAIL_VERIFICATION_REQUIRED',
+      undefined,
+      {
+        requiresOtpVerification: true,
+      },
+    );
     expect(signupFailure(unverified)).toEqual({ kind: 'verify', message: M.emailVerificationRequired });
     expect(signupFailure(new ApiRequestError(M.emailExists, 409, 'EMAIL_EXISTS', 'email'))).toMatchObject({
       field: 'email',

@@ -13,7 +13,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type LoginField = 'email' | 'phone' | 'password';
 
-export type LoginFailure = { kind: 'field'; field: LoginField; message: string } | { kind: 'form'; message: string };
+export type LoginFailure =
+  { kind: 'field'; field: LoginField; message: string } | { kind: 'form'; message: string };
 
 /** Wrong credentials read "Invalid credentials. Please try again."; a throttle, its own message; bad input, its field. */
 export function loginFailure(error: unknown): LoginFailure {

@@ -11,7 +11,8 @@ export interface SendOtpInput {
 }
 
 export async function sendOtp({ email, type, phone }: SendOtpInput): Promise<{ message: string }> {
-  const body = type === 'signup' ? { email, type, role: 'customer', phone } : { email, type, role: 'customer' };
+  const body =
+    type === 'signup' ? { email, type, role: 'customer', phone } : { email, type, role: 'customer' };
   const data = await apiRequest<unknown>('/auth/send-otp', { method: 'POST', body, auth: false });
   return successMessageSchema.parse(data);
 }

@@ -28,8 +28,21 @@ export function MarketArt() {
       <path d="M192 132h36" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" />
       <g transform="translate(212 140)">
         <path d="M6 14h46l-5 46H11z" fill="#16873d" />
-        <path d="M18 18v-6a11 11 0 0 1 22 0v6" fill="none" stroke="#0f5f2b" strokeWidth="4" strokeLinecap="round" />
-        <path d="M20 36l6 6 12-13" fill="none" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M18 18v-6a11 11 0 0 1 22 0v6"
+          fill="none"
+          stroke="#0f5f2b"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+        <path
+          d="M20 36l6 6 12-13"
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
     </g>,
   );
@@ -39,7 +52,14 @@ export function MarketArt() {
 export function DeliveryArt() {
   return frame(
     <g>
-      <path d="M20 186h280" stroke="#93c5fd" strokeWidth="4" strokeDasharray="14 10" strokeLinecap="round" opacity="0.6" />
+      <path
+        d="M20 186h280"
+        stroke="#93c5fd"
+        strokeWidth="4"
+        strokeDasharray="14 10"
+        strokeLinecap="round"
+        opacity="0.6"
+      />
       <g transform="translate(228 40)">
         <path d="M28 0a28 28 0 0 1 28 28c0 22-28 50-28 50S0 50 0 28A28 28 0 0 1 28 0z" fill="#f59e0b" />
         <circle cx="28" cy="28" r="11" fill="#ffffff" />
@@ -55,7 +75,13 @@ export function DeliveryArt() {
         <circle cx="164" cy="92" r="16" fill="#172337" />
         <circle cx="164" cy="92" r="6" fill="#e3e6ea" />
       </g>
-      <path d="M8 110h18M0 128h22M12 146h14" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" opacity="0.5" />
+      <path
+        d="M8 110h18M0 128h22M12 146h14"
+        stroke="#ffffff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        opacity="0.5"
+      />
     </g>,
   );
 }
@@ -75,7 +101,14 @@ export function PaymentArt() {
       <g transform="translate(178 84)">
         <path d="M46 0l42 16v34c0 30-20 50-42 60C24 100 4 80 4 50V16z" fill="#16873d" />
         <path d="M46 10l32 12v28c0 24-15 40-32 48-17-8-32-24-32-48V22z" fill="#22a34f" />
-        <path d="M28 54l13 13 25-27" fill="none" stroke="#ffffff" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M28 54l13 13 25-27"
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
       <g fill="#fbbf24">
         <circle cx="62" cy="60" r="6" />
@@ -90,16 +123,60 @@ export function PaymentArt() {
 export function ReturnsArt() {
   return frame(
     <g>
-      <circle cx="160" cy="104" r="84" fill="none" stroke="#93c5fd" strokeWidth="10" strokeDasharray="300 230" strokeLinecap="round" opacity="0.7" />
-      <path d="M226 40l22 6-10 20" fill="none" stroke="#93c5fd" strokeWidth="10" strokeLinecap="round" strokeLinejoin="round" opacity="0.7" />
+      <circle
+        cx="160"
+        cy="104"
+        r="84"
+        fill="none"
+        stroke="#93c5fd"
+        strokeWidth="10"
+        strokeDasharray="300 230"
+        strokeLinecap="round"
+        opacity="0.7"
+      />
+      <path
+        d="M226 40l22 6-10 20"
+        fill="none"
+        stroke="#93c5fd"
+        strokeWidth="10"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        opacity="0.7"
+      />
       <path d="M104 84l56-26 56 26v72l-56 26-56-26z" fill="#fbbf24" />
       <path d="M104 84l56 26 56-26" fill="none" stroke="#d97706" strokeWidth="4" strokeLinejoin="round" />
       <path d="M160 110v72" stroke="#d97706" strokeWidth="4" />
-      <path d="M132 71l56 26v20" fill="none" stroke="#ffffff" strokeWidth="8" strokeLinejoin="round" opacity="0.9" />
-      <rect x="118" y="128" width="30" height="22" rx="3" fill="#ffffff" opacity="0.9" transform="skewY(25) translate(0 -62)" />
+      <path
+        d="M132 71l56 26v20"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="8"
+        strokeLinejoin="round"
+        opacity="0.9"
+      />
+      <rect
+        x="118"
+        y="128"
+        width="30"
+        height="22"
+        rx="3"
+        fill="#ffffff"
+        opacity="0.9"
+        transform="skewY(25) translate(0 -62)"
+      />
       <g transform="translate(196 138)">
         <circle cx="24" cy="24" r="24" fill="#1d4ed8" />
-        <text x="24" y="31" textAnchor="middle" fontSize="22" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">₹</text>
+        <text
+          x="24"
+          y="31"
+          textAnchor="middle"
+          fontSize="22"
+          fontWeight="700"
+          fill="#ffffff"
+          fontFamily="system-ui, sans-serif"
+        >
+          ₹
+        </text>
       </g>
     </g>,
   );

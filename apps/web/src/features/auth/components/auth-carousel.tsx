@@ -62,8 +62,14 @@ export function AuthCarousel() {
       aria-label={t('Why shop on Haat')}
       className="relative flex h-full flex-col overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-white/5" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-10 size-72 rounded-full bg-accent-400/10" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-white/5"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-24 -left-10 size-72 rounded-full bg-accent-400/10"
+      />
       <div aria-live={paused ? 'polite' : 'off'} className="relative grid flex-1">
         {SLIDES.map(({ Art, title, text }, i) => {
           const active = i === clock.index;
@@ -114,7 +120,11 @@ export function AuthCarousel() {
           aria-label={paused ? t('Play slideshow') : t('Pause slideshow')}
           className="ms-2 flex size-8 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-white"
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
         </button>
       </div>
     </section>

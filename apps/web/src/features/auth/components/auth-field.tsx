@@ -15,7 +15,16 @@ type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   trailing?: ReactNode;
 };
 
-export function AuthField({ id, label, icon: Icon, error, hint, trailing, className = '', ...input }: InputProps) {
+export function AuthField({
+  id,
+  label,
+  icon: Icon,
+  error,
+  hint,
+  trailing,
+  className = '',
+  ...input
+}: InputProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div>

@@ -16,7 +16,15 @@ export function AuthFrame({ carousel = false, children }: { carousel?: boolean; 
 }
 
 /** The heading block of each step: one h1 per page, a line under it. */
-export function AuthHeading({ title, subtitle, icon }: { title: string; subtitle?: ReactNode; icon?: ReactNode }) {
+export function AuthHeading({
+  title,
+  subtitle,
+  icon,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="mb-5">
       {icon}

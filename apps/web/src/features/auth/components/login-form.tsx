@@ -2,7 +2,7 @@
 // A field's error clears as it is edited; switching mode clears all. Wrong credentials are said inline and in a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Mail, Smartphone } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,12 @@ import type { LoginResponse } from '@haat/domain/auth/auth.schema';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { useLogin, type LoginBody } from '../api/login.ts';
 import { loginFailure } from '../api/auth-errors.ts';
-import { LOGIN_FORM_DEFAULTS, loginFormSchema, type LoginFormValues, type LoginMethod } from '../login-form-schema.ts';
+import {
+  LOGIN_FORM_DEFAULTS,
+  loginFormSchema,
+  type LoginFormValues,
+  type LoginMethod,
+} from '../login-form-schema.ts';
 import { AuthField, PasswordField } from './auth-field.tsx';
 import { FormAlert } from './auth-frame.tsx';
 import { SwipeToSubmit } from './swipe-to-submit.tsx';
@@ -23,7 +28,6 @@ const MODES: { method: LoginMethod; label: string; Icon: typeof Mail }[] = [
 export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -77,8 +81,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('Sign in')} className="space-y-4">
-      <div role="group" aria-label={t('Sign in with')} className="grid grid-cols-2 gap-1 rounded-lg bg-page p-1">
+    <form onSubmit={onSubmit} noValidate aria-label={t('Sign in')} className="space-y-4">
+      <div
+        role="group"
+        aria-label={t('Sign in with')}
+        className="grid grid-cols-2 gap-1 rounded-lg bg-page p-1"
+      >
         {MODES.map(({ method: m, label, Icon }) => (
           <button
             key={m}
@@ -143,12 +151,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
 
       {/* Enter in a field submits through this (a form needs a submit button for that); the swipe is the visible one. */}
       <button type="submit" hidden tabIndex={-1} />
-      <SwipeToSubmit
-        label={t('Swipe to Sign In')}
-        busyLabel={t('Signing in...')}
-        busy={login.isPending}
-        onSubmit={() => formRef.current?.requestSubmit()}
-      />
+      <SwipeToSubmit label={t('Swipe to Sign In')} busyLabel={t('Signing in...')} busy={login.isPending} />
     </form>
   );
 }

@@ -17,13 +17,15 @@ interface SwipeToSubmitProps {
   /** The label while the submission is under way, e.g. "Signing in...". */
   busyLabel: string;
   busy: boolean;
-  onSubmit: () => void;
+  /** Called on a completed swipe; by default the form the control sits in is submitted (with its validation). */
+  onSubmit?: () => void;
 }
 
 export function SwipeToSubmit({ label, busyLabel, busy, onSubmit }: SwipeToSubmitProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLButtonElement>(null);
   const [swipe, setSwipe] = useState<SwipeState>(SWIPE_IDLE);
   const swipeRef = useRef(swipe);
   const drag = useRef<{ pointerId: number; startX: number; width: number; sign: 1 | -1 } | null>(null);
@@ -33,16 +35,21 @@ export function SwipeToSubmit({ label, busyLabel, busy, onSubmit }: SwipeToSubmi
     const step = stepSwipe(swipeRef.current, event, busy);
     swipeRef.current = step.state;
     setSwipe(step.state);
-    if (step.submit) onSubmit();
+    if (!step.submit) return;
+    if (onSubmit) onSubmit();
+    else handleRef.current?.form?.requestSubmit();
   };
   // The handle goes back and re-arms on the state machine's own clock.
   useEffect(() => {
     if (swipe.until === null) return;
-    const timer = setTimeout(() => {
-      const step = stepSwipe(swipeRef.current, { type: 'tick', at: Date.now() });
-      swipeRef.current = step.state;
-      setSwipe(step.state);
-    }, Math.max(0, swipe.until - Date.now()));
+    const timer = setTimeout(
+      () => {
+        const step = stepSwipe(swipeRef.current, { type: 'tick', at: Date.now() });
+        swipeRef.current = step.state;
+        setSwipe(step.state);
+      },
+      Math.max(0, swipe.until - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [swipe]);
 
@@ -94,9 +101,12 @@ export function SwipeToSubmit({ label, busyLabel, busy, onSubmit }: SwipeToSubmi
         style={{ opacity: busy ? 1 : Math.max(0, 1 - swipe.progress * 1.6) }}
       >
         {text}
-        {!busy && <ChevronsRight aria-hidden="true" className="ms-1 size-5 animate-pulse opacity-80 rtl:rotate-180" />}
+        {!busy && (
+          <ChevronsRight aria-hidden="true" className="ms-1 size-5 animate-pulse opacity-80 rtl:rotate-180" />
+        )}
       </span>
       <button
+        ref={handleRef}
         type="button"
         aria-label={text}
         aria-describedby={hintId}
