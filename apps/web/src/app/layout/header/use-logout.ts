@@ -4,9 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
-import { logout } from '../../../features/auth/api/logout.ts';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { useCartStore } from '../../../features/cart/stores/cart-store.ts';
 import { useWishlistStore } from '../../../features/wishlist/stores/wishlist-store.ts';
@@ -18,14 +16,20 @@ export function useLogout(): () => void {
   const { t } = useTranslation();
   return useCallback(() => {
     const credentials = { token: getAccessToken(), refreshToken: getRefreshToken() };
-    // The request carries the tokens read above, so the device can forget them at once without waiting for it.
-    logout(credentials).catch(() => undefined);
+    // The request carries the tokens read above, so the device forgets them at once without waiting for it. The
+    // call and its message load on use: the header's first download stays free of the account code.
+    import('../../../features/auth/api/logout.ts').then(
+      ({ logout, LOGGED_OUT_MESSAGE }) => {
+        toast.success(t(LOGGED_OUT_MESSAGE));
+        return logout(credentials).catch(() => undefined);
+      },
+      () => undefined,
+    );
     useAuthStore.getState().signOut();
     useCartStore.getState().clear();
     useWishlistStore.getState().clear();
     // Another shopper on this device must not see this account's orders or profile from the cache.
     queryClient.clear();
     navigate('/');
-    toast.success(t(AUTH_MESSAGES.loggedOut));
   }, [navigate, queryClient, t]);
 }
