@@ -35,7 +35,7 @@ export function AuthField({
         {Icon && (
           <Icon
             aria-hidden="true"
-            className={`pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 ${error ? 'text-danger' : 'text-ink-subtle'}`}
+            className={`pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 ${error ? 'text-danger' : 'text-ink-subtle'}`}
           />
         )}
         <input
@@ -43,15 +43,15 @@ export function AuthField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={`h-12 w-full rounded-lg border bg-card text-base text-ink placeholder:text-ink-subtle focus:outline-none focus-visible:ring-2 ${
-            Icon ? 'pl-10' : 'pl-3'
-          } ${trailing ? 'pr-12' : 'pr-3'} ${
+            Icon ? 'ps-10' : 'ps-3'
+          } ${trailing ? 'pe-12' : 'pe-3'} ${
             error
               ? 'border-danger bg-danger-50/40 focus-visible:ring-danger/30'
               : 'border-line focus:border-brand-600 focus-visible:ring-brand-200'
           } ${className}`}
           {...input}
         />
-        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+        {trailing && <div className="absolute inset-y-0 end-1 flex items-center">{trailing}</div>}
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">

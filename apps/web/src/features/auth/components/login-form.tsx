@@ -140,7 +140,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
           error={fieldError('password')}
           {...register('password', clearOnEdit('password'))}
         />
-        <div className="mt-1.5 text-right">
+        <div className="mt-1.5 text-end">
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
             {t('Forgot password?')}
           </Link>

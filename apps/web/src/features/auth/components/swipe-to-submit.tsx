@@ -1,7 +1,7 @@
 // "Swipe to Sign In" (spec 1 §Login): a handle dragged to the far end of its track submits the form once; it goes
 // back after 0.5 s and takes a new swipe after 1 s. A real button: Enter, Space and screen readers' activation
 // submit too; mouse, pen and touch drag it through pointer events with capture. The rules live in swipe-state.ts.
-import { Check, ChevronsRight, LoaderCircle } from 'lucide-react';
+import { ChevronsRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepSwipe, SWIPE_IDLE, type SwipeEvent, type SwipeState } from '../swipe-state.ts';
@@ -80,7 +80,8 @@ export function SwipeToSubmit({ label, busyLabel, busy, onSubmit }: SwipeToSubmi
   };
 
   const dragging = swipe.phase === 'dragging';
-  const Icon = busy ? LoaderCircle : swipe.phase === 'done' ? Check : ChevronsRight;
+  // No tick at the end: the form may still refuse what was swiped; the spinner shows the request under way.
+  const Icon = busy ? LoaderCircle : ChevronsRight;
   const text = busy ? busyLabel : label;
   const offset = `calc(${swipe.progress} * (100% - ${HANDLE_SPAN}) + 0.25rem)`;
   const motion = dragging ? '' : 'transition-[inset-inline-start,width] duration-300 ease-out';
@@ -127,7 +128,7 @@ export function SwipeToSubmit({ label, busyLabel, busy, onSubmit }: SwipeToSubmi
         } ${motion}`}
         style={{ insetInlineStart: offset }}
       >
-        <Icon aria-hidden="true" className={`size-6 rtl:rotate-180 ${busy ? 'animate-spin' : ''}`} />
+        <Icon aria-hidden="true" className={`size-6 ${busy ? 'animate-spin' : 'rtl:rotate-180'}`} />
       </button>
       <span id={hintId} className="sr-only">
         {t('Drag the handle to the end of the track, or press Enter.')}
