@@ -78,6 +78,11 @@ export function SignupFlow() {
       }
       if (result.kind === 'verify') {
         setVerifiedEmail(null);
+        if (!codeSent) {
+          // No code asked for yet in this visit: the details step's Continue sends one.
+          fail(result.message);
+          return null;
+        }
         setOtpError(result.message);
         setStep('otp');
         return result.message;
