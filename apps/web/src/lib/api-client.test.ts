@@ -117,4 +117,23 @@ describe('api client sessions', () => {
     expect(calls[0]!.auth).toBeUndefined();
     expect(store.get(SESSION_KEYS.token)).toBeDefined();
   });
+
+  it('uses the pair another tab rotated while this tab waited for the refresh lock', async () => {
+    const fromOtherTab = jwt(900);
+    signIn(jwt(-5));
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, callback: () => Promise<unknown>) => {
+          // The other tab held the lock and rotated the tokens first.
+          store.set(SESSION_KEYS.token, fromOtherTab);
+          store.set(SESSION_KEYS.refreshToken, 'refresh-2');
+          return callback();
+        },
+      },
+    });
+    answer = () => json(200, { ok: true });
+    await expect(apiRequest('/users/profile')).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/profile']);
+    expect(calls[0]!.auth).toBe(`Bearer ${fromOtherTab}`);
+  });
 });

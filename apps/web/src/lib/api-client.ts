@@ -53,9 +53,13 @@ let refreshInFlight: Promise<string | null> | null = null;
  * reach the server, or met a server fault, rejects instead: the shopper stays signed in and may try again.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshInFlight ??= (async () => {
+  refreshInFlight ??= acrossTabs(async (seenRefreshToken) => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return null;
+    // Another tab rotated while we waited for the lock: its fresh token is ours too. Presenting the old refresh
+    // token would count as reuse and end the session on every tab.
+    const current = getAccessToken();
+    if (refreshToken !== seenRefreshToken && current && !isTokenExpired(current)) return current;
     const res = await fetchWithTimeout(`${API_BASE}/auth/refresh-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -67,10 +71,20 @@ export function refreshAccessToken(): Promise<string | null> {
     if (typeof data?.token !== 'string' || !data.token) return null;
     saveTokens(data.token, typeof data.refreshToken === 'string' ? data.refreshToken : null);
     return data.token;
-  })().finally(() => {
+  }).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * Runs a refresh under a lock shared by every tab of this origin (Web Locks), so two tabs never present the same
+ * refresh token; without Web Locks it runs as is. The callback gets the refresh token seen before waiting.
+ */
+function acrossTabs<T>(refresh: (seenRefreshToken: string | null) => Promise<T>): Promise<T> {
+  const seen = getRefreshToken();
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('haat-token-refresh', () => refresh(seen)) as Promise<T>) : refresh(seen);
 }
 
 function endSession(): void {
