@@ -1,0 +1,53 @@
+// /profile (spec 3 §Profile): signed-in shoppers only (guests go to /login and come back); the read-only profile
+// beside the account menu, whose Log Out ends the session and goes home.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { BRAND_NAME } from '@haat/domain/shell/store-info';
+import { MESSAGES } from '@haat/domain/validation/messages';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
+import { AccountNav } from '../../features/profile/components/account-nav.tsx';
+import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
+import { ProfileCardSkeleton } from '../../features/profile/components/profile-card-skeleton.tsx';
+import { ProfileError } from '../../features/profile/components/profile-error.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useLogout } from '../layout/header/use-logout.ts';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const isSignedIn = useAuthStore((s) => s.isSignedIn);
+  const logout = useLogout();
+  // Log Out signs out before its trip home ends: this page must not send the shopper to /login meanwhile.
+  const [leaving, setLeaving] = useState(false);
+
+  if (leaving) return null;
+  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: '/profile' }} />;
+
+  const onLogout = () => {
+    setLeaving(true);
+    logout();
+  };
+
+  return (
+    <div className="container-page py-3 md:py-6">
+      <title>{t('My Profile | {{brand}}', { brand: BRAND_NAME })}</title>
+      <div className="mx-auto grid max-w-5xl gap-3 md:gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ProfileContent />
+        </div>
+        <AccountNav onLogout={onLogout} className="lg:col-start-1 lg:row-start-1" />
+      </div>
+    </div>
+  );
+}
+
+function ProfileContent() {
+  const { data, error, isPending, isFetching, refetch } = useProfile();
+  if (isPending) return <ProfileCardSkeleton />;
+  if (error) {
+    const message = error instanceof ApiRequestError ? error.message : MESSAGES.somethingWentWrong;
+    return <ProfileError message={message} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+  return <ProfileCard profile={data.profile} />;
+}
