@@ -29,6 +29,10 @@ const shellRoutes: RouteObject[] = [
     path: 'track-order',
     lazy: async () => ({ Component: (await import('./routes/track-order-page.tsx')).TrackOrderPage }),
   },
+  {
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('./routes/profile-page.tsx')).ProfilePage }),
+  },
   { path: 'dev/mail', lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }) },
 ];
