@@ -2,7 +2,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   discountPercentOf,
   originalPriceOf,
@@ -12,9 +11,8 @@ import {
   unitPrice,
   type CartLine,
 } from '@haat/domain/cart/cart';
-import { HoverPopoverClose } from '../../../components/ui/hover-popover.tsx';
+import { HeaderDropdownLine } from '../../../components/ui/header-dropdown-panel.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
-import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 
@@ -50,73 +48,68 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
   const stepper = 'flex h-7 w-7 items-center justify-center text-ink hover:bg-page aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
   return (
-    <li className="flex gap-3 px-4 py-3">
-      <Thumbnail src={product.images?.[0]?.url} alt={name} size={64} />
-      <div className="min-w-0 flex-1">
-        <HoverPopoverClose asChild>
-          <Link
-            to={`/product/${encodeURIComponent(id)}`}
-            className="line-clamp-2 text-sm font-medium leading-snug text-ink hover:text-brand-700"
-          >
-            {name}
-          </Link>
-        </HoverPopoverClose>
-        <div className="mt-0.5 flex items-center gap-2">
-          {product.brand && <span className="truncate text-xs text-ink-muted">{product.brand}</span>}
-          {rating !== undefined && (
-            <RatingBadge value={rating} label={t('Rated {{rating}} out of 5', { rating: rating.toFixed(1) })} />
-          )}
-        </div>
-        <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          <span className="text-sm font-bold text-ink">{formatInr(unitPrice(product))}</span>
-          {original !== undefined && (
-            <span className="text-xs text-ink-muted line-through">
-              <span className="sr-only">{t('Original price')} </span>
-              {formatInr(original)}
-            </span>
-          )}
-          {percentOff > 0 && (
-            <span className="text-xs font-semibold text-success">
-              {t('{{percent}}% off', { percent: percentOff })}
-            </span>
-          )}
-        </div>
-        <div className="mt-2 flex items-center justify-between gap-2">
-          <div className="flex items-center rounded-md border border-line" role="group" aria-label={t('Quantity of {{name}}', { name })}>
-            <button
-              type="button"
-              className={`${stepper} rounded-l-md`}
-              aria-disabled={locked}
-              aria-label={quantity <= 1 ? t('Remove {{name}} from cart', { name }) : t('Decrease quantity of {{name}}', { name })}
-              onClick={() => change(() => (quantity <= 1 ? remove() : setQuantity(id, quantity - 1)))}
-            >
-              <Minus className="h-3.5 w-3.5" aria-hidden="true" />
-            </button>
-            <span className="min-w-8 text-center text-sm font-semibold" aria-live="polite">
-              {quantity}
-            </span>
-            <button
-              type="button"
-              className={`${stepper} rounded-r-md`}
-              aria-disabled={locked}
-              aria-label={t('Increase quantity of {{name}}', { name })}
-              onClick={() => change(() => setQuantity(id, quantity + 1))}
-            >
-              <Plus className="h-3.5 w-3.5" aria-hidden="true" />
-            </button>
-          </div>
+    <HeaderDropdownLine
+      imageUrl={product.images?.[0]?.url}
+      name={name}
+      to={`/product/${encodeURIComponent(id)}`}
+      thumbnailSize={64}
+      linkClassName="line-clamp-2 text-sm font-medium leading-snug text-ink hover:text-brand-700"
+    >
+      <div className="mt-0.5 flex items-center gap-2">
+        {product.brand && <span className="truncate text-xs text-ink-muted">{product.brand}</span>}
+        {rating !== undefined && (
+          <RatingBadge value={rating} label={t('Rated {{rating}} out of 5', { rating: rating.toFixed(1) })} />
+        )}
+      </div>
+      <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-sm font-bold text-ink">{formatInr(unitPrice(product))}</span>
+        {original !== undefined && (
+          <span className="text-xs text-ink-muted line-through">
+            <span className="sr-only">{t('Original price')} </span>
+            {formatInr(original)}
+          </span>
+        )}
+        {percentOff > 0 && (
+          <span className="text-xs font-semibold text-success">
+            {t('{{percent}}% off', { percent: percentOff })}
+          </span>
+        )}
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <div className="flex items-center rounded-md border border-line" role="group" aria-label={t('Quantity of {{name}}', { name })}>
           <button
             type="button"
-            onClick={() => change(remove)}
+            className={`${stepper} rounded-l-md`}
             aria-disabled={locked}
-            aria-label={t('Remove {{name}} from cart', { name })}
-            className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-danger hover:bg-danger-50 aria-disabled:opacity-50"
+            aria-label={quantity <= 1 ? t('Remove {{name}} from cart', { name }) : t('Decrease quantity of {{name}}', { name })}
+            onClick={() => change(() => (quantity <= 1 ? remove() : setQuantity(id, quantity - 1)))}
           >
-            <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-            {t('Remove')}
+            <Minus className="h-3.5 w-3.5" aria-hidden="true" />
+          </button>
+          <span className="min-w-8 text-center text-sm font-semibold" aria-live="polite">
+            {quantity}
+          </span>
+          <button
+            type="button"
+            className={`${stepper} rounded-r-md`}
+            aria-disabled={locked}
+            aria-label={t('Increase quantity of {{name}}', { name })}
+            onClick={() => change(() => setQuantity(id, quantity + 1))}
+          >
+            <Plus className="h-3.5 w-3.5" aria-hidden="true" />
           </button>
         </div>
+        <button
+          type="button"
+          onClick={() => change(remove)}
+          aria-disabled={locked}
+          aria-label={t('Remove {{name}} from cart', { name })}
+          className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-danger hover:bg-danger-50 aria-disabled:opacity-50"
+        >
+          <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+          {t('Remove')}
+        </button>
       </div>
-    </li>
+    </HeaderDropdownLine>
   );
 }
