@@ -11,9 +11,9 @@ import {
   type ContactRequest,
 } from '@haat/domain/contact/contact.schema';
 import { MESSAGES } from '@haat/domain/validation/messages';
+import { FormInput, FormTextarea } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { ContactInput, ContactTextarea } from './contact-field.tsx';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const isContactField = (field: string | undefined): field is (typeof FIELDS)[number] =>
@@ -94,38 +94,42 @@ export function ContactForm() {
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactInput
+        <FormInput
           id={`${id}-name`}
           label={t('Your name')}
           autoComplete="name"
           required
+          requiredMark
           error={error('name')}
           {...register('name')}
         />
-        <ContactInput
+        <FormInput
           id={`${id}-email`}
           label={t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
+          requiredMark
           error={error('email')}
           {...register('email')}
         />
       </div>
-      <ContactInput
+      <FormInput
         id={`${id}-subject`}
         label={t('Subject')}
         required
+        requiredMark
         error={error('subject')}
         {...register('subject')}
       />
-      <ContactTextarea
+      <FormTextarea
         id={`${id}-message`}
         label={t('Message')}
         rows={6}
         placeholder={t('Tell us how we can help. Add your order number if it is about an order.')}
         required
+        requiredMark
         error={error('message')}
         {...register('message')}
       />

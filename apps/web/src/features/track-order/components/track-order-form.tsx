@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackOrderRequestSchema, type TrackOrderRequest } from '@haat/domain/orders/track-order.schema';
 import { MESSAGES } from '@haat/domain/validation/messages';
+import { FormInput } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLookupOrder } from '../api/lookup-order.ts';
-import { TrackOrderField } from './track-order-field.tsx';
 
 const FIELDS = ['orderNumber', 'contact'] as const;
 const isTrackField = (field: string | undefined): field is (typeof FIELDS)[number] =>
@@ -54,7 +54,7 @@ export function TrackOrderForm() {
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} noValidate aria-label={t('Find your order')} className="space-y-4">
-        <TrackOrderField
+        <FormInput
           id={`${id}-order`}
           label={t('Order number')}
           hint={t('You can find it in your order confirmation e-mail or SMS.')}
@@ -65,7 +65,7 @@ export function TrackOrderForm() {
           error={message('orderNumber')}
           {...register('orderNumber')}
         />
-        <TrackOrderField
+        <FormInput
           id={`${id}-contact`}
           label={t('Email or phone number')}
           hint={t('The e-mail address or mobile number used at checkout.')}
