@@ -11,18 +11,28 @@ import { AccountNav } from '../../features/profile/components/account-nav.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 import { ProfileCardSkeleton } from '../../features/profile/components/profile-card-skeleton.tsx';
 import { ProfileError } from '../../features/profile/components/profile-error.tsx';
+import { SignedOutNotice } from '../../features/profile/components/signed-out-notice.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLogout } from '../layout/header/use-logout.ts';
 
 export function ProfilePage() {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore((s) => s.isSignedIn);
+  const [arrivedSignedIn] = useState(isSignedIn);
   const logout = useLogout();
-  // Log Out signs out before its trip home ends: this page must not send the shopper to /login meanwhile.
   const [leaving, setLeaving] = useState(false);
 
-  if (leaving) return null;
-  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: '/profile' }} />;
+  if (!isSignedIn) {
+    // A guest signs in first. A session that ends while here needs no redirect: Log Out (this menu or the header)
+    // goes home and a refused refresh to /login by themselves, and redirecting too would race them; after a sign-out
+    // in another tab the notice offers the way back.
+    if (!arrivedSignedIn) return <Navigate to="/login" replace state={{ from: '/profile' }} />;
+    return leaving ? null : (
+      <div className="container-page py-6 md:py-10">
+        <SignedOutNotice />
+      </div>
+    );
+  }
 
   const onLogout = () => {
     setLeaving(true);
