@@ -1,6 +1,7 @@
 // What a failed account call says to the shopper (spec 1 §8): the server's own words for what it refused, the
 // connection message when it could not be reached, and the page's fallback for anything else.
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
+import { OTP_RESEND_COUNTDOWN_SECONDS } from '@haat/domain/auth/auth-rules';
 import { MESSAGES } from '@haat/domain/validation/messages';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
@@ -53,4 +54,13 @@ export function signupFailure(error: unknown): SignupFailure {
     }
   }
   return { kind: 'form', message: errorMessage(error, M.registrationFailedRetry) };
+}
+
+/** When a code was sent to this address, the resend countdown ends (a server throttle may set it shorter). */
+export function resendDeadline(error?: unknown): number {
+  const wait =
+    error instanceof ApiRequestError
+      ? (error.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds
+      : undefined;
+  return Date.now() + (typeof wait === 'number' ? wait : OTP_RESEND_COUNTDOWN_SECONDS) * 1000;
 }

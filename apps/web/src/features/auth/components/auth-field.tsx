@@ -1,6 +1,6 @@
 // Labelled inputs of the account forms: the error is tied to the input (aria-invalid, aria-describedby) and the
 // password input can be shown in clear text.
-import { Eye, EyeOff, type LucideIcon } from 'lucide-react';
+import { Eye, EyeOff, Lock, Mail, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -86,6 +86,38 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'trailing'>) {
           <Icon aria-hidden="true" className="size-5" />
         </button>
       }
+    />
+  );
+}
+
+/** The account e-mail input; a form may still set its own autocomplete hint. */
+export function EmailField(props: Omit<InputProps, 'label' | 'icon'>) {
+  const { t } = useTranslation();
+  return (
+    <AuthField
+      label={t('Email address')}
+      icon={Mail}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={t('you@example.com')}
+      {...props}
+    />
+  );
+}
+
+/** A new password, or (confirm) the same typed again. */
+export function NewPasswordField({
+  confirm = false,
+  ...props
+}: Omit<InputProps, 'type' | 'trailing' | 'icon' | 'autoComplete' | 'placeholder'> & { confirm?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      icon={Lock}
+      autoComplete="new-password"
+      placeholder={confirm ? t('Type it again') : t('Min. 6 characters')}
+      {...props}
     />
   );
 }

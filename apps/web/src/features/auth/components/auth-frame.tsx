@@ -1,5 +1,6 @@
 // The white card the account pages sit in: the picture carousel beside the form on large screens (a strip above
 // it on phones) for sign-in and sign-up, a narrower single column for password reset.
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AuthCarousel } from './auth-carousel.tsx';
 
@@ -44,5 +45,19 @@ export function FormAlert({ message }: { message: string | null }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The way back from a code step to the step before it. */
+export function StepBackButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      {label}
+    </button>
   );
 }

@@ -1,18 +1,17 @@
 // Password reset (spec 1 §Forgot password, §4): 1 e-mail → 2 code (600 s countdown, resend at 0) → 3 new password
 // → 4 "All Set!". The server answers step 1 alike for any address, so the page never says whether an account exists.
-import { ArrowLeft, KeyRound, LockKeyhole, MailCheck, PartyPopper, type LucideIcon } from 'lucide-react';
+import { KeyRound, LockKeyhole, MailCheck, PartyPopper, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
-import { OTP_RESEND_COUNTDOWN_SECONDS } from '@haat/domain/auth/auth-rules';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../api/auth-errors.ts';
+import { errorMessage, resendDeadline } from '../api/auth-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { AuthHeading, FormAlert } from './auth-frame.tsx';
+import { AuthHeading, FormAlert, StepBackButton } from './auth-frame.tsx';
 import { NewPasswordForm, ResetEmailForm, resetSubmitClass } from './forgot-password-forms.tsx';
 import { OtpForm } from './otp-form.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -25,14 +24,6 @@ function StepIcon({ icon: Icon }: { icon: LucideIcon }) {
       <Icon aria-hidden="true" className="size-6" />
     </span>
   );
-}
-
-function resendDeadline(error?: unknown): number {
-  const wait =
-    error instanceof ApiRequestError
-      ? (error.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds
-      : undefined;
-  return Date.now() + (typeof wait === 'number' ? wait : OTP_RESEND_COUNTDOWN_SECONDS) * 1000;
 }
 
 function AllSet() {
@@ -182,14 +173,7 @@ export function ForgotPasswordFlow() {
                 </button>
               }
             />
-            <button
-              type="button"
-              onClick={() => goTo(1)}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-              {t('Use a different email')}
-            </button>
+            <StepBackButton label={t('Use a different email')} onClick={() => goTo(1)} />
           </>
         )}
         {step === 3 && <NewPasswordForm busy={resetPassword.isPending} onSubmit={reset} />}

@@ -1,12 +1,11 @@
 // The two plain forms of password reset (spec 1 §5): the account's e-mail, then the new password twice.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema, newPasswordFormSchema } from '@haat/domain/auth/auth.schema';
-import { AuthField, PasswordField } from './auth-field.tsx';
+import { EmailField, NewPasswordField } from './auth-field.tsx';
 
 const emailFormSchema = z.object({ email: emailSchema });
 
@@ -42,14 +41,8 @@ export function ResetEmailForm({
       aria-label={t('Reset your password')}
       className="space-y-4"
     >
-      <AuthField
+      <EmailField
         id={`${id}-email`}
-        label={t('Email address')}
-        icon={Mail}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('you@example.com')}
         error={message ? t(message) : undefined}
         {...register('email', { onChange: () => clearErrors('email') })}
       />
@@ -92,22 +85,17 @@ export function NewPasswordForm({
       aria-label={t('Create a new password')}
       className="space-y-4"
     >
-      <PasswordField
+      <NewPasswordField
         id={`${id}-new`}
         label={t('New password')}
-        icon={Lock}
-        autoComplete="new-password"
-        placeholder={t('Min. 6 characters')}
         autoFocus
         error={error('newPassword')}
         {...register('newPassword', { onChange: () => clearErrors('newPassword') })}
       />
-      <PasswordField
+      <NewPasswordField
         id={`${id}-confirm`}
         label={t('Confirm new password')}
-        icon={Lock}
-        autoComplete="new-password"
-        placeholder={t('Type it again')}
+        confirm
         error={error('confirmPassword')}
         {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
       />

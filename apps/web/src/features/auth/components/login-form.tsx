@@ -16,7 +16,7 @@ import {
   type LoginFormValues,
   type LoginMethod,
 } from '../login-form-schema.ts';
-import { AuthField, PasswordField } from './auth-field.tsx';
+import { AuthField, EmailField, PasswordField } from './auth-field.tsx';
 import { FormAlert } from './auth-frame.tsx';
 import { SwipeToSubmit } from './swipe-to-submit.tsx';
 
@@ -104,15 +104,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
       </div>
 
       {method === 'email' ? (
-        <AuthField
+        <EmailField
           key="email"
           id={`${id}-email`}
-          label={t('Email address')}
-          icon={Mail}
-          type="email"
-          inputMode="email"
           autoComplete="username email"
-          placeholder={t('you@example.com')}
           error={fieldError('email')}
           {...register('email', clearOnEdit('email'))}
         />

@@ -1,12 +1,12 @@
 // Sign-up step 1 (spec 1 §5): full name, phone, e-mail, password and its confirmation. The form state lives in the
 // flow, so the values survive a trip to the code step and back, and a server refusal can land on its field.
-import { Lock, Mail, Smartphone, UserRound } from 'lucide-react';
+import { Smartphone, UserRound } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { signupFormSchema } from '@haat/domain/auth/auth.schema';
-import { AuthField, PasswordField } from './auth-field.tsx';
+import { AuthField, EmailField, NewPasswordField } from './auth-field.tsx';
 
 export type SignupFormValues = z.input<typeof signupFormSchema>;
 export type SignupDetails = z.output<typeof signupFormSchema>;
@@ -89,32 +89,21 @@ export function SignupDetailsForm({ form, onSubmit, onEdit, children }: SignupDe
         error={error('phone')}
         {...field('phone')}
       />
-      <AuthField
+      <EmailField
         id={`${id}-email`}
-        label={t('Email address')}
-        icon={Mail}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('you@example.com')}
         error={error('email')}
         {...field('email')}
       />
-      <PasswordField
+      <NewPasswordField
         id={`${id}-password`}
         label={t('Password')}
-        icon={Lock}
-        autoComplete="new-password"
-        placeholder={t('Min. 6 characters')}
         error={error('password')}
         {...field('password')}
       />
-      <PasswordField
+      <NewPasswordField
         id={`${id}-confirm`}
         label={t('Confirm password')}
-        icon={Lock}
-        autoComplete="new-password"
-        placeholder={t('Type it again')}
+        confirm
         error={error('confirmPassword')}
         {...field('confirmPassword')}
       />

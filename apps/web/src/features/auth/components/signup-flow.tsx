@@ -2,21 +2,20 @@
 // are free; the verified code lets register create the account. A taken phone returns to step 1 on its field, a
 // missing verification to step 2; a code still running is not sent again when the shopper steps back and forth.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
-import { firstName, OTP_RESEND_COUNTDOWN_SECONDS } from '@haat/domain/auth/auth-rules';
+import { firstName } from '@haat/domain/auth/auth-rules';
 import { signupFormSchema } from '@haat/domain/auth/auth.schema';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorMessage, signupFailure } from '../api/auth-errors.ts';
+import { errorMessage, resendDeadline, signupFailure } from '../api/auth-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { AuthHeading, FormAlert } from './auth-frame.tsx';
+import { AuthHeading, FormAlert, StepBackButton } from './auth-frame.tsx';
 import { OtpForm } from './otp-form.tsx';
 import {
   SIGNUP_DEFAULTS,
@@ -29,15 +28,6 @@ import { StepIndicator } from './step-indicator.tsx';
 import { SwipeToSubmit } from './swipe-to-submit.tsx';
 
 type Step = 'details' | 'otp' | 'done';
-
-/** When a code was sent to this address, the resend countdown ends (a server throttle may set it shorter). */
-function resendDeadline(error?: unknown): number {
-  const wait =
-    error instanceof ApiRequestError
-      ? (error.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds
-      : undefined;
-  return Date.now() + (typeof wait === 'number' ? wait : OTP_RESEND_COUNTDOWN_SECONDS) * 1000;
-}
 
 export function SignupFlow() {
   const { t } = useTranslation();
@@ -177,17 +167,13 @@ export function SignupFlow() {
               />
             }
           />
-          <button
-            type="button"
+          <StepBackButton
+            label={t('Change details')}
             onClick={() => {
               setFailure(null);
               setStep('details');
             }}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-            {t('Change details')}
-          </button>
+          />
         </div>
       </>
     );
