@@ -4,6 +4,7 @@ import { Home, Sparkles, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BRAND_NAME, COMING_SOON_PROGRAMS } from '@haat/domain/shell/store-info';
+import { ActionLinkRow } from '../../components/ui/action-link-row.tsx';
 
 /** Longer names are cut so a hand-edited address cannot break the layout. */
 const MAX_FEATURE_LENGTH = 60;
@@ -40,22 +41,11 @@ export function ComingSoonPage() {
               "We're putting the finishing touches on it and will launch it here as soon as it's ready. Meanwhile, there's plenty to discover.",
             )}
           </p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to="/"
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
-              <Home className="h-4 w-4" aria-hidden="true" />
-              {t('Go to Homepage')}
-            </Link>
-            <Link
-              to="/trending"
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <TrendingUp className="h-4 w-4" aria-hidden="true" />
-              {t('Explore Trending')}
-            </Link>
-          </div>
+          <ActionLinkRow
+            className="mt-6"
+            primary={{ to: '/', icon: Home, label: t('Go to Homepage') }}
+            secondary={{ to: '/trending', icon: TrendingUp, label: t('Explore Trending') }}
+          />
         </div>
       </section>
 

@@ -2,6 +2,7 @@
 import { Home, LifeBuoy, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionLinkRow } from '../../components/ui/action-link-row.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -18,22 +19,11 @@ export function NotFoundPage() {
         <p className="mt-3 text-balance text-ink-muted">
           {t("Sorry, the page you are looking for doesn't exist or has been moved.")}
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to="/"
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            <Home className="h-4 w-4" aria-hidden="true" />
-            {t('Go to Homepage')}
-          </Link>
-          <Link
-            to="/all-products"
-            className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            <ShoppingBag className="h-4 w-4" aria-hidden="true" />
-            {t('Continue Shopping')}
-          </Link>
-        </div>
+        <ActionLinkRow
+          className="mt-8"
+          primary={{ to: '/', icon: Home, label: t('Go to Homepage') }}
+          secondary={{ to: '/all-products', icon: ShoppingBag, label: t('Continue Shopping') }}
+        />
         <p className="mt-8 text-sm text-ink-muted">
           <Link to="/help" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
             <LifeBuoy className="h-4 w-4" aria-hidden="true" />
