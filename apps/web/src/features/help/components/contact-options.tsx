@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POLICY_FACTS } from '@haat/domain/pricing/shipping-statements';
 import { BUSINESS_HOURS, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
+import { KeyValueList } from '../../../components/ui/key-value-list.tsx';
 
 export function ContactOptions() {
   const { t } = useTranslation();
@@ -56,14 +57,9 @@ export function ContactOptions() {
           <Clock className="h-4 w-4 text-brand-700" aria-hidden="true" />
           {t('Business hours')}
         </h3>
-        <dl className="mt-2 space-y-1 text-sm">
-          {BUSINESS_HOURS.map((row) => (
-            <div key={row.days} className="flex justify-between gap-4">
-              <dt className="text-ink-muted">{t(row.days)}</dt>
-              <dd className="font-medium text-ink">{t(row.hours)}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeyValueList
+          rows={BUSINESS_HOURS.map((row) => ({ key: row.days, term: t(row.days), value: t(row.hours) }))}
+        />
         <p className="mt-2 flex items-center gap-2 border-t border-line pt-2 text-sm text-ink-muted">
           <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
           {t(SUPPORT_CONTACT.location)}

@@ -2,6 +2,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_HOURS, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
+import { KeyValueList } from '../../../components/ui/key-value-list.tsx';
 
 export function PolicyContactCard() {
   const { t } = useTranslation();
@@ -36,14 +37,9 @@ export function PolicyContactCard() {
           <Clock className="h-4 w-4 text-brand-700" aria-hidden="true" />
           {t('Business hours')}
         </p>
-        <dl className="mt-2 space-y-1 text-sm">
-          {BUSINESS_HOURS.map((row) => (
-            <div key={row.days} className="flex justify-between gap-4">
-              <dt className="text-ink-muted">{t(row.days)}</dt>
-              <dd className="font-medium text-ink">{t(row.hours)}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeyValueList
+          rows={BUSINESS_HOURS.map((row) => ({ key: row.days, term: t(row.days), value: t(row.hours) }))}
+        />
       </div>
     </div>
   );
