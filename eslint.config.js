@@ -11,7 +11,16 @@ const noAppsFromDomain = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +39,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**', '../../web/**', '@haat/web*', 'react', 'react-dom'], message: 'The API may import @haat/domain, never the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '../../web/**', '@haat/web*', 'react', 'react-dom'],
+              message: 'The API may import @haat/domain, never the web app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -42,7 +58,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/src/**', '@haat/api*', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The web app may import @haat/domain, never the API.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '@haat/api*', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'],
+              message: 'The web app may import @haat/domain, never the API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -54,7 +77,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../*/**', '!../../../**', '@haat/api*'], message: 'Features do not import each other: compose them in app/routes.' },
+            {
+              group: ['../../*/**', '!../../../**', '@haat/api*'],
+              message: 'Features do not import each other: compose them in app/routes.',
+            },
           ],
         },
       ],

@@ -18,7 +18,8 @@ export function measureBundle(distDir) {
     seen.add(file);
     const code = fs.readFileSync(path.join(distDir, file), 'utf8');
     // Static imports only: `import … from "./x.js"` and bare `import "./x.js"`; dynamic import() chunks are lazy.
-    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g))
+      queue.push(`assets/${m[1]}`);
   }
   const initialJs = [...seen];
   const css = entry.filter((f) => f.endsWith('.css'));
@@ -28,5 +29,9 @@ export function measureBundle(distDir) {
     .map((f) => ({ name: f, kb: gzipKb(path.join(distDir, 'assets', f)) }))
     .sort((a, b) => b.kb - a.kb);
   const sum = (files) => Math.round(files.reduce((s, f) => s + gzipKb(path.join(distDir, f)), 0) * 10) / 10;
-  return { initialJsKb: sum(initialJs), initialCssKb: sum(css), largestLazy: lazy[0] ?? { name: '-', kb: 0 } };
+  return {
+    initialJsKb: sum(initialJs),
+    initialCssKb: sum(css),
+    largestLazy: lazy[0] ?? { name: '-', kb: 0 },
+  };
 }

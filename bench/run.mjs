@@ -24,7 +24,14 @@ function freePort() {
 async function startServer(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -44,7 +51,9 @@ async function stop(child) {
 
 function load(url, title) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: seconds, title }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: 50, duration: seconds, title }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -60,13 +69,21 @@ for (const [title, route] of [
   ['GET / (SPA index.html)', '/'],
 ]) {
   const r = await load(`http://127.0.0.1:${port}${route}`, title);
-  rows.push(`| ${title} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`);
+  rows.push(
+    `| ${title} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`,
+  );
 }
 await stop(warm.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const bundle = measureBundle(path.join(root, 'apps/web/dist'));
-console.log(`\nMachine: ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per run, 50 connections\n`);
-console.log(`| start | ms |\n|---|---|\n| first start (create, migrate, seed PGlite) | ${cold.readyMs} |\n| second start (reuse data) | ${warm.readyMs} |\n`);
+console.log(
+  `\nMachine: ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per run, 50 connections\n`,
+);
+console.log(
+  `| start | ms |\n|---|---|\n| first start (create, migrate, seed PGlite) | ${cold.readyMs} |\n| second start (reuse data) | ${warm.readyMs} |\n`,
+);
 console.log(`| endpoint | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|\n${rows.join('\n')}\n`);
-console.log(`| web bundle | gzip KB |\n|---|---|\n| initial JS for / | ${bundle.initialJsKb} (budget 170) |\n| initial CSS | ${bundle.initialCssKb} |\n| largest lazy chunk | ${bundle.largestLazy.name}: ${bundle.largestLazy.kb} |`);
+console.log(
+  `| web bundle | gzip KB |\n|---|---|\n| initial JS for / | ${bundle.initialJsKb} (budget 170) |\n| initial CSS | ${bundle.initialCssKb} |\n| largest lazy chunk | ${bundle.largestLazy.name}: ${bundle.largestLazy.kb} |`,
+);

@@ -2,7 +2,9 @@
 // install it when it is missing, instead of letting Playwright try to download a browser.
 import fs from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
 
 export function findChromium() {
   return candidates.find((p) => fs.existsSync(p));
@@ -15,7 +17,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       [
         '',
         '  ✖ No Chromium found for the end-to-end tests.',
-        '    Install Debian\'s build:   sudo apt-get install -y chromium',
+        "    Install Debian's build:   sudo apt-get install -y chromium",
         '    or point CHROMIUM_PATH at an existing Chromium binary.',
         '',
       ].join('\n'),

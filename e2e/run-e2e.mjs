@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromium = findChromium();
 if (!chromium) {
   await import('./find-chromium.mjs');
-  console.error("  ✖ e2e: no Chromium — install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).");
+  console.error(
+    "  ✖ e2e: no Chromium — install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).",
+  );
   process.exit(1);
 }
 

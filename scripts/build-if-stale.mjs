@@ -5,8 +5,24 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const targets = [
-  { name: 'web', output: 'apps/web/dist/index.html', inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'], command: 'npm run build -w @haat/web' },
-  { name: 'api', output: 'apps/api/dist/server.js', inputs: ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'], command: 'npm run build -w @haat/api' },
+  {
+    name: 'web',
+    output: 'apps/web/dist/index.html',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/domain/src',
+    ],
+    command: 'npm run build -w @haat/web',
+  },
+  {
+    name: 'api',
+    output: 'apps/api/dist/server.js',
+    inputs: ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'],
+    command: 'npm run build -w @haat/api',
+  },
 ];
 
 function newestMtime(p) {

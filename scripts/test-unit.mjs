@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
-const vitest = (args, env) => spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env }).status ?? 1;
+const vitest = (args, env) =>
+  spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env }).status ?? 1;
 
 let status = vitest(process.argv.slice(2), withoutPostgres);
 if (TEST_DATABASE_URL) {
@@ -11,6 +12,8 @@ if (TEST_DATABASE_URL) {
   const onPostgres = vitest(['--project', 'api', ...process.argv.slice(2)], process.env);
   status = status || onPostgres;
 } else {
-  console.log('\n(API suite ran on PGlite only: set TEST_DATABASE_URL=postgres://… to run it on PostgreSQL too)');
+  console.log(
+    '\n(API suite ran on PGlite only: set TEST_DATABASE_URL=postgres://… to run it on PostgreSQL too)',
+  );
 }
 process.exit(status);

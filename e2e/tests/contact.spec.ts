@@ -69,7 +69,9 @@ test('the contact form checks the e-mail, sends, clears, and mails support and t
   expect(posts).toBe(1);
   await saveScreenshot(page, testInfo, 'contact-sent');
 
-  await expect.poll(() => outboxSubjects(request, SUPPORT_EMAIL)).toContain(`Contact form: ${sender.subject}`);
+  await expect
+    .poll(() => outboxSubjects(request, SUPPORT_EMAIL))
+    .toContain(`Contact form: ${sender.subject}`);
   await expect.poll(() => outboxSubjects(request, sender.email)).toEqual([ACK_SUBJECT]);
 });
 
@@ -91,7 +93,12 @@ test('POST /api/contact answers a bad e-mail with 400 and stores nothing', async
 test('/dev/mail shows the contact mails', async ({ page, request }, testInfo) => {
   const sender = uniqueSender(testInfo, 'devmail');
   const res = await request.post('/api/contact', {
-    data: { name: 'Ravi Kumar', email: sender.email, subject: sender.subject, message: 'Do you ship to Leh?' },
+    data: {
+      name: 'Ravi Kumar',
+      email: sender.email,
+      subject: sender.subject,
+      message: 'Do you ship to Leh?',
+    },
   });
   expect(res.status()).toBe(201);
 

@@ -10,7 +10,10 @@ test('the language picker lists 14 languages; Hindi sets <html lang> and survive
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('contentinfo').getByRole('button', { name: /Language/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /Language/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Choose your language' });
   await expect(dialog).toBeVisible();
   const languages = dialog.getByRole('list', { name: 'Languages' }).getByRole('button');
@@ -37,7 +40,9 @@ test('the language picker lists 14 languages; Hindi sets <html lang> and survive
   await expect(html).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(html).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Language: English' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'Language: English' }),
+  ).toBeVisible();
 });
 
 test('on a phone the hamburger opens the side menu with categories and the 12 programs', async ({
@@ -86,7 +91,10 @@ test('on a phone the side menu opens and closes from the keyboard, and focus ret
 test('on a wide screen the account menu offers Sign In and Create Account', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone shows an icon-only account button');
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute('href', '/login');

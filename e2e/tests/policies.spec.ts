@@ -25,15 +25,17 @@ for (const policy of POLICIES) {
     const others = POLICIES.filter((p) => p.slug !== policy.slug);
     await expect(related.getByRole('link')).toHaveCount(others.length);
     for (const other of others) {
-      await expect(related.getByRole('link', { name: new RegExp(`^${escape(other.title)}`) })).toHaveAttribute(
-        'href',
-        `/${other.slug}`,
-      );
+      await expect(
+        related.getByRole('link', { name: new RegExp(`^${escape(other.title)}`) }),
+      ).toHaveAttribute('href', `/${other.slug}`);
     }
     // The tab strip under the title marks the current policy among all six.
     const tabs = page.getByRole('navigation', { name: 'Our policies' });
     await expect(tabs.getByRole('link')).toHaveCount(POLICIES.length);
-    await expect(tabs.getByRole('link', { name: policy.title, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: policy.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await saveScreenshot(page, testInfo, `policy-${policy.slug}`);
   });
 }

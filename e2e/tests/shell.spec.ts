@@ -12,7 +12,10 @@ test('an unknown path shows the 404 page with its links', async ({ page }, testI
   await page.goto('/does-not-exist');
   await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Continue Shopping' }).first()).toHaveAttribute('href', '/all-products');
+  await expect(page.getByRole('link', { name: 'Continue Shopping' }).first()).toHaveAttribute(
+    'href',
+    '/all-products',
+  );
   await expect(page.getByText('If you think this is an error, please contact support.')).toBeVisible();
   await saveScreenshot(page, testInfo, 'not-found');
 });

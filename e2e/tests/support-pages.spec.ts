@@ -22,7 +22,9 @@ test('FAQ search narrows the list, and Clear filters brings back all 15', async 
   const refundCount = await questions.count();
   expect(refundCount).toBeGreaterThan(0);
   expect(refundCount).toBeLessThan(15);
-  await expect(status).toHaveText(refundCount === 1 ? 'Showing 1 question' : `Showing ${refundCount} questions`);
+  await expect(status).toHaveText(
+    refundCount === 1 ? 'Showing 1 question' : `Showing ${refundCount} questions`,
+  );
   // Every remaining entry mentions the word, in its question or (once opened) its answer.
   await expect(main.locator('mark').first()).toHaveText(/refund/i);
   await saveScreenshot(page, testInfo, 'faq-refund');
@@ -59,7 +61,10 @@ test('tracking an unknown order shows the not-found message in an alert', async 
   await saveScreenshot(page, testInfo, 'track-order');
 });
 
-test('Start Selling opens the seller portal from site config in a new tab', async ({ page, request }, testInfo) => {
+test('Start Selling opens the seller portal from site config in a new tab', async ({
+  page,
+  request,
+}, testInfo) => {
   const config = await request.get('/api/site-config');
   expect(config.ok()).toBe(true);
   const { sellerPortalUrl } = (await config.json()) as { sellerPortalUrl: string };

@@ -44,7 +44,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
             // JSON lines for machines by default; `npm run dev` asks for readable lines.
             ...(config.logFormat === 'pretty'
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }
               : {}),
           },
     trustProxy: config.trustProxy,
@@ -79,7 +84,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     openapi: {
       info: {
         title: 'Haat API',
-        description: 'The API of the Haat marketplace storefront. Errors answer { success:false, error, code, field? }.',
+        description:
+          'The API of the Haat marketplace storefront. Errors answer { success:false, error, code, field? }.',
         version: '0.1.0',
       },
       servers: [],

@@ -59,9 +59,19 @@ describe('loadConfig', () => {
   });
 
   it('lists every bad variable at once', () => {
-    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' });
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SUPPORT_EMAIL: 'nope',
+      LOG_LEVEL: 'loud',
+    });
     expect(problems).toHaveLength(4);
-    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SUPPORT_EMAIL']);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'SUPPORT_EMAIL',
+    ]);
     expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
   });
 
@@ -85,7 +95,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the account settings: a JWT secret of at least 32 characters and the per-IP form limit', () => {
-    expect(loadConfig({})).toMatchObject({ jwtSecret: undefined, authRateLimit: { max: 20, windowMs: 900_000 } });
+    expect(loadConfig({})).toMatchObject({
+      jwtSecret: undefined,
+      authRateLimit: { max: 20, windowMs: 900_000 },
+    });
     expect(loadConfig({ JWT_SECRET: '', AUTH_RATE_LIMIT_MAX: '1000' })).toMatchObject({
       jwtSecret: undefined,
       authRateLimit: { max: 1000, windowMs: 900_000 },
@@ -95,7 +108,11 @@ describe('loadConfig', () => {
   });
 
   it('starts in production when SMTP_URL is set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', JWT_SECRET: SECRET });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      JWT_SECRET: SECRET,
+    });
     expect(config.isProduction).toBe(true);
     expect(config.smtpUrl).toBe('smtp://mail.example.com:587');
   });

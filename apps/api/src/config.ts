@@ -29,7 +29,11 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   JWT_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),

@@ -29,7 +29,8 @@ describe(`app.authenticate (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const profile = (value: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(value) });
+  const profile = (value: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(value) });
   const now = () => Math.floor(Date.now() / 1000);
   const forge = (
     changes: Partial<{ iss: string; aud: string; sub: string; sid: string; exp: number; typ: string }> = {},
@@ -50,7 +51,11 @@ describe(`app.authenticate (${testDatabaseKind})`, () => {
   });
 
   it.each([
-    ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, sub: 'x', sid: 'x', exp: now() + 600, iat: now() })}.`],
+    [
+      'alg none',
+      async () =>
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, sub: 'x', sid: 'x', exp: now() + 600, iat: now() })}.`,
+    ],
     ['another key', () => forge({}, new TextEncoder().encode('x'.repeat(32)))],
     ['the wrong audience', () => forge({ aud: 'haat-admin' })],
     ['the wrong issuer', () => forge({ iss: 'someone-else' })],
@@ -58,10 +63,13 @@ describe(`app.authenticate (${testDatabaseKind})`, () => {
     ['an expired token', () => forge({ exp: now() - 1 })],
     ['a session id that is not a uuid', () => forge({ sid: "1' or '1'='1" })],
     ['another user for the session', () => forge({ sub: '00000000-0000-4000-8000-000000000000' })],
-    ['a tampered payload', async () => {
-      const [h, , s] = token.split('.');
-      return `${h}.${b64({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, sub: userId, sid: sessionId, exp: now() + 99_999, iat: now() })}.${s}`;
-    }],
+    [
+      'a tampered payload',
+      async () => {
+        const [h, , s] = token.split('.');
+        return `${h}.${b64({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, sub: userId, sid: sessionId, exp: now() + 99_999, iat: now() })}.${s}`;
+      },
+    ],
   ])('refuses %s with 401', async (_name, make) => {
     const res = await profile(await make());
     expect(res.statusCode).toBe(401);

@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = () => new AppError(401, AUTH_ERROR_CODES.unauthorized, AUTH_MESSAGES.unauthorized);
+export const unauthorized = () =>
+  new AppError(401, AUTH_ERROR_CODES.unauthorized, AUTH_MESSAGES.unauthorized);
 
 /** The bearer token of the Authorization header, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {

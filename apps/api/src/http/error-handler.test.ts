@@ -34,9 +34,13 @@ describe('error handler', () => {
     server.get('/boom', async () => {
       throw new Error('connection string postgres://secret@db leaked?');
     });
-    server.get('/bad-response', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => {
-      return { ok: 'yes' } as unknown as { ok: boolean };
-    });
+    server.get(
+      '/bad-response',
+      { schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
+      async () => {
+        return { ok: 'yes' } as unknown as { ok: boolean };
+      },
+    );
     server.post(
       '/validate',
       {
@@ -61,7 +65,12 @@ describe('error handler', () => {
   it('answers an AppError with its status, code, message and field', async () => {
     const res = await app.inject({ method: 'GET', url: '/app-error' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, error: 'That coupon has expired', code: 'COUPON_EXPIRED', field: 'couponCode' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'That coupon has expired',
+      code: 'COUPON_EXPIRED',
+      field: 'couponCode',
+    });
     expect(logLines).toHaveLength(0);
   });
 
@@ -69,13 +78,22 @@ describe('error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/app-error-extras' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('42');
-    expect(res.json()).toEqual({ success: false, error: 'Wait a little', code: 'TOO_SOON', requiresOtpVerification: true });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Wait a little',
+      code: 'TOO_SOON',
+      requiresOtpVerification: true,
+    });
   });
 
   it('answers an unknown error with a generic 500, logs it in full and leaks no stack', async () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, error: MESSAGES.somethingWentWrong, code: 'INTERNAL_ERROR' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: MESSAGES.somethingWentWrong,
+      code: 'INTERNAL_ERROR',
+    });
     expect(res.body).not.toMatch(/secret|stack|at .*\.ts/);
     const logged = logLines.find((l) => l.msg === 'unhandled error');
     expect(logged).toBeDefined();
@@ -87,18 +105,35 @@ describe('error handler', () => {
   it('answers a response that breaks its own schema with a logged generic 500', async () => {
     const res = await app.inject({ method: 'GET', url: '/bad-response' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, error: MESSAGES.somethingWentWrong, code: 'INTERNAL_ERROR' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: MESSAGES.somethingWentWrong,
+      code: 'INTERNAL_ERROR',
+    });
     expect(logLines.some((l) => l.msg === 'response does not match its schema')).toBe(true);
   });
 
   it("passes the schema's own message and the field through", async () => {
-    const res = await app.inject({ method: 'POST', url: '/validate', payload: { shippingAddress: { postalCode: '1', city: 'Raipur' } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      payload: { shippingAddress: { postalCode: '1', city: 'Raipur' } },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'Name is required', code: 'VALIDATION_FAILED', field: 'name' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Name is required',
+      code: 'VALIDATION_FAILED',
+      field: 'name',
+    });
   });
 
   it("replaces zod's developer wording with a readable message on nested fields", async () => {
-    const missing = await app.inject({ method: 'POST', url: '/validate', payload: { name: 'A', shippingAddress: { city: 'Raipur' } } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      payload: { name: 'A', shippingAddress: { city: 'Raipur' } },
+    });
     expect(missing.json()).toEqual({
       success: false,
       error: 'Postal code is required',
@@ -116,20 +151,37 @@ describe('error handler', () => {
       url: '/validate',
       payload: { name: 'A', shippingAddress: { postalCode: '492001', city: 'R' } },
     });
-    expect(tooShort.json()).toMatchObject({ error: 'Too small: expected string to have >=2 characters', field: 'shippingAddress.city' });
+    expect(tooShort.json()).toMatchObject({
+      error: 'Too small: expected string to have >=2 characters',
+      field: 'shippingAddress.city',
+    });
   });
 
   it('answers a body that is not an object without a field', async () => {
     const res = await app.inject({ method: 'POST', url: '/validate', payload: [1, 2] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'The request body must be a JSON object', code: 'VALIDATION_FAILED' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The request body must be a JSON object',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('answers invalid JSON and an unknown media type as client errors', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/validate', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, error: MESSAGES.invalidJson, code: 'BAD_REQUEST' });
-    const media = await app.inject({ method: 'POST', url: '/validate', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const media = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(media.statusCode).toBe(415);
     expect(media.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(logLines).toHaveLength(0);

@@ -24,16 +24,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     code: ERROR_CODES.badRequest,
     message: 'Content-Length does not match the body',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The request body is too large',
+  },
 };
 
 /** zod's own wording ("Invalid input: expected string, received undefined") is for developers, not shoppers. */
 const ZOD_MISSING = /^Invalid input: expected \w+, received undefined$/;
 const ZOD_DEFAULT = /^Invalid input/;
 
-function validationMessage(message: string | undefined, field: string | undefined, context: string | undefined): string {
+function validationMessage(
+  message: string | undefined,
+  field: string | undefined,
+  context: string | undefined,
+): string {
   if (!field) {
-    return context === 'body' || context === undefined ? 'The request body must be a JSON object' : `Invalid ${context}`;
+    return context === 'body' || context === undefined
+      ? 'The request body must be a JSON object'
+      : `Invalid ${context}`;
   }
   if (message && !ZOD_DEFAULT.test(message)) return message;
   const label = fieldLabel(field);
@@ -42,8 +52,15 @@ function validationMessage(message: string | undefined, field: string | undefine
 
 /** 'shippingAddress.postalCode' → 'Postal code'. */
 function fieldLabel(field: string): string {
-  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const last =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -55,7 +72,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.extras.headers) reply.headers(err.extras.headers);
-      return reply.status(err.statusCode).send({ ...err.extras.details, ...body(err.message, err.code, err.field) });
+      return reply
+        .status(err.statusCode)
+        .send({ ...err.extras.details, ...body(err.message, err.code, err.field) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -78,5 +97,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body(MESSAGES.somethingWentWrong, ERROR_CODES.internal));
   });
-
 }

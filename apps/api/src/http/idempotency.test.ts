@@ -10,7 +10,12 @@ import { AppError } from './app-error.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { IDEMPOTENCY_MESSAGES, requestHash, withIdempotency } from './idempotency.ts';
 
-const message = { name: 'Asha', email: 'asha@example.com', subject: 'Refund', message: 'Please refund order 42.' };
+const message = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  subject: 'Refund',
+  message: 'Please refund order 42.',
+};
 
 describe(`Idempotency-Key on POST /api/contact (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -25,7 +30,12 @@ describe(`Idempotency-Key on POST /api/contact (${testDatabaseKind})`, () => {
   });
 
   const post = (payload: object, key?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload, headers: key === undefined ? {} : { 'idempotency-key': key } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload,
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+    });
   const contactCount = async () => (await t.database.db.select().from(contactMessages)).length;
 
   it('does nothing without the header: two posts, two messages', async () => {
@@ -38,7 +48,12 @@ describe(`Idempotency-Key on POST /api/contact (${testDatabaseKind})`, () => {
   it('replays the stored answer for a repeat, without sending the message again', async () => {
     const first = await post(message, 'key-replay-1');
     // Same fields in another order: the same request.
-    const reordered = { message: message.message, subject: message.subject, email: message.email, name: message.name };
+    const reordered = {
+      message: message.message,
+      subject: message.subject,
+      email: message.email,
+      name: message.name,
+    };
     const second = await post(reordered, 'key-replay-1');
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
@@ -48,25 +63,41 @@ describe(`Idempotency-Key on POST /api/contact (${testDatabaseKind})`, () => {
     expect(await contactCount()).toBe(1);
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(2);
     const [row] = await t.database.db.select().from(idempotencyKeys);
-    expect(row).toMatchObject({ scope: 'POST /api/contact|anonymous', key: 'key-replay-1', status: 'completed', responseStatus: 201 });
+    expect(row).toMatchObject({
+      scope: 'POST /api/contact|anonymous',
+      key: 'key-replay-1',
+      status: 'completed',
+      responseStatus: 201,
+    });
   });
 
   it('refuses the same key with a different body (422) and stores nothing new', async () => {
     expect((await post(message, 'key-reuse')).statusCode).toBe(201);
     const res = await post({ ...message, message: 'Something else' }, 'key-reuse');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, error: IDEMPOTENCY_MESSAGES.reused, code: ERROR_CODES.idempotencyConflict });
+    expect(res.json()).toEqual({
+      success: false,
+      error: IDEMPOTENCY_MESSAGES.reused,
+      code: ERROR_CODES.idempotencyConflict,
+    });
     expect(await contactCount()).toBe(1);
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
     const hash = requestHash({ params: {}, body: message });
-    await t.database.db
-      .insert(idempotencyKeys)
-      .values({ scope: 'POST /api/contact|anonymous', key: 'key-busy', requestHash: hash, status: 'in_progress' });
+    await t.database.db.insert(idempotencyKeys).values({
+      scope: 'POST /api/contact|anonymous',
+      key: 'key-busy',
+      requestHash: hash,
+      status: 'in_progress',
+    });
     const res = await post(message, 'key-busy');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: IDEMPOTENCY_MESSAGES.inProgress, code: ERROR_CODES.idempotencyInProgress });
+    expect(res.json()).toEqual({
+      success: false,
+      error: IDEMPOTENCY_MESSAGES.inProgress,
+      code: ERROR_CODES.idempotencyInProgress,
+    });
     expect(await contactCount()).toBe(0);
   });
 
@@ -81,8 +112,14 @@ describe(`Idempotency-Key on POST /api/contact (${testDatabaseKind})`, () => {
     const res = await post(message, 'key-stale');
     expect(res.statusCode).toBe(201);
     expect(await contactCount()).toBe(1);
-    const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-stale'));
-    expect(row).toMatchObject({ status: 'completed', requestHash: requestHash({ params: {}, body: message }) });
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'key-stale'));
+    expect(row).toMatchObject({
+      status: 'completed',
+      requestHash: requestHash({ params: {}, body: message }),
+    });
   });
 
   it.each([
@@ -93,7 +130,12 @@ describe(`Idempotency-Key on POST /api/contact (${testDatabaseKind})`, () => {
   ])('answers an invalid key (%s) with 400 and runs nothing', async (_label, key) => {
     const res = await post(message, key);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: IDEMPOTENCY_MESSAGES.invalidKey, code: 'BAD_REQUEST', field: 'Idempotency-Key' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: IDEMPOTENCY_MESSAGES.invalidKey,
+      code: 'BAD_REQUEST',
+      field: 'Idempotency-Key',
+    });
     expect(await contactCount()).toBe(0);
   });
 
@@ -134,16 +176,22 @@ describe(`withIdempotency on any route (${testDatabaseKind})`, () => {
     t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
     app = Fastify();
     registerErrorHandler(app);
-    const guarded = withIdempotency(t.database.db, 'POST /items/:id', { userId: (r) => r.headers['x-user'] as string | undefined });
-    app.post<{ Params: { id: string }; Body: { qty: number } }>('/items/:id', guarded, async (request, reply) => {
-      runs += 1;
-      if (failNext) {
-        failNext = false;
-        throw new Error('database went away');
-      }
-      if (request.params.id === 'missing') throw AppError.notFound('No such item');
-      return reply.status(201).send({ id: request.params.id, qty: request.body.qty, run: runs });
+    const guarded = withIdempotency(t.database.db, 'POST /items/:id', {
+      userId: (r) => r.headers['x-user'] as string | undefined,
     });
+    app.post<{ Params: { id: string }; Body: { qty: number } }>(
+      '/items/:id',
+      guarded,
+      async (request, reply) => {
+        runs += 1;
+        if (failNext) {
+          failNext = false;
+          throw new Error('database went away');
+        }
+        if (request.params.id === 'missing') throw AppError.notFound('No such item');
+        return reply.status(201).send({ id: request.params.id, qty: request.body.qty, run: runs });
+      },
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -155,8 +203,14 @@ describe(`withIdempotency on any route (${testDatabaseKind})`, () => {
   });
 
   const call = (id: string, key: string, user?: string, qty = 1) =>
-    app.inject({ method: 'POST', url: `/items/${id}`, payload: { qty }, headers: { 'idempotency-key': key, ...(user ? { 'x-user': user } : {}) } });
-  const rowOf = async (key: string) => (await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+    app.inject({
+      method: 'POST',
+      url: `/items/${id}`,
+      payload: { qty },
+      headers: { 'idempotency-key': key, ...(user ? { 'x-user': user } : {}) },
+    });
+  const rowOf = async (key: string) =>
+    (await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
 
   it('forgets a 5xx so that the retry runs the handler again', async () => {
     failNext = true;
@@ -194,6 +248,9 @@ describe(`withIdempotency on any route (${testDatabaseKind})`, () => {
       .select({ scope: idempotencyKeys.scope })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.key, 'k-shared')));
-    expect(rows.map((r) => r.scope).sort()).toEqual(['POST /items/:id|user-asha', 'POST /items/:id|user-ravi']);
+    expect(rows.map((r) => r.scope).sort()).toEqual([
+      'POST /items/:id|user-asha',
+      'POST /items/:id|user-ravi',
+    ]);
   });
 });

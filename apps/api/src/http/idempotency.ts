@@ -71,7 +71,10 @@ export function withIdempotency(db: Db, scope: string, options: IdempotencyOptio
       throw AppError.conflict(IDEMPOTENCY_MESSAGES.inProgress, ERROR_CODES.idempotencyInProgress);
     }
     // Returning the reply tells Fastify the answer is sent: the handler does not run.
-    return reply.header('idempotent-replayed', 'true').code(existing.responseStatus).send(existing.responseBody);
+    return reply
+      .header('idempotent-replayed', 'true')
+      .code(existing.responseStatus)
+      .send(existing.responseBody);
   }
 
   async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -111,7 +114,13 @@ async function tryClaim(db: Db, claim: Claim, hash: string): Promise<boolean> {
   // The condition is re-checked under the row lock, so only one of several racing retries wins.
   const takenOver = await db
     .update(idempotencyKeys)
-    .set({ requestHash: hash, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` })
+    .set({
+      requestHash: hash,
+      status: 'in_progress',
+      responseStatus: null,
+      responseBody: null,
+      createdAt: sql`now()`,
+    })
     .where(
       and(
         eq(idempotencyKeys.scope, claim.scope),
@@ -126,16 +135,21 @@ async function tryClaim(db: Db, claim: Claim, hash: string): Promise<boolean> {
 
 /** The validated params and body, with object keys sorted so that key order does not make a new request. */
 export function requestHash(request: Pick<FastifyRequest, 'params' | 'body'>): string {
-  const canonical = JSON.stringify({ params: request.params ?? {}, body: request.body ?? null }, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
+  const canonical = JSON.stringify(
+    { params: request.params ?? {}, body: request.body ?? null },
+    (_key, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+          )
+        : value,
   );
   return createHash('sha256').update(canonical).digest('hex');
 }
 
 function parseJson(payload: unknown): unknown {
-  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+  const text =
+    typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -9,7 +9,11 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   let redis: Redis | undefined;
   if (config.redisUrl) {
     const { Redis: RedisClient } = await import('ioredis');
-    redis = new RedisClient(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+    redis = new RedisClient(config.redisUrl, {
+      connectTimeout: 500,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
     app.addHook('onClose', async () => {
       await redis?.quit();
     });

@@ -15,7 +15,10 @@ const shellRoutes: RouteObject[] = [
     },
   })),
   { path: 'faq', lazy: async () => ({ Component: (await import('./routes/faq-page.tsx')).FaqPage }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }) },
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }),
+  },
   { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-page.tsx')).HelpPage }) },
   {
     path: 'seller/register',
@@ -33,13 +36,22 @@ const shellRoutes: RouteObject[] = [
     path: 'profile',
     lazy: async () => ({ Component: (await import('./routes/profile-page.tsx')).ProfilePage }),
   },
-  { path: 'dev/mail', lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }) },
-  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }) },
+  {
+    path: 'dev/mail',
+    lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }),
+  },
 ];
 
 const authRoutes: RouteObject[] = [
   { path: 'login', lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }) },
-  { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }) },
+  {
+    path: 'signup',
+    lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }),
+  },
   {
     path: 'forgot-password',
     lazy: async () => ({ Component: (await import('./routes/forgot-password-page.tsx')).ForgotPasswordPage }),

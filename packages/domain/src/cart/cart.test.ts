@@ -104,8 +104,14 @@ describe('line operations', () => {
 describe('cartSummary (dropdown rule: free from 500, otherwise 99)', () => {
   it.each([
     [[], { lineCount: 0, itemCount: 0, subtotal: 0, shipping: 0, remainingForFree: 500, total: 0 }],
-    [[line(phone, 1)], { lineCount: 1, itemCount: 1, subtotal: 250, shipping: 99, remainingForFree: 250, total: 349 }],
-    [[line(phone, 2)], { lineCount: 1, itemCount: 2, subtotal: 500, shipping: 0, remainingForFree: 0, total: 500 }],
+    [
+      [line(phone, 1)],
+      { lineCount: 1, itemCount: 1, subtotal: 250, shipping: 99, remainingForFree: 250, total: 349 },
+    ],
+    [
+      [line(phone, 2)],
+      { lineCount: 1, itemCount: 2, subtotal: 500, shipping: 0, remainingForFree: 0, total: 500 },
+    ],
     [
       [line(phone, 1), line(case_, 2)],
       { lineCount: 2, itemCount: 3, subtotal: 449, shipping: 99, remainingForFree: 51, total: 548 },
@@ -121,7 +127,9 @@ describe('cartSummary (dropdown rule: free from 500, otherwise 99)', () => {
   it('sums decimal prices without floating-point drift', () => {
     const tenPaise: CartProduct = { _id: 'd', name: 'x', sellingPrice: 0.1 };
     expect(lineTotal(line(tenPaise, 3))).toBe(0.3);
-    expect(cartSummary([line(tenPaise, 3), line({ ...tenPaise, _id: 'e', sellingPrice: 0.2 }, 1)]).subtotal).toBe(0.5);
+    expect(
+      cartSummary([line(tenPaise, 3), line({ ...tenPaise, _id: 'e', sellingPrice: 0.2 }, 1)]).subtotal,
+    ).toBe(0.5);
   });
 });
 
@@ -157,7 +165,10 @@ describe('invariants over random edits', () => {
         const summary = cartSummary(lines);
         expect(summary.lineCount).toBe(lines.length);
         expect(summary.itemCount).toBeGreaterThanOrEqual(summary.lineCount);
-        const expectedSubtotal = lines.reduce((sum, l) => sum + Math.round(unitPrice(l.product) * 100) * l.quantity, 0);
+        const expectedSubtotal = lines.reduce(
+          (sum, l) => sum + Math.round(unitPrice(l.product) * 100) * l.quantity,
+          0,
+        );
         expect(Math.round(summary.subtotal * 100)).toBe(expectedSubtotal);
         if (summary.subtotal >= 500) expect([summary.shipping, summary.remainingForFree]).toEqual([0, 0]);
         else if (summary.subtotal > 0) expect(summary.shipping).toBe(99);

@@ -61,7 +61,8 @@ export function originalPriceOf(product: CartProduct): number | undefined {
 export function discountPercentOf(product: CartProduct): number {
   const original = originalPriceOf(product);
   const selling = unitPrice(product);
-  if (original !== undefined && selling > 0) return discountPercent(rupeesToPaise(original), rupeesToPaise(selling));
+  if (original !== undefined && selling > 0)
+    return discountPercent(rupeesToPaise(original), rupeesToPaise(selling));
   const given = product.discount ?? 0;
   return Number.isFinite(given) ? Math.min(100, Math.max(0, Math.round(given))) : 0;
 }
@@ -69,7 +70,9 @@ export function discountPercentOf(product: CartProduct): number {
 /** Average rating rounded to one decimal, or undefined when the product has none yet. */
 export function ratingOf(product: CartProduct): number | undefined {
   const average = product.ratings?.average;
-  return average !== undefined && Number.isFinite(average) && average > 0 ? Math.round(average * 10) / 10 : undefined;
+  return average !== undefined && Number.isFinite(average) && average > 0
+    ? Math.round(average * 10) / 10
+    : undefined;
 }
 
 function normaliseQuantity(quantity: number): number {

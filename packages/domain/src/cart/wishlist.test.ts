@@ -44,7 +44,10 @@ describe('list operations', () => {
     const items = normaliseWishlist([kurta, saree]);
     expect(removeWishlistItem(items, 'k1').map(wishlistProductId)).toEqual(['s1']);
     expect(toggleWishlistItem(items, kurta).map(wishlistProductId)).toEqual(['s1']);
-    expect(toggleWishlistItem(removeWishlistItem(items, 'k1'), kurta).map(wishlistProductId)).toEqual(['s1', 'k1']);
+    expect(toggleWishlistItem(removeWishlistItem(items, 'k1'), kurta).map(wishlistProductId)).toEqual([
+      's1',
+      'k1',
+    ]);
     expect(isInWishlist(items, 's1')).toBe(true);
     expect(isInWishlist(items, 'nope')).toBe(false);
   });
@@ -59,12 +62,19 @@ describe('list operations', () => {
 
   it('toggling the same product twice restores the list', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 10 }), fc.constantFrom('a', 'b', 'd'), (ids, id) => {
-        const items = normaliseWishlist(ids.map((i) => ({ _id: i, name: i })));
-        const twice = toggleWishlistItem(toggleWishlistItem(items, { _id: id, name: id }), { _id: id, name: id });
-        expect(new Set(twice.map(wishlistProductId))).toEqual(new Set(items.map(wishlistProductId)));
-        expect(new Set(items.map(wishlistProductId)).size).toBe(items.length);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 10 }),
+        fc.constantFrom('a', 'b', 'd'),
+        (ids, id) => {
+          const items = normaliseWishlist(ids.map((i) => ({ _id: i, name: i })));
+          const twice = toggleWishlistItem(toggleWishlistItem(items, { _id: id, name: id }), {
+            _id: id,
+            name: id,
+          });
+          expect(new Set(twice.map(wishlistProductId))).toEqual(new Set(items.map(wishlistProductId)));
+          expect(new Set(items.map(wishlistProductId)).size).toBe(items.length);
+        },
+      ),
     );
   });
 });

@@ -59,7 +59,9 @@ describe('resolveCategory', () => {
         fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
         (c, byName, upper) => {
           const text = byName ? c.name : c.id;
-          const mixed = [...text].map((ch, i) => (upper[i % upper.length] ? ch.toUpperCase() : ch.toLowerCase())).join('');
+          const mixed = [...text]
+            .map((ch, i) => (upper[i % upper.length] ? ch.toUpperCase() : ch.toLowerCase()))
+            .join('');
           return resolveCategory(mixed)?.id === c.id;
         },
       ),

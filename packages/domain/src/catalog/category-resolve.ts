@@ -25,7 +25,9 @@ export const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
 export function resolveCategory(input: string): Category | undefined {
   const key = input.trim().toLowerCase();
   if (!key) return undefined;
-  const direct = CATEGORIES.find((c) => c.id === key || c.name.toLowerCase() === key || slugify(c.name) === key);
+  const direct = CATEGORIES.find(
+    (c) => c.id === key || c.name.toLowerCase() === key || slugify(c.name) === key,
+  );
   if (direct) return direct;
   const aliased = CATEGORY_ALIASES[key];
   return aliased ? CATEGORIES.find((c) => c.id === aliased) : undefined;

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, NAVIGATION_ROOTS, SEARCH_CATEGORY_OPTIONS, findCategory, leafPaths } from './category-tree.ts';
+import {
+  CATEGORIES,
+  NAVIGATION_ROOTS,
+  SEARCH_CATEGORY_OPTIONS,
+  findCategory,
+  leafPaths,
+} from './category-tree.ts';
 import { slugify } from './slug.ts';
 
 /** Whether "root/sub" or "root/sub/item" names a place in the tree. */
@@ -15,7 +21,17 @@ function pathExists(path: string): boolean {
 }
 
 const SPEC_ROOTS = [
-  'electronics', 'home', 'home/kitchen', 'fashion', 'books', 'beauty', 'kids/toys', 'sports', 'mobile-phones', 'grocery', 'automotive',
+  'electronics',
+  'home',
+  'home/kitchen',
+  'fashion',
+  'books',
+  'beauty',
+  'kids/toys',
+  'sports',
+  'mobile-phones',
+  'grocery',
+  'automotive',
 ];
 
 const NAMED_SUBPATHS: Record<string, string[]> = {
@@ -32,7 +48,19 @@ const NAMED_SUBPATHS: Record<string, string[]> = {
 };
 
 const STATIC_TOP_LEVEL = [
-  'all', 'mobile-phones', 'electronics', 'fashion', 'home', 'beauty', 'grocery', 'kids', 'trending', 'featured', 'books', 'appliances', 'home-appliances',
+  'all',
+  'mobile-phones',
+  'electronics',
+  'fashion',
+  'home',
+  'beauty',
+  'grocery',
+  'kids',
+  'trending',
+  'featured',
+  'books',
+  'appliances',
+  'home-appliances',
 ];
 
 describe('category tree: the spec’s roots and subpaths', () => {

@@ -52,7 +52,11 @@ describe('rupeesToPaise / paiseToRupees', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (r) => {
         const p = rupeesToPaise(r);
-        return Number.isSafeInteger(p) && Math.abs(p - r * 100) <= 0.5 + 1e-6 && (p === 0 || Math.sign(p) === Math.sign(r));
+        return (
+          Number.isSafeInteger(p) &&
+          Math.abs(p - r * 100) <= 0.5 + 1e-6 &&
+          (p === 0 || Math.sign(p) === Math.sign(r))
+        );
       }),
     );
   });
@@ -107,7 +111,9 @@ describe('splitInclusiveGst', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e12 }), (inclusive) => {
         const { base, gst } = splitInclusiveGst(paise(inclusive));
-        return base + gst === inclusive && Math.abs(base - inclusive / 1.18) <= 0.5 && gst >= 0 && gst <= inclusive;
+        return (
+          base + gst === inclusive && Math.abs(base - inclusive / 1.18) <= 0.5 && gst >= 0 && gst <= inclusive
+        );
       }),
     );
   });

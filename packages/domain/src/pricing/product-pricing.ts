@@ -15,7 +15,8 @@ export interface ProductPricing {
 }
 
 function assertAmount(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be whole paise ≥ 0, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be whole paise ≥ 0, got ${value}`);
 }
 
 /**
@@ -34,11 +35,15 @@ export function discountPercent(mrpPaise: number | null | undefined, sellingPric
 /** A price after a whole-percent discount (spec 2 §9: price × (1 − discount/100)), rounded to the paisa. */
 export function applyDiscountPercent(pricePaise: number, percent: number): Paise {
   assertAmount('pricePaise', pricePaise);
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be 0–100, got ${percent}`);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`percent must be 0–100, got ${percent}`);
   return paise(Math.round((pricePaise * (100 - percent)) / 100));
 }
 
-export function productPricing(input: { sellingPricePaise: number; mrpPaise?: number | null }): ProductPricing {
+export function productPricing(input: {
+  sellingPricePaise: number;
+  mrpPaise?: number | null;
+}): ProductPricing {
   const { sellingPricePaise } = input;
   assertAmount('sellingPricePaise', sellingPricePaise);
   const mrp = input.mrpPaise ?? sellingPricePaise;

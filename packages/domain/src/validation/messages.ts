@@ -17,7 +17,8 @@ export const MESSAGES = {
   trackOrder: {
     orderNumberRequired: 'Order number is required',
     contactRequired: 'Email or phone number is required',
-    notFound: 'No order found with these details. Please check the order number and the email or phone used at checkout.',
+    notFound:
+      'No order found with these details. Please check the order number and the email or phone used at checkout.',
   },
 } as const;
 

@@ -9,11 +9,16 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt), index('mail_outbox_status_idx').on(t.status)],
+  (t) => [
+    index('mail_outbox_to_created_idx').on(t.to, t.createdAt),
+    index('mail_outbox_status_idx').on(t.status),
+  ],
 );

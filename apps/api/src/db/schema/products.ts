@@ -1,6 +1,16 @@
 // The catalogue: one row per product a seller lists. Money is integer paise (ARCHITECTURE §3).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sellers } from './sellers.ts';
 
 export interface ProductImage {
@@ -24,8 +34,14 @@ export const products = pgTable(
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),
     subSubcategory: text('sub_subcategory'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    bulletPoints: text('bullet_points').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bulletPoints: text('bullet_points')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The listed price that sorting and price filters use; the selling price unless a seller says otherwise. */
     pricePaise: integer('price_paise').notNull(),
     sellingPricePaise: integer('selling_price_paise').notNull(),
@@ -58,7 +74,10 @@ export const products = pgTable(
     check('products_mrp_not_below_selling', sql`${t.mrpPaise} >= ${t.sellingPricePaise}`),
     check('products_gst_percentage', sql`${t.gstPercentage} between 0 and 28`),
     check('products_hsn_code', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
-    check('products_ratings_range', sql`${t.ratingsAverage} >= 0 and ${t.ratingsAverage} <= 5 and ${t.ratingsCount} >= 0`),
+    check(
+      'products_ratings_range',
+      sql`${t.ratingsAverage} >= 0 and ${t.ratingsAverage} <= 5 and ${t.ratingsCount} >= 0`,
+    ),
     check('products_shipping_weight', sql`${t.shippingWeightGrams} > 0`),
   ],
 );

@@ -13,7 +13,9 @@ export const users = pgTable(
     phone: text('phone').notNull().unique('users_phone_unique'),
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer'] })
+      .notNull()
+      .default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,7 +47,11 @@ function resolveLine(line: SubcategoryLine): { root: string; sub: string; itemNa
 /** Every leaf of the category tree that the data leaves empty (the seed refuses to run with gaps). */
 export function uncoveredLeaves(lines: readonly SubcategoryLine[]): string[] {
   const covered = new Set(
-    lines.flatMap((l) => Object.entries(l.items).filter(([, models]) => models.length > 0).map(([item]) => `${l.path}/${item}`)),
+    lines.flatMap((l) =>
+      Object.entries(l.items)
+        .filter(([, models]) => models.length > 0)
+        .map(([item]) => `${l.path}/${item}`),
+    ),
   );
   return leafPaths().filter((p) => !covered.has(p));
 }
@@ -76,7 +80,20 @@ export function buildProducts({ now, sellers, lines }: BuildOptions): ProductRow
         const fewest = Math.min(...candidates.map((s) => listed.get(s.id) ?? 0));
         const seller = rng.pick(candidates.filter((s) => (listed.get(s.id) ?? 0) === fewest));
         listed.set(seller.id, fewest + 1);
-        rows.push(buildProduct({ id, rng, line, root, sub, itemId, itemName: itemNames.get(itemId) ?? itemId, model, sellerId: seller.id, now }));
+        rows.push(
+          buildProduct({
+            id,
+            rng,
+            line,
+            root,
+            sub,
+            itemId,
+            itemName: itemNames.get(itemId) ?? itemId,
+            model,
+            sellerId: seller.id,
+            now,
+          }),
+        );
       }
     }
   }
@@ -96,10 +113,30 @@ interface ProductInput {
   now: Date;
 }
 
-function buildProduct({ id, rng, line, root, sub, itemId, itemName, model, sellerId, now }: ProductInput): ProductRow {
+function buildProduct({
+  id,
+  rng,
+  line,
+  root,
+  sub,
+  itemId,
+  itemName,
+  model,
+  sellerId,
+  now,
+}: ProductInput): ProductRow {
   const [brand, title, mrpRupees, modelSpecs] = model;
   const name = line.brandInName === false ? title : `${brand} ${title}`;
-  const ctx: LineContext = { rng, brand, title, name, itemId, itemName, mrpRupees, modelSpecs: modelSpecs ?? {} };
+  const ctx: LineContext = {
+    rng,
+    brand,
+    title,
+    name,
+    itemId,
+    itemName,
+    mrpRupees,
+    modelSpecs: modelSpecs ?? {},
+  };
 
   const atMrp = rng.chance(line.atMrpChance ?? 0);
   const off = atMrp ? 0 : rng.between(line.discount[0], line.discount[1]);
@@ -113,7 +150,9 @@ function buildProduct({ id, rng, line, root, sub, itemId, itemName, model, selle
 
   const stockRoll = rng.float();
   const stock = stockRoll < 0.06 ? 0 : stockRoll < 0.16 ? rng.int(1, 5) : rng.int(6, 400);
-  const ratingsCount = rng.chance(0.05) ? 0 : Math.round(Math.exp(rng.between(Math.log(3), Math.log(40_000))));
+  const ratingsCount = rng.chance(0.05)
+    ? 0
+    : Math.round(Math.exp(rng.between(Math.log(3), Math.log(40_000))));
   const ratingsAverage = ratingsCount ? (Math.round(rng.between(3.2, 4.8) * 10) / 10).toFixed(1) : '0.0';
   const createdAt = new Date(now.getTime() - Math.floor(rng.between(0, 90 * DAY_MS) / 1000) * 1000);
   const origins = line.origins ?? ['India'];

@@ -21,7 +21,9 @@ export function buildSellers(now: Date, seeds: readonly SellerSeed[] = SELLER_SE
   return seeds.map((seed, index) => {
     const rng = new Random(`seller:${seed.legalName}`);
     if (seed.pincode[0] !== PIN_REGION_BY_STATE[seed.stateCode]) {
-      throw new Error(`seller ${seed.legalName}: pincode ${seed.pincode} is not in ${GST_STATE_CODES[seed.stateCode]}`);
+      throw new Error(
+        `seller ${seed.legalName}: pincode ${seed.pincode} is not in ${GST_STATE_CODES[seed.stateCode]}`,
+      );
     }
     const gstin = makeGstin(seed.stateCode, pan(rng, seed));
     if (gstins.has(gstin)) throw new Error(`duplicate GSTIN ${gstin}`);

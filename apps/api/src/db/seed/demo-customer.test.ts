@@ -15,11 +15,19 @@ describe(`demo customer (${testDatabaseKind})`, () => {
     await Promise.all([seedDemoCustomer(t.database.db), seedDemoCustomer(t.database.db)]);
     const rows = await t.database.db.select().from(users);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ fullName: 'Aarav Sharma', email: 'demo@haat.in', phone: '+919876543210' });
+    expect(rows[0]).toMatchObject({
+      fullName: 'Aarav Sharma',
+      email: 'demo@haat.in',
+      phone: '+919876543210',
+    });
     expect(rows[0]?.passwordHash).toMatch(/^\$argon2id\$/);
 
     for (const id of [{ email: 'demo@haat.in' }, { phone: '9876543210' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { ...id, password: 'Haat@1234' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { ...id, password: 'Haat@1234' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ user: { fullName: DEMO_CUSTOMER.fullName } });
     }
@@ -27,9 +35,12 @@ describe(`demo customer (${testDatabaseKind})`, () => {
 
   it('leaves a customer who registered with the demo phone alone', async () => {
     await t.database.db.delete(users);
-    await t.database.db
-      .insert(users)
-      .values({ fullName: 'Real Person', email: 'real@example.in', phone: DEMO_CUSTOMER.phone, passwordHash: 'x' });
+    await t.database.db.insert(users).values({
+      fullName: 'Real Person',
+      email: 'real@example.in',
+      phone: DEMO_CUSTOMER.phone,
+      passwordHash: 'x',
+    });
     await seedDemoCustomer(t.database.db);
     expect((await t.database.db.select().from(users)).map((u) => u.email)).toEqual(['real@example.in']);
   });

@@ -21,6 +21,7 @@ export function isValidGstin(gstin: string): boolean {
 export function makeGstin(stateCode: string, pan: string, entityNumber = '1'): string {
   const first14 = `${stateCode}${pan}${entityNumber}Z`;
   const gstin = first14 + gstinCheckCharacter(first14);
-  if (!isValidGstin(gstin)) throw new RangeError(`cannot make a GSTIN from ${stateCode} ${pan} ${entityNumber}`);
+  if (!isValidGstin(gstin))
+    throw new RangeError(`cannot make a GSTIN from ${stateCode} ${pan} ${entityNumber}`);
   return gstin;
 }

@@ -14,10 +14,12 @@ import { SEED_REFERENCE_DATE, seedIfEmpty } from './seed.ts';
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 
 async function counts(database: Database) {
-  const [row] = await database.db.select({
-    sellers: sql<number>`(select count(*)::int from sellers)`,
-    products: sql<number>`(select count(*)::int from products)`,
-  }).from(sql`(select 1) as one`);
+  const [row] = await database.db
+    .select({
+      sellers: sql<number>`(select count(*)::int from sellers)`,
+      products: sql<number>`(select count(*)::int from products)`,
+    })
+    .from(sql`(select 1) as one`);
   return row;
 }
 
@@ -25,7 +27,9 @@ async function counts(database: Database) {
 async function digest(database: Database): Promise<string> {
   const sellerRows = await database.db.select().from(sellers).orderBy(asc(sellers.id));
   const productRows = await database.db.select().from(products).orderBy(asc(products.id));
-  return createHash('sha256').update(JSON.stringify([sellerRows, productRows])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([sellerRows, productRows]))
+    .digest('hex');
 }
 
 describe(`seedIfEmpty (${testDatabaseKind})`, () => {
@@ -46,7 +50,11 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
     expect(c?.sellers).toBeGreaterThanOrEqual(40);
     expect(c?.products).toBeGreaterThanOrEqual(leafPaths().length);
     const paths = await first.database.db
-      .selectDistinct({ category: products.category, subcategory: products.subcategory, item: products.subSubcategory })
+      .selectDistinct({
+        category: products.category,
+        subcategory: products.subcategory,
+        item: products.subSubcategory,
+      })
       .from(products);
     const seeded = new Set(paths.map((p) => [p.category, p.subcategory, p.item].filter(Boolean).join('/')));
     expect(leafPaths().filter((leaf) => !seeded.has(leaf))).toEqual([]);
@@ -135,18 +143,28 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
     const t = await createTestDatabase();
     try {
       // A failure after the sellers are written (the products insert fails) must leave nothing behind.
-      await t.database.db.execute(sql.raw(`create function refuse_products() returns trigger language plpgsql as $$
-        begin raise exception 'disk full'; end $$`));
       await t.database.db.execute(
-        sql.raw('create trigger refuse_products before insert on products for each row execute function refuse_products()'),
+        sql.raw(`create function refuse_products() returns trigger language plpgsql as $$
+        begin raise exception 'disk full'; end $$`),
+      );
+      await t.database.db.execute(
+        sql.raw(
+          'create trigger refuse_products before insert on products for each row execute function refuse_products()',
+        ),
       );
       await expect(seedIfEmpty(t.database.db)).rejects.toThrow();
       expect(await counts(t.database)).toEqual({ sellers: 0, products: 0 });
       await t.database.db.execute(sql.raw('drop trigger refuse_products on products'));
 
       await t.database.db.insert(sellers).values({
-        id: 'sel_900', legalName: 'Existing Traders', displayName: 'Existing Traders', gstin: '27AAPFU0939F1ZV',
-        state: 'Maharashtra', stateCode: '27', city: 'Mumbai', pincode: '400001',
+        id: 'sel_900',
+        legalName: 'Existing Traders',
+        displayName: 'Existing Traders',
+        gstin: '27AAPFU0939F1ZV',
+        state: 'Maharashtra',
+        stateCode: '27',
+        city: 'Mumbai',
+        pincode: '400001',
       });
       await seedIfEmpty(t.database.db);
       expect(await counts(t.database)).toEqual({ sellers: 1, products: 0 });

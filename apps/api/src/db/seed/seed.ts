@@ -27,7 +27,10 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 /** `demoCustomer: false` leaves out the demo account (a known password has no place in production). */
-export async function seedIfEmpty(db: Db, { demoCustomer = true }: { demoCustomer?: boolean } = {}): Promise<void> {
+export async function seedIfEmpty(
+  db: Db,
+  { demoCustomer = true }: { demoCustomer?: boolean } = {},
+): Promise<void> {
   // Built before the transaction opens, so a data error never leaves a transaction waiting.
   const data = buildSeedData();
   // One transaction: a crash mid-seed leaves an empty database, which the next start seeds again.

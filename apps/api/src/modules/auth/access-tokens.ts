@@ -20,7 +20,10 @@ export async function signAccessToken(
   now: Date = new Date(),
 ): Promise<string> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const exp = Math.min(nowSeconds + ACCESS_TOKEN_TTL_SECONDS, Math.floor(claims.sessionExpiresAt.getTime() / 1000));
+  const exp = Math.min(
+    nowSeconds + ACCESS_TOKEN_TTL_SECONDS,
+    Math.floor(claims.sessionExpiresAt.getTime() / 1000),
+  );
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(JWT_ISSUER)
@@ -50,7 +53,8 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'sid', 'exp', 'iat'],
     });
     // Both name uuid rows: anything else is refused here rather than reaching the database as a bad cast.
-    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !payload.sub || !UUID.test(payload.sub)) return null;
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !payload.sub || !UUID.test(payload.sub))
+      return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;

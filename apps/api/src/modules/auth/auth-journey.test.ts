@@ -20,7 +20,8 @@ describe(`account journeys (${testDatabaseKind})`, () => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
-  const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+  const profile = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
   const outbox = async (to: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
     return outboxResponseSchema.parse(res.json()).messages;
@@ -33,7 +34,12 @@ describe(`account journeys (${testDatabaseKind})`, () => {
 
   it('signs up with the mailed OTP, signs in, reads the profile, rotates, detects replay and logs out', async () => {
     const email = 'Meera.Iyer@Example.in';
-    const sent = await post('/api/auth/send-otp', { email, type: 'signup', role: 'customer', phone: '98450 12345' });
+    const sent = await post('/api/auth/send-otp', {
+      email,
+      type: 'signup',
+      role: 'customer',
+      phone: '98450 12345',
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ success: true, message: M.otpSent });
     const [mail] = await outbox('meera.iyer@example.in');
@@ -52,15 +58,28 @@ describe(`account journeys (${testDatabaseKind})`, () => {
     });
     expect(registered.statusCode).toBe(201);
     const { userId } = registered.json() as { userId: string };
-    expect(registered.json()).toEqual({ success: true, message: M.accountCreated, userId: expect.any(String) });
+    expect(registered.json()).toEqual({
+      success: true,
+      message: M.accountCreated,
+      userId: expect.any(String),
+    });
 
-    const login = await post('/api/users/login', { email: 'meera.iyer@example.in', password: 'chai-and-rain' });
+    const login = await post('/api/users/login', {
+      email: 'meera.iyer@example.in',
+      password: 'chai-and-rain',
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const session = loginResponseSchema.parse(login.json());
     expect(session).toMatchObject({
       userId,
-      user: { id: userId, _id: userId, fullName: 'Meera Iyer', email: 'meera.iyer@example.in', phone: '+919845012345' },
+      user: {
+        id: userId,
+        _id: userId,
+        fullName: 'Meera Iyer',
+        email: 'meera.iyer@example.in',
+        phone: '+919845012345',
+      },
     });
 
     const me = await profile(session.token);
@@ -83,7 +102,11 @@ describe(`account journeys (${testDatabaseKind})`, () => {
     expect(replay.json()).toEqual({ success: false, error: M.sessionExpired, code: 'SESSION_EXPIRED' });
     expect((await post('/api/auth/refresh-token', { refreshToken: next.refreshToken })).statusCode).toBe(401);
     expect((await profile(next.token)).statusCode).toBe(401);
-    expect((await profile(session.token)).json()).toEqual({ success: false, error: M.unauthorized, code: 'UNAUTHORIZED' });
+    expect((await profile(session.token)).json()).toEqual({
+      success: false,
+      error: M.unauthorized,
+      code: 'UNAUTHORIZED',
+    });
 
     const again = loginResponseSchema.parse(
       (await post('/api/users/login', { phone: '9845012345', password: 'chai-and-rain' })).json(),
@@ -92,7 +115,9 @@ describe(`account journeys (${testDatabaseKind})`, () => {
     const logout = await post('/api/auth/logout', {}, bearer(again.token));
     expect(logout.json()).toEqual({ success: true, message: M.loggedOut });
     expect((await profile(again.token)).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh-token', { refreshToken: again.refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh-token', { refreshToken: again.refreshToken })).statusCode).toBe(
+      401,
+    );
   });
 
   it('resets a forgotten password: old password fails, new one works, every other session ends', async () => {
@@ -101,7 +126,11 @@ describe(`account journeys (${testDatabaseKind})`, () => {
     const otherDevice = await signIn(t.app, customer);
     expect((await profile(otherDevice.token)).statusCode).toBe(200);
 
-    const sent = await post('/api/auth/send-otp', { email: email.toUpperCase(), type: 'reset', role: 'customer' });
+    const sent = await post('/api/auth/send-otp', {
+      email: email.toUpperCase(),
+      type: 'reset',
+      role: 'customer',
+    });
     expect(sent.json()).toEqual({ success: true, message: M.resetOtpSent });
     const otp = await latestOtp(email);
     expect((await post('/api/auth/verify-otp', { email, otp, type: 'reset' })).statusCode).toBe(200);
@@ -109,23 +138,41 @@ describe(`account journeys (${testDatabaseKind})`, () => {
     expect(reset.json()).toEqual({ success: true, message: M.passwordReset });
 
     expect((await profile(otherDevice.token)).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh-token', { refreshToken: otherDevice.refreshToken })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/refresh-token', { refreshToken: otherDevice.refreshToken })).statusCode,
+    ).toBe(401);
     const oldLogin = await post('/api/users/login', { email, password: 'old-password' });
     expect(oldLogin.statusCode).toBe(401);
-    expect(oldLogin.json()).toEqual({ success: false, error: M.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(oldLogin.json()).toEqual({
+      success: false,
+      error: M.invalidCredentials,
+      code: 'INVALID_CREDENTIALS',
+    });
     expect((await post('/api/users/login', { email, password: 'new-password' })).statusCode).toBe(200);
     expect((await outbox(email))[0]?.subject).toBe(PASSWORD_CHANGED_SUBJECT);
 
     // The verification was used up: a second reset needs a new code.
     const second = await post('/api/auth/reset-password', { email, newPassword: 'third-password' });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ success: false, error: M.resetVerificationRequired, code: 'RESET_VERIFICATION_REQUIRED' });
+    expect(second.json()).toEqual({
+      success: false,
+      error: M.resetVerificationRequired,
+      code: 'RESET_VERIFICATION_REQUIRED',
+    });
   });
 
   it('answers a reset for an unknown address exactly like one for a customer, and mails nobody', async () => {
     const customer = await createCustomer(t.database.db);
-    const known = await post('/api/auth/send-otp', { email: customer.user.email, type: 'reset', role: 'customer' });
-    const unknown = await post('/api/auth/send-otp', { email: 'nobody@example.in', type: 'reset', role: 'customer' });
+    const known = await post('/api/auth/send-otp', {
+      email: customer.user.email,
+      type: 'reset',
+      role: 'customer',
+    });
+    const unknown = await post('/api/auth/send-otp', {
+      email: 'nobody@example.in',
+      type: 'reset',
+      role: 'customer',
+    });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(await outbox('nobody@example.in')).toEqual([]);
@@ -145,6 +192,9 @@ describe(`account journeys (${testDatabaseKind})`, () => {
     ];
     expect(unknownGuess.statusCode).toBe(400);
     expect(unknownGuess.json()).toEqual(knownGuess.json());
-    expect((await post('/api/auth/reset-password', { email: 'nobody@example.in', newPassword: 'whatever1' })).statusCode).toBe(403);
+    expect(
+      (await post('/api/auth/reset-password', { email: 'nobody@example.in', newPassword: 'whatever1' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

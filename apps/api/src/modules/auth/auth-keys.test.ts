@@ -47,7 +47,9 @@ describe('auth keys', () => {
   it('refuses a secrets file with a short secret rather than signing with it', async () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify({ jwtSecret: 'short' }));
-    await expect(loadAuthKeys({ jwtSecret: undefined, env: 'development', dataDir: dir })).rejects.toThrow(/at least 32/);
+    await expect(loadAuthKeys({ jwtSecret: undefined, env: 'development', dataDir: dir })).rejects.toThrow(
+      /at least 32/,
+    );
   });
 
   it('writes nothing for test apps and never runs production without JWT_SECRET', async () => {
@@ -56,6 +58,8 @@ describe('auth keys', () => {
     const b = await loadAuthKeys({ jwtSecret: undefined, env: 'test', dataDir });
     expect(Buffer.from(a.accessToken).equals(Buffer.from(b.accessToken))).toBe(false);
     expect(fs.readdirSync(dataDir)).toEqual([]);
-    await expect(loadAuthKeys({ jwtSecret: undefined, env: 'production', dataDir })).rejects.toThrow('JWT_SECRET');
+    await expect(loadAuthKeys({ jwtSecret: undefined, env: 'production', dataDir })).rejects.toThrow(
+      'JWT_SECRET',
+    );
   });
 });

@@ -42,10 +42,14 @@ export async function readOrCreateSecret(file: string): Promise<string> {
   if (existing) return existing;
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(temp, `${JSON.stringify({ jwtSecret: randomBytes(48).toString('base64url') }, null, 2)}\n`, {
-    mode: 0o600,
-    flag: 'wx',
-  });
+  await fs.writeFile(
+    temp,
+    `${JSON.stringify({ jwtSecret: randomBytes(48).toString('base64url') }, null, 2)}\n`,
+    {
+      mode: 0o600,
+      flag: 'wx',
+    },
+  );
   try {
     await fs.link(temp, file);
   } catch (err) {

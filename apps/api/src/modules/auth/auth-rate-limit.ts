@@ -10,7 +10,10 @@ export function authFormRateLimit(config: Pick<Config, 'authRateLimit'>, { signI
     timeWindow: config.authRateLimit.windowMs,
     // Sign-in says what the login page shows for a throttle; other forms keep the generic rate-limit text.
     ...(signIn
-      ? { errorResponseBuilder: () => new AppError(429, AUTH_ERROR_CODES.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts) }
+      ? {
+          errorResponseBuilder: () =>
+            new AppError(429, AUTH_ERROR_CODES.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts),
+        }
       : {}),
   };
 }

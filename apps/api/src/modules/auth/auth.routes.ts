@@ -29,7 +29,13 @@ export interface AuthRouteDeps {
   mail: MailKicker;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export function authRoutes({ db, config, keys, mail }: AuthRouteDeps): FastifyPluginAsyncZod {
   const formLimit = { rateLimit: authFormRateLimit(config) };
@@ -40,7 +46,8 @@ export function authRoutes({ db, config, keys, mail }: AuthRouteDeps): FastifyPl
         config: formLimit,
         schema: {
           tags: ['auth'],
-          summary: 'E-mail a 6-digit code for sign-up (phone required) or password reset (same answer for any address)',
+          summary:
+            'E-mail a 6-digit code for sign-up (phone required) or password reset (same answer for any address)',
           body: sendOtpRequestSchema,
           response: { 200: successMessageSchema, ...errors, 429: sendOtpErrorSchema },
         },
@@ -90,7 +97,8 @@ export function authRoutes({ db, config, keys, mail }: AuthRouteDeps): FastifyPl
       {
         schema: {
           tags: ['auth'],
-          summary: 'Exchange a refresh token for a new access token and a new refresh token (a used one ends the session)',
+          summary:
+            'Exchange a refresh token for a new access token and a new refresh token (a used one ends the session)',
           body: refreshTokenRequestSchema,
           response: { 200: refreshTokenResponseSchema, ...errors },
         },
@@ -113,7 +121,10 @@ export function authRoutes({ db, config, keys, mail }: AuthRouteDeps): FastifyPl
         },
       },
       async (request) => {
-        await endSession({ db, keys }, { accessToken: bearerToken(request), refreshToken: request.body?.refreshToken });
+        await endSession(
+          { db, keys },
+          { accessToken: bearerToken(request), refreshToken: request.body?.refreshToken },
+        );
         return { success: true as const, message: M.loggedOut };
       },
     );

@@ -11,11 +11,17 @@ const OTP_LOCK_NAMESPACE = 5_101;
 
 /** Serialises sends to one address and purpose until the caller's transaction ends. */
 export async function lockOtpAddress(tx: Db, email: string, purpose: OtpPurpose): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${`${purpose}:${email}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${`${purpose}:${email}`}))`,
+  );
 }
 
 /** Seconds since the last code for this address and purpose, or undefined when none was sent. */
-export async function secondsSinceLastOtp(db: Db, email: string, purpose: OtpPurpose): Promise<number | undefined> {
+export async function secondsSinceLastOtp(
+  db: Db,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ seconds: sql<number | null>`extract(epoch from (now() - max(${otpCodes.createdAt})))::float8` })
     .from(otpCodes)
@@ -50,7 +56,12 @@ export async function insertOtp(db: Db, otp: NewOtp): Promise<void> {
 }
 
 const pending = (email: string, purpose: OtpPurpose) =>
-  and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), isNull(otpCodes.verifiedAt));
+  and(
+    eq(otpCodes.email, email),
+    eq(otpCodes.purpose, purpose),
+    isNull(otpCodes.consumedAt),
+    isNull(otpCodes.verifiedAt),
+  );
 
 /**
  * Takes one attempt on the newest pending code of the address, if it is unexpired and has attempts left, and
@@ -124,7 +135,12 @@ export async function consumeVerification(
     isNull(otpCodes.consumedAt),
     gt(otpCodes.verifiedAt, sql`now() - ${ttlSeconds}::int * interval '1 second'`),
   );
-  const newest = db.select({ id: otpCodes.id }).from(otpCodes).where(live).orderBy(desc(otpCodes.verifiedAt)).limit(1);
+  const newest = db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(live)
+    .orderBy(desc(otpCodes.verifiedAt))
+    .limit(1);
   const [row] = await db
     .update(otpCodes)
     .set({ consumedAt: sql`now()` })

@@ -110,7 +110,12 @@ export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<{ mes
     await supersedeOtps(tx, email, purpose);
     await insertOtp(tx, { email, purpose, codeHash, phone, validitySeconds: OTP_VALIDITY_SECONDS });
     if (mailCode) {
-      await queueMail(tx, { channel: 'email', to: email, subject: OTP_MAIL[purpose].subject, text: otpMailText(purpose, code) });
+      await queueMail(tx, {
+        channel: 'email',
+        to: email,
+        subject: OTP_MAIL[purpose].subject,
+        text: otpMailText(purpose, code),
+      });
     }
   });
   if (mailCode) deps.mail.kick();
@@ -136,5 +141,6 @@ export async function verifyOtp(
     throw AppError.badRequest(M.otpInvalid, 'otp', CODES.otpInvalid);
   }
   // A newer code sent meanwhile supersedes this one.
-  if (!(await markOtpVerified(deps.db, attempt.id))) throw AppError.badRequest(M.otpExpired, 'otp', CODES.otpExpired);
+  if (!(await markOtpVerified(deps.db, attempt.id)))
+    throw AppError.badRequest(M.otpExpired, 'otp', CODES.otpExpired);
 }

@@ -27,7 +27,8 @@ describe(`OTP codes (${testDatabaseKind})`, () => {
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   const sendSignup = (email: string, phone = freshPhone()) =>
     post('/api/auth/send-otp', { email, type: 'signup', role: 'customer', phone });
-  const verify = (email: string, otp: string, type = 'signup') => post('/api/auth/verify-otp', { email, otp, type });
+  const verify = (email: string, otp: string, type = 'signup') =>
+    post('/api/auth/verify-otp', { email, otp, type });
   const mailedCode = async (email: string) => {
     const [row] = await t.database.db
       .select()
@@ -73,8 +74,18 @@ describe(`OTP codes (${testDatabaseKind})`, () => {
     }
     const sixth = await verify(email, code);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toEqual({ success: false, error: M.otpAttemptsExceeded, code: 'OTP_ATTEMPTS_EXCEEDED', field: 'otp' });
-    const register = await post('/api/users/register', { fullName: 'A B', phone: freshPhone(), email, password: 'secret1' });
+    expect(sixth.json()).toEqual({
+      success: false,
+      error: M.otpAttemptsExceeded,
+      code: 'OTP_ATTEMPTS_EXCEEDED',
+      field: 'otp',
+    });
+    const register = await post('/api/users/register', {
+      fullName: 'A B',
+      phone: freshPhone(),
+      email,
+      password: 'secret1',
+    });
     expect(register.statusCode).toBe(403);
   });
 
@@ -107,7 +118,10 @@ describe(`OTP codes (${testDatabaseKind})`, () => {
     const email = freshEmail();
     await sendSignup(email);
     const code = await mailedCode(email);
-    await t.database.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otpCodes.email, email));
+    await t.database.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.email, email));
     const res = await verify(email, code);
     expect(res.json()).toEqual({ success: false, error: M.otpExpired, code: 'OTP_EXPIRED', field: 'otp' });
   });
@@ -132,7 +146,11 @@ describe(`OTP codes (${testDatabaseKind})`, () => {
     await backdate(email, OTP_RESEND_MIN_SECONDS + 1);
     expect((await sendSignup(email, phone)).statusCode).toBe(200);
     const second = await mailedCode(email);
-    const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email)).orderBy(otpCodes.createdAt);
+    const rows = await t.database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.email, email))
+      .orderBy(otpCodes.createdAt);
     expect(rows.map((r) => r.consumedAt !== null)).toEqual([true, false]);
     // Only the newest code is checked: the first one is out of play.
     expect((await verify(email, second)).statusCode).toBe(200);
@@ -140,13 +158,26 @@ describe(`OTP codes (${testDatabaseKind})`, () => {
   });
 
   it('refuses sign-up codes for a registered phone or e-mail, and mails nothing', async () => {
-    const customer = await createCustomer(t.database.db, { phone: '+919812300001', email: 'taken@example.in' });
+    const customer = await createCustomer(t.database.db, {
+      phone: '+919812300001',
+      email: 'taken@example.in',
+    });
     const phoneTaken = await sendSignup(freshEmail(), '98123 00001');
     expect(phoneTaken.statusCode).toBe(409);
-    expect(phoneTaken.json()).toEqual({ success: false, error: M.phoneExists, code: 'PHONE_EXISTS', field: 'phone' });
+    expect(phoneTaken.json()).toEqual({
+      success: false,
+      error: M.phoneExists,
+      code: 'PHONE_EXISTS',
+      field: 'phone',
+    });
     const emailTaken = await sendSignup('Taken@Example.in');
     expect(emailTaken.statusCode).toBe(409);
-    expect(emailTaken.json()).toEqual({ success: false, error: M.emailExists, code: 'EMAIL_EXISTS', field: 'email' });
+    expect(emailTaken.json()).toEqual({
+      success: false,
+      error: M.emailExists,
+      code: 'EMAIL_EXISTS',
+      field: 'email',
+    });
     expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
     expect(customer.user.id).toBeTruthy();
   });
@@ -154,10 +185,18 @@ describe(`OTP codes (${testDatabaseKind})`, () => {
   it('needs a phone for sign-up, but not for reset', async () => {
     const res = await post('/api/auth/send-otp', { email: freshEmail(), type: 'signup', role: 'customer' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: M.phoneRequired, code: 'VALIDATION_FAILED', field: 'phone' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: M.phoneRequired,
+      code: 'VALIDATION_FAILED',
+      field: 'phone',
+    });
     const reset = await post('/api/auth/send-otp', { email: freshEmail(), type: 'reset', role: 'customer' });
     expect(reset.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(otpCodes).where(and(eq(otpCodes.purpose, 'reset')));
+    const rows = await t.database.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.purpose, 'reset')));
     expect(rows.every((r) => r.phone === null)).toBe(true);
   });
 });

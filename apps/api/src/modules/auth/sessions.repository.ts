@@ -6,7 +6,11 @@ import { refreshTokens, sessions } from '../../db/schema/auth.ts';
 
 export type RevokeReason = NonNullable<(typeof sessions.$inferSelect)['revokedReason']>;
 
-export async function insertSession(db: Db, userId: string, ttlSeconds: number): Promise<{ id: string; expiresAt: Date }> {
+export async function insertSession(
+  db: Db,
+  userId: string,
+  ttlSeconds: number,
+): Promise<{ id: string; expiresAt: Date }> {
   const [row] = await db
     .insert(sessions)
     .values({ userId, expiresAt: sql`now() + ${ttlSeconds}::int * interval '1 second'` })
@@ -16,7 +20,10 @@ export async function insertSession(db: Db, userId: string, ttlSeconds: number):
 }
 
 export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string): Promise<string> {
-  const [row] = await db.insert(refreshTokens).values({ sessionId, tokenHash }).returning({ id: refreshTokens.id });
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ sessionId, tokenHash })
+    .returning({ id: refreshTokens.id });
   if (!row) throw new Error('refresh_tokens insert returned no row');
   return row.id;
 }
@@ -72,12 +79,21 @@ export async function findRefreshToken(
 }
 
 /** The session when it is live: not revoked and before its absolute end. */
-export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<{ id: string } | undefined> {
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<{ id: string } | undefined> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
     );
   return row;
 }

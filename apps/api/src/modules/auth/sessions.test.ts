@@ -21,7 +21,8 @@ describe(`sessions and refresh tokens (${testDatabaseKind})`, () => {
 
   const refresh = (refreshToken: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
-  const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+  const profile = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
   const logout = (payload: object | undefined, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/logout', ...(payload ? { payload } : {}), headers });
   const newSession = async () => signIn(t.app, await createCustomer(t.database.db));
@@ -44,7 +45,10 @@ describe(`sessions and refresh tokens (${testDatabaseKind})`, () => {
       .from(refreshTokens)
       .where(eq(refreshTokens.sessionId, (await sessionOf(session.refreshToken)).id))
       .orderBy(refreshTokens.createdAt);
-    expect(rows.map((r) => r.tokenHash)).toEqual([hashRefreshToken(session.refreshToken), hashRefreshToken(next.refreshToken)]);
+    expect(rows.map((r) => r.tokenHash)).toEqual([
+      hashRefreshToken(session.refreshToken),
+      hashRefreshToken(next.refreshToken),
+    ]);
     expect(rows[0]?.usedAt).not.toBeNull();
     expect(rows[0]?.replacedBy).toBe(rows[1]?.id);
     expect(rows[1]?.usedAt).toBeNull();
@@ -52,13 +56,19 @@ describe(`sessions and refresh tokens (${testDatabaseKind})`, () => {
 
   it('issues HS256 access tokens for the session, ending at the latest with it', async () => {
     const session = await newSession();
-    const [header, payload] = session.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = session.token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     const row = await sessionOf(session.refreshToken);
     expect(payload).toMatchObject({ iss: 'haat', aud: 'haat-web', sub: session.userId, sid: row.id });
     expect(payload.exp - payload.iat).toBe(ACCESS_TOKEN_TTL_SECONDS);
 
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() + interval '60 seconds'` }).where(eq(sessions.id, row.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '60 seconds'` })
+      .where(eq(sessions.id, row.id));
     const near = (await refresh(session.refreshToken)).json() as { token: string };
     const claims = JSON.parse(Buffer.from(near.token.split('.')[1] ?? '', 'base64url').toString());
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(61);
@@ -67,7 +77,10 @@ describe(`sessions and refresh tokens (${testDatabaseKind})`, () => {
   it('ends a session at its absolute lifetime however often it was refreshed', async () => {
     const session = await newSession();
     const row = await sessionOf(session.refreshToken);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, row.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, row.id));
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     expect((await profile(session.token)).statusCode).toBe(401);
   });
@@ -103,7 +116,9 @@ describe(`sessions and refresh tokens (${testDatabaseKind})`, () => {
     expect((await logout({}, bearer(stale))).statusCode).toBe(200);
     expect((await refresh(expired.refreshToken)).statusCode).toBe(401);
 
-    expect((await logout({ refreshToken: 'nothing-like-it' }, bearer('garbage'))).json()).toMatchObject({ success: true });
+    expect((await logout({ refreshToken: 'nothing-like-it' }, bearer('garbage'))).json()).toMatchObject({
+      success: true,
+    });
   });
 
   it.skipIf(testDatabaseKind !== 'postgres')(

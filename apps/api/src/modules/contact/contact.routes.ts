@@ -43,7 +43,10 @@ export function contactRoutes({ db, config, mail }: ContactRouteDeps): FastifyPl
         },
       },
       async (request, reply) => {
-        const { id } = await sendContactMessage({ db, supportEmail: config.supportEmail, mail }, request.body);
+        const { id } = await sendContactMessage(
+          { db, supportEmail: config.supportEmail, mail },
+          request.body,
+        );
         return reply.status(201).send({ success: true as const, message: MESSAGES.contact.sent, id });
       },
     );

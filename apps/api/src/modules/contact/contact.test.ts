@@ -6,7 +6,12 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { CONTACT_ACK_SUBJECT, sendContactMessage } from './contact.service.ts';
 
-const valid = { name: 'Asha Verma', email: 'asha@example.com', subject: 'Late parcel', message: 'My order has not arrived.' };
+const valid = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  subject: 'Late parcel',
+  message: 'My order has not arrived.',
+};
 
 describe(`POST /api/contact (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -19,7 +24,8 @@ describe(`POST /api/contact (${testDatabaseKind})`, () => {
     await t.database.db.delete(mailOutbox);
   });
 
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
   const stored = async () => ({
     messages: await t.database.db.select().from(contactMessages),
     mail: await t.database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt),
@@ -35,7 +41,11 @@ describe(`POST /api/contact (${testDatabaseKind})`, () => {
     expect(messages).toEqual([expect.objectContaining({ id: body.id, ...valid })]);
     expect(mail).toHaveLength(2);
     const [toSupport, ack] = mail;
-    expect(toSupport).toMatchObject({ channel: 'email', to: 'care@haat.in', subject: 'Contact form: Late parcel' });
+    expect(toSupport).toMatchObject({
+      channel: 'email',
+      to: 'care@haat.in',
+      subject: 'Contact form: Late parcel',
+    });
     expect(toSupport?.text).toContain('Name: Asha Verma');
     expect(toSupport?.text).toContain('Email: asha@example.com');
     expect(toSupport?.text).toContain('My order has not arrived.');
@@ -60,18 +70,30 @@ describe(`POST /api/contact (${testDatabaseKind})`, () => {
     [{ ...valid, subject: '' }, MESSAGES.contact.subjectRequired, 'subject'],
     [{ ...valid, message: undefined }, MESSAGES.contact.messageRequired, 'message'],
     [{ ...valid, message: 'x'.repeat(5001) }, 'Must be at most 5000 characters', 'message'],
-  ])('answers bad input %# with 400, the message and the field, and stores nothing', async (payload, error, field) => {
-    const res = await post(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION_FAILED', field });
-    const { messages, mail } = await stored();
-    expect(messages).toHaveLength(0);
-    expect(mail).toHaveLength(0);
-  });
+  ])(
+    'answers bad input %# with 400, the message and the field, and stores nothing',
+    async (payload, error, field) => {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION_FAILED', field });
+      const { messages, mail } = await stored();
+      expect(messages).toHaveLength(0);
+      expect(mail).toHaveLength(0);
+    },
+  );
 
   it('answers a non-JSON content type with 415', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'name=Asha', headers: { 'content-type': contentType } });
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: 'name=Asha',
+        headers: { 'content-type': contentType },
+      });
       expect(res.statusCode, contentType).toBe(415);
       expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
@@ -98,9 +120,9 @@ describe(`POST /api/contact (${testDatabaseKind})`, () => {
 
   it('stores nothing when the mail cannot be queued (one transaction)', async () => {
     const kick = vi.fn();
-    await expect(sendContactMessage({ db: t.database.db, supportEmail: ' ', mail: { kick } }, valid)).rejects.toThrow(
-      'empty recipient',
-    );
+    await expect(
+      sendContactMessage({ db: t.database.db, supportEmail: ' ', mail: { kick } }, valid),
+    ).rejects.toThrow('empty recipient');
     const { messages, mail } = await stored();
     expect(messages).toHaveLength(0);
     expect(mail).toHaveLength(0);

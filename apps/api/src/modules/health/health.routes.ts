@@ -16,7 +16,11 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
       '/health',
       {
         config: { rateLimit: false },
-        schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } },
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness and database check',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
       },
       async (request, reply) => {
         let databaseOk = true;

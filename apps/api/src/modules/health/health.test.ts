@@ -29,7 +29,11 @@ describe(`GET /api/health (${testDatabaseKind})`, () => {
   it('answers unknown API paths with the error shape, not the SPA', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'No route for GET /api/does-not-exist', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'No route for GET /api/does-not-exist',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('serves the OpenAPI document at /api/docs/json', async () => {

@@ -19,7 +19,11 @@ export function imageRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['catalog'],
           summary: 'Generated artwork of a product (SVG)',
           params: z.object({ productId: z.string().min(1).max(100) }),
-          response: { 200: z.string().describe('image/svg+xml'), 304: z.null().describe('Not modified'), 404: apiErrorSchema },
+          response: {
+            200: z.string().describe('image/svg+xml'),
+            304: z.null().describe('Not modified'),
+            404: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -20,7 +20,9 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(
+      res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"'),
+    ).toBe(true);
     expect(res.body).toContain(`>${escapeXml(product?.brand ?? '')}</text>`);
     expect(res.body).not.toMatch(/<script|on\w+=|javascript:/i);
   });
@@ -37,7 +39,11 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
     const first = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_00003.svg' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_00003.svg', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/images/products/prd_00003.svg',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -51,7 +57,11 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
   });
 
   it('answers unknown ids with 404 and the error shape', async () => {
-    for (const url of ['/api/images/products/prd_99999.svg', '/api/images/products/%3Cscript%3E.svg', "/api/images/products/x'%20or%201=1--.svg"]) {
+    for (const url of [
+      '/api/images/products/prd_99999.svg',
+      '/api/images/products/%3Cscript%3E.svg',
+      "/api/images/products/x'%20or%201=1--.svg",
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ success: false, error: 'Product not found', code: 'NOT_FOUND' });
@@ -69,16 +79,32 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
     expect(res.body).toContain('>&lt;/text&gt;&lt;script&gt;alert(&quot;x…</text>');
     // Nothing but the artwork's own elements appears.
     const tags = new Set([...res.body.matchAll(/<([a-zA-Z]+)/g)].map((m) => m[1]));
-    expect([...tags].every((tag) => ['svg', 'defs', 'linearGradient', 'stop', 'rect', 'circle', 'ellipse', 'path', 'g', 'text'].includes(tag ?? ''))).toBe(true);
+    expect(
+      [...tags].every((tag) =>
+        ['svg', 'defs', 'linearGradient', 'stop', 'rect', 'circle', 'ellipse', 'path', 'g', 'text'].includes(
+          tag ?? '',
+        ),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('product artwork', () => {
-  const facts = { id: 'prd_x', brand: 'Tata Sampann', category: 'grocery', subcategory: 'packaged', subSubcategory: 'masalas' };
+  const facts = {
+    id: 'prd_x',
+    brand: 'Tata Sampann',
+    category: 'grocery',
+    subcategory: 'packaged',
+    subSubcategory: 'masalas',
+  };
 
   it('chooses a pictogram from the most specific path, then the root', () => {
-    expect(pictogramFor({ category: 'electronics', subcategory: 'audio', subSubcategory: 'soundbars' })).toBe('speaker');
-    expect(pictogramFor({ category: 'electronics', subcategory: 'audio', subSubcategory: 'earbuds' })).toBe('headphones');
+    expect(pictogramFor({ category: 'electronics', subcategory: 'audio', subSubcategory: 'soundbars' })).toBe(
+      'speaker',
+    );
+    expect(pictogramFor({ category: 'electronics', subcategory: 'audio', subSubcategory: 'earbuds' })).toBe(
+      'headphones',
+    );
     expect(pictogramFor({ category: 'grocery', subcategory: 'coffee', subSubcategory: 'tea' })).toBe('mug');
     expect(pictogramFor({ category: 'books', subcategory: 'fiction', subSubcategory: null })).toBe('book');
     expect(pictogramFor({ category: 'no-such-root', subcategory: 'x', subSubcategory: null })).toBe('gift');

@@ -77,7 +77,9 @@ const PICTOGRAM_BY_PATH: Readonly<Record<string, PictogramKey>> = {
   'home-appliances/cleaning': 'vacuum',
 };
 
-export function pictogramFor(facts: Pick<ArtworkFacts, 'category' | 'subcategory' | 'subSubcategory'>): PictogramKey {
+export function pictogramFor(
+  facts: Pick<ArtworkFacts, 'category' | 'subcategory' | 'subSubcategory'>,
+): PictogramKey {
   const { category, subcategory, subSubcategory } = facts;
   return (
     (subSubcategory ? PICTOGRAM_BY_PATH[`${category}/${subcategory}/${subSubcategory}`] : undefined) ??
@@ -89,23 +91,32 @@ export function pictogramFor(facts: Pick<ArtworkFacts, 'category' | 'subcategory
 
 /** Text placed in SVG: XML-escaped, with characters XML 1.0 forbids removed. */
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 function truncate(text: string, max: number): string {
   const chars = [...text.trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** A palette from the id's hash: the hue varies per product, lightness stays readable. */
-export function paletteFor(id: string): Palette & { hue: number; backgroundFrom: string; backgroundTo: string; glow: string } {
+export function paletteFor(
+  id: string,
+): Palette & { hue: number; backgroundFrom: string; backgroundTo: string; glow: string } {
   const digest = createHash('sha256').update(id).digest();
   const hue = digest.readUInt16BE(0) % 360;
   const shift = 20 + (digest.readUInt8(2) % 40);

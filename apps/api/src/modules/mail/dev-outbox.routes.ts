@@ -7,7 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { OUTBOX_PAGE_SIZE, readOutbox } from './mail.service.ts';
 
 const querySchema = z.object({
-  to: z.string().max(254).optional().describe('An e-mail address (any case) or a phone number, matched exactly'),
+  to: z
+    .string()
+    .max(254)
+    .optional()
+    .describe('An e-mail address (any case) or a phone number, matched exactly'),
 });
 
 export function devOutboxRoutes(db: Db): FastifyPluginAsyncZod {

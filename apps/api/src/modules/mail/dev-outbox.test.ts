@@ -21,8 +21,18 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
   };
 
   it('lists messages newest first with ISO times, whatever their delivery state', async () => {
-    await queueMail(t.database.db, { channel: 'email', to: 'Asha@Example.com', subject: 'First', text: 'one' });
-    await queueMail(t.database.db, { channel: 'sms', to: '+919876543210', subject: 'OTP', text: 'Your OTP is 482913' });
+    await queueMail(t.database.db, {
+      channel: 'email',
+      to: 'Asha@Example.com',
+      subject: 'First',
+      text: 'one',
+    });
+    await queueMail(t.database.db, {
+      channel: 'sms',
+      to: '+919876543210',
+      subject: 'OTP',
+      text: 'Your OTP is 482913',
+    });
     const messages = await outbox();
     expect(messages.map((m) => m.subject)).toEqual(['OTP', 'First']);
     expect(messages[0]).toEqual({
@@ -35,8 +45,18 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
   });
 
   it('filters by recipient: e-mail in any case, phone exactly', async () => {
-    await queueMail(t.database.db, { channel: 'email', to: 'Asha@Example.com', subject: 'For Asha', text: 'x' });
-    await queueMail(t.database.db, { channel: 'email', to: 'ravi@example.com', subject: 'For Ravi', text: 'x' });
+    await queueMail(t.database.db, {
+      channel: 'email',
+      to: 'Asha@Example.com',
+      subject: 'For Asha',
+      text: 'x',
+    });
+    await queueMail(t.database.db, {
+      channel: 'email',
+      to: 'ravi@example.com',
+      subject: 'For Ravi',
+      text: 'x',
+    });
     await queueMail(t.database.db, { channel: 'sms', to: '+919876543210', subject: 'SMS', text: 'x' });
     expect((await outbox('?to=asha%40example.COM')).map((m) => m.subject)).toEqual(['For Asha']);
     expect((await outbox('?to=%2B919876543210')).map((m) => m.subject)).toEqual(['SMS']);
@@ -46,7 +66,12 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
 
   it(`answers at most ${OUTBOX_PAGE_SIZE} messages, the newest`, async () => {
     for (let i = 0; i < OUTBOX_PAGE_SIZE + 5; i += 1) {
-      await queueMail(t.database.db, { channel: 'email', to: 'bulk@example.com', subject: `n${i}`, text: 'x' });
+      await queueMail(t.database.db, {
+        channel: 'email',
+        to: 'bulk@example.com',
+        subject: `n${i}`,
+        text: 'x',
+      });
     }
     const messages = await outbox('?to=bulk%40example.com');
     expect(messages).toHaveLength(OUTBOX_PAGE_SIZE);
@@ -58,12 +83,22 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
 describe(`GET /api/dev/outbox in production (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: 'p'.repeat(32), MAIL_WORKER_INTERVAL_MS: '0' });
+    t = await buildTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      JWT_SECRET: 'p'.repeat(32),
+      MAIL_WORKER_INTERVAL_MS: '0',
+    });
   });
   afterAll(() => t.close());
 
   it('does not exist', async () => {
-    await queueMail(t.database.db, { channel: 'email', to: 'asha@example.com', subject: 'Secret OTP', text: '482913' });
+    await queueMail(t.database.db, {
+      channel: 'email',
+      to: 'asha@example.com',
+      subject: 'Secret OTP',
+      text: '482913',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=asha%40example.com' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

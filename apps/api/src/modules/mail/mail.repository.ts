@@ -43,7 +43,12 @@ export async function selectDueMail(executor: Db, options: ClaimOptions): Promis
       sql`${mailOutbox.createdAt} + (${options.retryBaseMs}::double precision * (power(2, ${mailOutbox.attempts}) - 1)) * interval '1 millisecond' <= now()`,
     ),
   );
-  const query = executor.select().from(mailOutbox).where(due).orderBy(mailOutbox.createdAt).limit(options.limit);
+  const query = executor
+    .select()
+    .from(mailOutbox)
+    .where(due)
+    .orderBy(mailOutbox.createdAt)
+    .limit(options.limit);
   return options.lock ? query.for('update', { skipLocked: true }) : query;
 }
 
@@ -62,7 +67,11 @@ export async function markFailed(executor: Db, id: string, error: string): Promi
 }
 
 /** Newest first; e-mail addresses match case-insensitively, phone numbers exactly. */
-export async function listRecentMail(executor: Db, to: string | undefined, limit: number): Promise<OutboxRow[]> {
+export async function listRecentMail(
+  executor: Db,
+  to: string | undefined,
+  limit: number,
+): Promise<OutboxRow[]> {
   const recipient =
     to === undefined
       ? undefined

@@ -5,9 +5,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { loadConfig } from '../../config.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
-import { createDevTransport, createMailTransport, createSmtpTransport, type OutboxMail } from './mail.transports.ts';
+import {
+  createDevTransport,
+  createMailTransport,
+  createSmtpTransport,
+  type OutboxMail,
+} from './mail.transports.ts';
 
-const otpMail: OutboxMail = { id: 'm1', channel: 'email', to: 'asha@example.com', subject: 'Your OTP', text: 'OTP 482913' };
+const otpMail: OutboxMail = {
+  id: 'm1',
+  channel: 'email',
+  to: 'asha@example.com',
+  subject: 'Your OTP',
+  text: 'OTP 482913',
+};
 
 function fakeLogger() {
   const info = vi.fn();
@@ -56,7 +67,11 @@ describe('mail transports', () => {
   it('dev transport logs the body outside production only', async () => {
     const dev = fakeLogger();
     await createDevTransport(dev.log, { logBodies: true }).send(otpMail);
-    expect(dev.info.mock.calls[0]?.[0]).toMatchObject({ mailId: 'm1', to: 'asha@example.com', text: 'OTP 482913' });
+    expect(dev.info.mock.calls[0]?.[0]).toMatchObject({
+      mailId: 'm1',
+      to: 'asha@example.com',
+      text: 'OTP 482913',
+    });
     const prod = fakeLogger();
     await createDevTransport(prod.log, { logBodies: false }).send(otpMail);
     expect(prod.info.mock.calls[0]?.[0]).toMatchObject({ mailId: 'm1', subject: 'Your OTP' });
@@ -68,14 +83,24 @@ describe('mail transports', () => {
     const sendMail = vi.spyOn(transporter, 'sendMail');
     const smtp = createSmtpTransport(transporter, 'Haat <no-reply@haat.in>');
     await smtp.send(otpMail);
-    expect(sendMail).toHaveBeenCalledWith({ from: 'Haat <no-reply@haat.in>', to: 'asha@example.com', subject: 'Your OTP', text: 'OTP 482913' });
-    await expect(smtp.send({ ...otpMail, channel: 'sms', to: '+919876543210' })).rejects.toThrow(/cannot send sms/);
+    expect(sendMail).toHaveBeenCalledWith({
+      from: 'Haat <no-reply@haat.in>',
+      to: 'asha@example.com',
+      subject: 'Your OTP',
+      text: 'OTP 482913',
+    });
+    await expect(smtp.send({ ...otpMail, channel: 'sms', to: '+919876543210' })).rejects.toThrow(
+      /cannot send sms/,
+    );
   });
 
   it('fails SMS in production instead of pretending to deliver it, and keeps SMS in the dev outbox elsewhere', async () => {
     const { log } = fakeLogger();
     const sms = { ...otpMail, channel: 'sms' as const, to: '+919876543210' };
-    const production = await createMailTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: 'p'.repeat(32) }), log);
+    const production = await createMailTransport(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: 'p'.repeat(32) }),
+      log,
+    );
     await expect(production.send(sms)).rejects.toThrow('No SMS provider is configured');
     production.close?.();
     const development = await createMailTransport(loadConfig({}), log);
@@ -89,7 +114,11 @@ describe(`SMTP delivery end to end (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Haat <no-reply@haat.in>', MAIL_WORKER_INTERVAL_MS: '60000' });
+    t = await buildTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Haat <no-reply@haat.in>',
+      MAIL_WORKER_INTERVAL_MS: '60000',
+    });
   });
   afterAll(async () => {
     await t.close();

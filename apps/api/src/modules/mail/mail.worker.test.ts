@@ -7,7 +7,9 @@ import type { MailTransport, OutboxMail } from './mail.transports.ts';
 import { MAIL_MAX_ATTEMPTS, MailWorker } from './mail.worker.ts';
 
 /** A transport that records what it is given and fails as told. */
-function recordingTransport(failures: (mail: OutboxMail, attempt: number) => string | undefined = () => undefined) {
+function recordingTransport(
+  failures: (mail: OutboxMail, attempt: number) => string | undefined = () => undefined,
+) {
   const sent: OutboxMail[] = [];
   const tries = new Map<string, number>();
   const transport: MailTransport = {
@@ -36,15 +38,29 @@ describe(`mail outbox worker (${testDatabaseKind})`, () => {
 
   const queue = (to: string, subject = 'Hello', channel: 'email' | 'sms' = 'email') =>
     queueMail(t.database.db, { channel, to, subject, text: `Body for ${to}` });
-  const row = async (id: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+  const row = async (id: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
   it('queues a pending row and delivers it once', async () => {
     const id = await queue('asha@example.com', 'Your  OTP\n is ready');
-    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, sentAt: null, subject: 'Your OTP is ready' });
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+      subject: 'Your OTP is ready',
+    });
     const { transport, sent } = recordingTransport();
     const worker = new MailWorker(t.database, transport, t.app.log, { intervalMs: 0 });
     expect(await worker.deliverDue()).toBe(1);
-    expect(sent).toEqual([{ id, channel: 'email', to: 'asha@example.com', subject: 'Your OTP is ready', text: 'Body for asha@example.com' }]);
+    expect(sent).toEqual([
+      {
+        id,
+        channel: 'email',
+        to: 'asha@example.com',
+        subject: 'Your OTP is ready',
+        text: 'Body for asha@example.com',
+      },
+    ]);
     const delivered = await row(id);
     expect(delivered).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(delivered?.sentAt).toBeInstanceOf(Date);
@@ -67,7 +83,12 @@ describe(`mail outbox worker (${testDatabaseKind})`, () => {
     const { transport } = recordingTransport(() => 'connection refused');
     const worker = new MailWorker(t.database, transport, t.app.log, { intervalMs: 0, retryBaseMs: 60_000 });
     expect(await worker.deliverDue()).toBe(1);
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'connection refused', sentAt: null });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'connection refused',
+      sentAt: null,
+    });
     expect(await worker.deliverDue()).toBe(0);
   });
 
@@ -79,7 +100,11 @@ describe(`mail outbox worker (${testDatabaseKind})`, () => {
     );
     const worker = new MailWorker(t.database, transport, t.app.log, { intervalMs: 0, retryBaseMs: 0 });
     for (let i = 0; i < MAIL_MAX_ATTEMPTS + 2; i += 1) await worker.deliverDue();
-    expect(await row(hopeless)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, lastError: 'mailbox unavailable' });
+    expect(await row(hopeless)).toMatchObject({
+      status: 'failed',
+      attempts: MAIL_MAX_ATTEMPTS,
+      lastError: 'mailbox unavailable',
+    });
     expect(await row(flaky)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(sent.map((m) => m.to)).toEqual(['meera@example.com']);
     expect(await worker.deliverDue()).toBe(0);
@@ -92,7 +117,10 @@ describe(`mail outbox worker (${testDatabaseKind})`, () => {
     try {
       const id = await queue('kick@example.com');
       worker.kick();
-      await vi.waitFor(async () => expect((await row(id))?.status).toBe('sent'), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(async () => expect((await row(id))?.status).toBe('sent'), {
+        timeout: 5_000,
+        interval: 20,
+      });
     } finally {
       await worker.stop();
     }
@@ -106,7 +134,9 @@ describe(`mail outbox worker (${testDatabaseKind})`, () => {
     for (let i = 0; i < 45; i += 1) await queue(`bulk${i}@example.com`);
     const { transport, sent } = recordingTransport();
     const worker = new MailWorker(t.database, transport, t.app.log, { intervalMs: 0, batchSize: 20 });
-    expect([await worker.deliverDue(), await worker.deliverDue(), await worker.deliverDue()]).toEqual([20, 20, 5]);
+    expect([await worker.deliverDue(), await worker.deliverDue(), await worker.deliverDue()]).toEqual([
+      20, 20, 5,
+    ]);
     expect(new Set(sent.map((m) => m.to)).size).toBe(45);
   });
 

@@ -119,6 +119,9 @@ export class MailWorker implements MailKicker {
       return;
     }
     await markSent(executor, row.id);
-    this.log.debug({ mailId: row.id, channel: row.channel, transport: this.transport.name }, 'mail delivered');
+    this.log.debug(
+      { mailId: row.id, channel: row.channel, transport: this.transport.name },
+      'mail delivered',
+    );
   }
 }

@@ -12,7 +12,13 @@ export function siteRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/site-config',
-      { schema: { tags: ['system'], summary: 'Public settings of this store', response: { 200: siteConfigSchema } } },
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Public settings of this store',
+          response: { 200: siteConfigSchema },
+        },
+      },
       async (_request, reply) => {
         // Changes only with a restart; a short cache saves a request per page load.
         reply.header('cache-control', 'public, max-age=300');

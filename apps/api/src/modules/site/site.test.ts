@@ -5,7 +5,10 @@ import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/buil
 describe(`GET /api/site-config (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ SELLER_PORTAL_URL: 'https://sellers.example.in/login', SUPPORT_EMAIL: 'help@example.in' });
+    t = await buildTestApp({
+      SELLER_PORTAL_URL: 'https://sellers.example.in/login',
+      SUPPORT_EMAIL: 'help@example.in',
+    });
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,13 @@ import type { Config } from '../../config.ts';
 import type { GuestOrderLookup } from './tracking.repository.ts';
 import { trackGuestOrder } from './tracking.service.ts';
 
-export function trackingRoutes({ config, lookup }: { config: Config; lookup: GuestOrderLookup }): FastifyPluginAsyncZod {
+export function trackingRoutes({
+  config,
+  lookup,
+}: {
+  config: Config;
+  lookup: GuestOrderLookup;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/tracking/lookup',

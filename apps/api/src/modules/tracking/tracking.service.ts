@@ -12,7 +12,10 @@ export function normaliseContact(contact: string): string {
   return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/[\s()-]/g, '');
 }
 
-export async function trackGuestOrder(lookup: GuestOrderLookup, input: TrackOrderRequest): Promise<GuestTrackedOrder> {
+export async function trackGuestOrder(
+  lookup: GuestOrderLookup,
+  input: TrackOrderRequest,
+): Promise<GuestTrackedOrder> {
   const order = await lookup.findGuestOrder(input.orderNumber, normaliseContact(input.contact));
   if (!order) throw AppError.notFound(MESSAGES.trackOrder.notFound, ERROR_CODES.orderNotFound);
   return order;

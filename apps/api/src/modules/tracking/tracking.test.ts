@@ -11,17 +11,26 @@ describe(`POST /api/tracking/lookup (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const lookup = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/tracking/lookup', payload: payload as object });
+  const lookup = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/tracking/lookup', payload: payload as object });
 
   it('answers 404 ORDER_NOT_FOUND for a well-formed lookup that matches no order', async () => {
     const res = await lookup({ orderNumber: 'HT-2025-000123', contact: 'asha@example.com' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: MESSAGES.trackOrder.notFound, code: 'ORDER_NOT_FOUND' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: MESSAGES.trackOrder.notFound,
+      code: 'ORDER_NOT_FOUND',
+    });
   });
 
   it.each([
     [{ contact: 'asha@example.com' }, MESSAGES.trackOrder.orderNumberRequired, 'orderNumber'],
-    [{ orderNumber: '  ', contact: 'asha@example.com' }, MESSAGES.trackOrder.orderNumberRequired, 'orderNumber'],
+    [
+      { orderNumber: '  ', contact: 'asha@example.com' },
+      MESSAGES.trackOrder.orderNumberRequired,
+      'orderNumber',
+    ],
     [{ orderNumber: 'HT-1' }, MESSAGES.trackOrder.contactRequired, 'contact'],
     [{ orderNumber: 'X'.repeat(41), contact: 'asha@example.com' }, 'Order number is too long', 'orderNumber'],
   ])('validates before looking up (%#)', async (payload, error, field) => {
@@ -34,10 +43,17 @@ describe(`POST /api/tracking/lookup (${testDatabaseKind})`, () => {
 describe('trackGuestOrder', () => {
   it('looks up with the normalised contact and turns no match into ORDER_NOT_FOUND', async () => {
     const findGuestOrder = vi.fn(async () => null);
-    const err = await trackGuestOrder({ findGuestOrder }, { orderNumber: 'HT-9', contact: ' Asha@Example.COM ' }).catch((e: unknown) => e);
+    const err = await trackGuestOrder(
+      { findGuestOrder },
+      { orderNumber: 'HT-9', contact: ' Asha@Example.COM ' },
+    ).catch((e: unknown) => e);
     expect(findGuestOrder).toHaveBeenCalledWith('HT-9', 'asha@example.com');
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND', message: MESSAGES.trackOrder.notFound });
+    expect(err).toMatchObject({
+      statusCode: 404,
+      code: 'ORDER_NOT_FOUND',
+      message: MESSAGES.trackOrder.notFound,
+    });
   });
 
   it('normalises phone numbers to digits with an optional plus', () => {

@@ -30,7 +30,10 @@ export async function findTakenContacts(
     .select({ email: users.email, phone: users.phone })
     .from(users)
     .where(phone === undefined ? eq(users.email, email) : or(eq(users.email, email), eq(users.phone, phone)));
-  return { email: rows.some((r) => r.email === email), phone: phone !== undefined && rows.some((r) => r.phone === phone) };
+  return {
+    email: rows.some((r) => r.email === email),
+    phone: phone !== undefined && rows.some((r) => r.phone === phone),
+  };
 }
 
 export interface NewUser {
@@ -47,5 +50,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
 }
 
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }

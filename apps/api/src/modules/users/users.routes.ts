@@ -33,7 +33,8 @@ export function usersRoutes({ db, config, keys }: UsersRouteDeps): FastifyPlugin
         config: { rateLimit: authFormRateLimit(config) },
         schema: {
           tags: ['auth'],
-          summary: 'Create an account after verify-otp (type signup); without it answers requiresOtpVerification',
+          summary:
+            'Create an account after verify-otp (type signup); without it answers requiresOtpVerification',
           body: registerRequestSchema,
           response: {
             201: registerResponseSchema,
@@ -56,9 +57,15 @@ export function usersRoutes({ db, config, keys }: UsersRouteDeps): FastifyPlugin
         config: { rateLimit: authFormRateLimit(config, { signIn: true }) },
         schema: {
           tags: ['auth'],
-          summary: 'Sign in with email + password or phone + password; at most 10 attempts per account in 15 minutes',
+          summary:
+            'Sign in with email + password or phone + password; at most 10 attempts per account in 15 minutes',
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+          response: {
+            200: loginResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

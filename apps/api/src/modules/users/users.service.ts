@@ -17,7 +17,14 @@ import { clearLoginAttempts, countLoginAttempt, throttleKey } from '../auth/logi
 import { consumeVerification } from '../auth/otp.repository.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/sessions.service.ts';
-import { findTakenContacts, findUserByEmail, findUserById, findUserByPhone, insertUser, type UserRow } from './users.repository.ts';
+import {
+  findTakenContacts,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  type UserRow,
+} from './users.repository.ts';
 
 export interface UsersDeps {
   db: Db;
@@ -25,7 +32,14 @@ export interface UsersDeps {
 }
 
 function publicUser(user: UserRow): PublicUser {
-  return { id: user.id, _id: user.id, fullName: user.fullName, email: user.email, phone: user.phone, role: user.role };
+  return {
+    id: user.id,
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+  };
 }
 
 async function refuseTaken(db: Db, email: string, phone: string): Promise<void> {
@@ -34,7 +48,10 @@ async function refuseTaken(db: Db, email: string, phone: string): Promise<void> 
   if (taken.email) throw new AppError(409, CODES.emailExists, M.emailExists, 'email');
 }
 
-export async function register({ db }: Pick<UsersDeps, 'db'>, input: RegisterRequest): Promise<{ userId: string }> {
+export async function register(
+  { db }: Pick<UsersDeps, 'db'>,
+  input: RegisterRequest,
+): Promise<{ userId: string }> {
   const email = normalizeEmail(input.email);
   const phone = normalizePhone(input.phone);
   const passwordHash = await hashPassword(input.password);
@@ -65,7 +82,9 @@ export async function register({ db }: Pick<UsersDeps, 'db'>, input: RegisterReq
 export async function login(deps: UsersDeps, input: LoginRequest): Promise<LoginResponse> {
   const identifier = input.method === 'email' ? normalizeEmail(input.email) : normalizePhone(input.phone);
   const user =
-    input.method === 'email' ? await findUserByEmail(deps.db, identifier) : await findUserByPhone(deps.db, identifier);
+    input.method === 'email'
+      ? await findUserByEmail(deps.db, identifier)
+      : await findUserByPhone(deps.db, identifier);
   const key = user ? throttleKey.user(user.id) : throttleKey[input.method](identifier);
   const count = await countLoginAttempt(deps.db, key, LOGIN_WINDOW_SECONDS);
   if (count.attempts > LOGIN_MAX_ATTEMPTS) {
@@ -73,7 +92,9 @@ export async function login(deps: UsersDeps, input: LoginRequest): Promise<Login
       headers: { 'retry-after': String(count.retryAfterSeconds) },
     });
   }
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError(401, CODES.invalidCredentials, M.invalidCredentials);
   await clearLoginAttempts(deps.db, key);
   const tokens = await startSession(deps, user.id);

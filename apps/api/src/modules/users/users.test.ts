@@ -14,7 +14,11 @@ import { bearer, createCustomer, signIn } from './users.test-support.ts';
 // Pass-through spies: the real argon2 checks run, and the test can see which one did.
 vi.mock('../auth/passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
-  return { ...real, verifyAgainstDummy: vi.fn(real.verifyAgainstDummy), verifyPassword: vi.fn(real.verifyPassword) };
+  return {
+    ...real,
+    verifyAgainstDummy: vi.fn(real.verifyAgainstDummy),
+    verifyPassword: vi.fn(real.verifyPassword),
+  };
 });
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -28,7 +32,8 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const login = (payload: unknown, headers: Record<string, string> = {}) => post('/api/users/login', payload, headers);
+  const login = (payload: unknown, headers: Record<string, string> = {}) =>
+    post('/api/users/login', payload, headers);
   const invalid = { success: false, error: M.invalidCredentials, code: 'INVALID_CREDENTIALS' };
 
   it('stores an argon2id hash, never the password', async () => {
@@ -39,7 +44,10 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
   });
 
   it('signs in by e-mail in any case, or by phone however it is typed', async () => {
-    const customer = await createCustomer(t.database.db, { email: 'kavya@example.in', phone: '+919811122233' });
+    const customer = await createCustomer(t.database.db, {
+      email: 'kavya@example.in',
+      phone: '+919811122233',
+    });
     for (const payload of [
       { email: ' KAVYA@example.in ', password: customer.password },
       { phone: '9811122233', password: customer.password },
@@ -48,7 +56,11 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
     ]) {
       const res = await login(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, userId: customer.user.id, user: { fullName: 'Asha Verma' } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        userId: customer.user.id,
+        user: { fullName: 'Asha Verma' },
+      });
     }
   });
 
@@ -82,11 +94,17 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
     const customer = await createCustomer(t.database.db);
     const other = await createCustomer(t.database.db);
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i += 1) {
-      const res = await login({ email: customer.user.email, password: `guess-${i}` }, { 'x-forwarded-for': randomIp() });
+      const res = await login(
+        { email: customer.user.email, password: `guess-${i}` },
+        { 'x-forwarded-for': randomIp() },
+      );
       expect(res.statusCode).toBe(401);
     }
     // The right password, by phone, from "another" address: still refused, without checking the password.
-    const eleventh = await login({ phone: customer.user.phone, password: customer.password }, { 'x-forwarded-for': randomIp() });
+    const eleventh = await login(
+      { phone: customer.user.phone, password: customer.password },
+      { 'x-forwarded-for': randomIp() },
+    );
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ success: false, error: M.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
@@ -98,7 +116,8 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
     expect((await login({ email: 'ghost@example.in', password: 'x' })).statusCode).toBe(429);
 
     const customer = await createCustomer(t.database.db);
-    for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i += 1) await login({ email: customer.user.email, password: 'x' });
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i += 1)
+      await login({ email: customer.user.email, password: 'x' });
     expect((await login({ email: customer.user.email, password: customer.password })).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i += 1) {
       expect((await login({ email: customer.user.email, password: 'x' })).statusCode).toBe(401);
@@ -123,7 +142,10 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
   });
 
   it('refuses a taken phone or e-mail at registration and keeps the verification for a corrected try', async () => {
-    const existing = await createCustomer(t.database.db, { phone: '+919812311111', email: 'first@example.in' });
+    const existing = await createCustomer(t.database.db, {
+      phone: '+919812311111',
+      email: 'first@example.in',
+    });
     const email = 'second@example.in';
     await post('/api/auth/send-otp', { email, type: 'signup', role: 'customer', phone: '9812322222' });
     const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json() as {
@@ -135,10 +157,19 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
     const body = { fullName: 'Second Person', email, password: 'secret12' };
     const phoneTaken = await post('/api/users/register', { ...body, phone: '98123 11111' });
     expect(phoneTaken.statusCode).toBe(409);
-    expect(phoneTaken.json()).toEqual({ success: false, error: M.phoneExists, code: 'PHONE_EXISTS', field: 'phone' });
+    expect(phoneTaken.json()).toEqual({
+      success: false,
+      error: M.phoneExists,
+      code: 'PHONE_EXISTS',
+      field: 'phone',
+    });
     const created = await post('/api/users/register', { ...body, phone: '9812322222' });
     expect(created.statusCode).toBe(201);
-    const emailTaken = await post('/api/users/register', { ...body, email: existing.user.email.toUpperCase(), phone: '9812333333' });
+    const emailTaken = await post('/api/users/register', {
+      ...body,
+      email: existing.user.email.toUpperCase(),
+      phone: '9812333333',
+    });
     expect(emailTaken.statusCode).toBe(409);
     expect(emailTaken.json()).toMatchObject({ error: M.emailExists, field: 'email' });
     // The verification was used: the same address cannot register twice.
@@ -148,10 +179,22 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
   it('answers the profile only with a valid bearer token', async () => {
     const customer = await createCustomer(t.database.db, { fullName: 'Ishaan Gupta' });
     const session = await signIn(t.app, customer);
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(session.token) });
-    expect(res.json()).toMatchObject({ profile: { fullName: 'Ishaan Gupta', avatar: null, address: null }, addresses: [] });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(session.token),
+    });
+    expect(res.json()).toMatchObject({
+      profile: { fullName: 'Ishaan Gupta', avatar: null, address: null },
+      addresses: [],
+    });
     expect(res.headers['cache-control']).toBe('no-store');
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }, bearer('not.a.jwt')]) {
+    for (const headers of [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer' },
+      bearer('not.a.jwt'),
+    ]) {
       const denied = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
       expect(denied.statusCode).toBe(401);
       expect(denied.json()).toEqual({ success: false, error: M.unauthorized, code: 'UNAUTHORIZED' });
@@ -192,7 +235,12 @@ describe(`sign-in and registration (${testDatabaseKind})`, () => {
     ['/api/auth/verify-otp', { ...valid.verify, otp: '12a456' }, M.otpSixDigits, 'otp'],
     ['/api/auth/reset-password', { ...valid.reset, email: '' }, M.emailRequired, 'email'],
     ['/api/auth/reset-password', { ...valid.reset, newPassword: '' }, M.newPasswordRequired, 'newPassword'],
-    ['/api/auth/reset-password', { ...valid.reset, newPassword: undefined }, M.newPasswordRequired, 'newPassword'],
+    [
+      '/api/auth/reset-password',
+      { ...valid.reset, newPassword: undefined },
+      M.newPasswordRequired,
+      'newPassword',
+    ],
     ['/api/auth/reset-password', { ...valid.reset, newPassword: '12345' }, M.passwordTooShort, 'newPassword'],
     ['/api/auth/refresh-token', {}, M.noRefreshToken, 'refreshToken'],
   ])('%s %j → 400 %s', async (url, payload, error, field) => {

@@ -23,16 +23,23 @@ describe('web app serving', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/faq', '/category/electronics/tv', '/does-not-exist'])('answers %s with index.html, not cached', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/faq', '/category/electronics/tv', '/does-not-exist'])(
+    'answers %s with index.html, not cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets for a year, immutable, compressed when asked', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

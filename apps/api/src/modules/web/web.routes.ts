@@ -27,7 +27,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
-    const error = isApi || hasBuild ? `No route for ${request.method} ${pathname}` : 'The web app is not built: run npm run build';
+    const error =
+      isApi || hasBuild
+        ? `No route for ${request.method} ${pathname}`
+        : 'The web app is not built: run npm run build';
     return reply.status(404).send({ success: false, error, code: ERROR_CODES.notFound });
   });
 }

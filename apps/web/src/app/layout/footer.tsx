@@ -1,6 +1,16 @@
 // The site footer (spec 1 §2): quick, service and policy links, contact details, social pages (coming soon),
 // payment and trust badges, the language picker, the copyright line and a back-to-top button.
-import { ArrowUp, BadgeCheck, Banknote, CreditCard, Globe, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import {
+  ArrowUp,
+  BadgeCheck,
+  Banknote,
+  CreditCard,
+  Globe,
+  Mail,
+  MapPin,
+  Phone,
+  ShieldCheck,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -110,7 +120,10 @@ export function Footer() {
         <LinkColumn title={t('Quick Links')} links={QUICK_LINKS} />
         <LinkColumn title={t('Customer Service')} links={SERVICE_LINKS} />
         <LinkColumn title={t('Policies')} links={POLICY_LINKS} />
-        <section aria-labelledby="footer-social" className="order-last col-span-2 md:order-none md:col-span-1">
+        <section
+          aria-labelledby="footer-social"
+          className="order-last col-span-2 md:order-none md:col-span-1"
+        >
           <h2 id="footer-social" className="text-xs font-bold uppercase tracking-wider text-white/60">
             {t('Follow Us')}
           </h2>
@@ -170,7 +183,10 @@ export function Footer() {
               </Badge>
             </ul>
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/85" aria-label={t('Why shop with us')}>
+          <ul
+            className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/85"
+            aria-label={t('Why shop with us')}
+          >
             <li className="flex items-center gap-1.5">
               <ShieldCheck className="h-5 w-5 text-accent-400" aria-hidden="true" />
               {t('Secure payments')}

@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CartProduct } from '@haat/domain/cart/cart';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
-import { intentLoader, preloadProps, usePreloadWhenIdle, useLoaded } from '../../components/ui/lazy-on-intent.tsx';
+import {
+  intentLoader,
+  preloadProps,
+  usePreloadWhenIdle,
+  useLoaded,
+} from '../../components/ui/lazy-on-intent.tsx';
 import { toast } from '../../components/ui/lazy-toast.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
@@ -110,7 +115,11 @@ export function Header() {
                 to="/wishlist"
                 icon={Heart}
                 count={wishlistCount}
-                label={wishlistCount === 1 ? t('Wishlist, 1 item') : t('Wishlist, {{count}} items', { count: wishlistCount })}
+                label={
+                  wishlistCount === 1
+                    ? t('Wishlist, 1 item')
+                    : t('Wishlist, {{count}} items', { count: wishlistCount })
+                }
               />
             </div>
             <div className="hidden lg:block">
@@ -134,7 +143,12 @@ export function Header() {
         </div>
       </div>
       {sideMenu && (
-        <sideMenu.SideMenu open={menuOpen} onOpenChange={setMenuOpen} onOpenLanguage={openLanguage} onLogout={logout} />
+        <sideMenu.SideMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          onOpenLanguage={openLanguage}
+          onLogout={logout}
+        />
       )}
       <LanguagePicker open={languageOpen} onOpenChange={setLanguageOpen} />
     </>

@@ -9,7 +9,9 @@ export function RouteError() {
   return (
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-semibold text-ink">{t('Something went wrong')}</h1>
-      <p className="max-w-md text-ink-muted">{t('This page could not be shown. Please reload and try again.')}</p>
+      <p className="max-w-md text-ink-muted">
+        {t('This page could not be shown. Please reload and try again.')}
+      </p>
       <div className="flex gap-3">
         <button
           type="button"
@@ -18,7 +20,10 @@ export function RouteError() {
         >
           {t('Reload page')}
         </button>
-        <a href="/" className="rounded-md border border-line bg-card px-5 py-2.5 font-medium text-ink hover:bg-page">
+        <a
+          href="/"
+          className="rounded-md border border-line bg-card px-5 py-2.5 font-medium text-ink hover:bg-page"
+        >
           {t('Go to Homepage')}
         </a>
       </div>

@@ -25,12 +25,17 @@ export function NotFoundPage() {
           secondary={{ to: '/all-products', icon: ShoppingBag, label: t('Continue Shopping') }}
         />
         <p className="mt-8 text-sm text-ink-muted">
-          <Link to="/help" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+          <Link
+            to="/help"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          >
             <LifeBuoy className="h-4 w-4" aria-hidden="true" />
             {t('Help Center')}
           </Link>
         </p>
-        <p className="mt-2 text-sm text-ink-subtle">{t('If you think this is an error, please contact support.')}</p>
+        <p className="mt-2 text-sm text-ink-subtle">
+          {t('If you think this is an error, please contact support.')}
+        </p>
       </section>
     </div>
   );

@@ -8,7 +8,9 @@ export function BrandMark({ inverted = false, compact = false }: { inverted?: bo
         <circle cx="50" cy="14" r="6" fill="#f59e0b" />
       </svg>
       {!compact && (
-        <span className={`text-2xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-700'}`}>
+        <span
+          className={`text-2xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-700'}`}
+        >
           haat
         </span>
       )}

@@ -15,7 +15,14 @@ interface FieldTextProps {
   requiredMark?: boolean;
 }
 
-function FieldShell({ id, label, error, hint, requiredMark = false, children }: FieldTextProps & { children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  requiredMark = false,
+  children,
+}: FieldTextProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
@@ -43,7 +50,12 @@ function FieldShell({ id, label, error, hint, requiredMark = false, children }: 
 
 function controlProps({ id, error, hint }: FieldTextProps) {
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': true };
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': true,
+  };
 }
 
 function stateClass(error?: string): string {
@@ -54,18 +66,38 @@ function stateClass(error?: string): string {
 
 type FormInputProps = ComponentPropsWithRef<'input'> & FieldTextProps;
 
-export function FormInput({ id, label, error, hint, requiredMark, className = '', ...input }: FormInputProps) {
+export function FormInput({
+  id,
+  label,
+  error,
+  hint,
+  requiredMark,
+  className = '',
+  ...input
+}: FormInputProps) {
   const text = { id, label, error, hint, requiredMark };
   return (
     <FieldShell {...text}>
-      <input {...controlProps(text)} className={`${controlClass} h-11 ${stateClass(error)} ${className}`} {...input} />
+      <input
+        {...controlProps(text)}
+        className={`${controlClass} h-11 ${stateClass(error)} ${className}`}
+        {...input}
+      />
     </FieldShell>
   );
 }
 
 type FormTextareaProps = ComponentPropsWithRef<'textarea'> & FieldTextProps;
 
-export function FormTextarea({ id, label, error, hint, requiredMark, className = '', ...textarea }: FormTextareaProps) {
+export function FormTextarea({
+  id,
+  label,
+  error,
+  hint,
+  requiredMark,
+  className = '',
+  ...textarea
+}: FormTextareaProps) {
   const text = { id, label, error, hint, requiredMark };
   return (
     <FieldShell {...text}>

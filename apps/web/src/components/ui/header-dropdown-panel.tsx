@@ -40,7 +40,11 @@ export function HeaderDropdownPanel({
   const EmptyIcon = empty.icon;
   return (
     <HoverPopover label={label} className={className} trigger={trigger} arrival={arrival}>
-      <h2 ref={headingRef} tabIndex={-1} className="border-b border-line px-4 py-3 text-base font-semibold focus:outline-none">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="border-b border-line px-4 py-3 text-base font-semibold focus:outline-none"
+      >
         {heading}
         {count > 0 && <span className="ml-1 font-normal text-ink-muted">({count})</span>}
       </h2>
@@ -62,7 +66,9 @@ export function HeaderDropdownPanel({
         </div>
       ) : (
         <>
-          <ul className="max-h-[420px] divide-y divide-line overflow-y-auto overscroll-contain">{children}</ul>
+          <ul className="max-h-[420px] divide-y divide-line overflow-y-auto overscroll-contain">
+            {children}
+          </ul>
           {footer}
         </>
       )}
@@ -81,7 +87,14 @@ export interface HeaderDropdownLineProps {
   children: ReactNode;
 }
 
-export function HeaderDropdownLine({ imageUrl, name, to, thumbnailSize, linkClassName, children }: HeaderDropdownLineProps) {
+export function HeaderDropdownLine({
+  imageUrl,
+  name,
+  to,
+  thumbnailSize,
+  linkClassName,
+  children,
+}: HeaderDropdownLineProps) {
   return (
     <li className="flex gap-3 px-4 py-3">
       <Thumbnail src={imageUrl} alt={name} size={thumbnailSize} />

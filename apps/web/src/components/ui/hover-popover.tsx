@@ -18,7 +18,13 @@ export interface HoverPopoverProps {
   arrival?: Intent | null;
 }
 
-export function HoverPopover({ trigger, children, label, className = '', arrival = null }: HoverPopoverProps) {
+export function HoverPopover({
+  trigger,
+  children,
+  label,
+  className = '',
+  arrival = null,
+}: HoverPopoverProps) {
   const [open, setOpen] = useState(arrival?.kind === 'hover' || arrival?.kind === 'activate');
   const openedBy = useRef<'hover' | 'click'>(arrival?.kind === 'hover' ? 'hover' : 'click');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -27,10 +33,13 @@ export function HoverPopover({ trigger, children, label, className = '', arrival
 
   function schedule(next: boolean) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (next) openedBy.current = 'hover';
-      setOpen(next);
-    }, next ? OPEN_DELAY_MS : CLOSE_DELAY_MS);
+    timer.current = setTimeout(
+      () => {
+        if (next) openedBy.current = 'hover';
+        setOpen(next);
+      },
+      next ? OPEN_DELAY_MS : CLOSE_DELAY_MS,
+    );
   }
 
   const onPointerEnter = (event: PointerEvent) => {

@@ -57,7 +57,8 @@ export function intentLoader<T>(importer: () => Promise<T>): IntentLoader<T> {
 }
 
 function preload(loader: IntentLoader<unknown>) {
-  if (!loader.current()) loader.load().catch((error: unknown) => console.error('Could not load a part of the page', error));
+  if (!loader.current())
+    loader.load().catch((error: unknown) => console.error('Could not load a part of the page', error));
 }
 
 /**
@@ -108,7 +109,9 @@ export function useLoaded<T>(loader: IntentLoader<T>, wanted = false): T | undef
  * Props for a plain button that opens a lazily loaded dialog: pointer over it (mouse, pen or the start of a
  * touch) or focus on it starts the download, so the click usually finds the dialog ready.
  */
-export function preloadProps(loader: IntentLoader<unknown>): Pick<HTMLAttributes<HTMLElement>, 'onPointerEnter' | 'onFocus'> {
+export function preloadProps(
+  loader: IntentLoader<unknown>,
+): Pick<HTMLAttributes<HTMLElement>, 'onPointerEnter' | 'onFocus'> {
   const start = () => preload(loader);
   return { onPointerEnter: start, onFocus: start };
 }
@@ -156,7 +159,12 @@ export interface LazyOnIntentProps<T> {
  * once, so a keyboard or touch user gets the same result in one action), and keyboard focus moves to the same
  * control in the real version. The wrapper is `display: contents`, so it adds no box to the layout.
  */
-export function LazyOnIntent<T>({ loader, fallback, children, preloadWhenVisible = true }: LazyOnIntentProps<T>) {
+export function LazyOnIntent<T>({
+  loader,
+  fallback,
+  children,
+  preloadWhenVisible = true,
+}: LazyOnIntentProps<T>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const focusIndex = useRef(-1);
   const [intent, setIntent] = useState<Intent | null>(null);
@@ -191,10 +199,12 @@ export function LazyOnIntent<T>({ loader, fallback, children, preloadWhenVisible
     intent: (key = '') => ({
       onPointerEnter: (event: PointerEvent<HTMLElement>) => {
         start();
-        if (event.pointerType === 'mouse') setIntent((i) => (i?.kind === 'activate' ? i : { kind: 'hover', key, keyboard: false }));
+        if (event.pointerType === 'mouse')
+          setIntent((i) => (i?.kind === 'activate' ? i : { kind: 'hover', key, keyboard: false }));
       },
       onPointerLeave: (event: PointerEvent<HTMLElement>) => {
-        if (event.pointerType === 'mouse') setIntent((i) => (i?.kind === 'hover' && i.key === key ? null : i));
+        if (event.pointerType === 'mouse')
+          setIntent((i) => (i?.kind === 'hover' && i.key === key ? null : i));
       },
       onFocus: (event: FocusEvent<HTMLElement>) => {
         start();

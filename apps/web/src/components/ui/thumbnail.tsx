@@ -2,7 +2,17 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 
-export function Thumbnail({ src, alt, size = 64, className = '' }: { src?: string; alt: string; size?: number; className?: string }) {
+export function Thumbnail({
+  src,
+  alt,
+  size = 64,
+  className = '',
+}: {
+  src?: string;
+  alt: string;
+  size?: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size };
   if (!src || failed) {

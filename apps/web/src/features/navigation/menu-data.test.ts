@@ -18,8 +18,18 @@ function assertCategoryLink(to: string) {
 describe('secondary bar', () => {
   it('lists the twelve entries in the spec order', () => {
     expect(SECONDARY_BAR.map((e) => e.label)).toEqual([
-      'Bestsellers', 'Offers', 'Mobiles', 'Fashion', 'Home & Kitchen', 'Electronics', 'Computers', 'Books',
-      'Car & Motorbike', 'Beauty', 'Toys & Games', 'Seller',
+      'Bestsellers',
+      'Offers',
+      'Mobiles',
+      'Fashion',
+      'Home & Kitchen',
+      'Electronics',
+      'Computers',
+      'Books',
+      'Car & Motorbike',
+      'Beauty',
+      'Toys & Games',
+      'Seller',
     ]);
   });
 
@@ -65,7 +75,9 @@ describe('secondary bar', () => {
 
 describe('side menu', () => {
   it('covers every non-pseudo category with at most 6 items per subcategory', () => {
-    expect(SIDE_MENU_CATEGORIES.map((c) => c.id)).toEqual(CATEGORIES.filter((c) => !c.pseudo).map((c) => c.id));
+    expect(SIDE_MENU_CATEGORIES.map((c) => c.id)).toEqual(
+      CATEGORIES.filter((c) => !c.pseudo).map((c) => c.id),
+    );
     for (const category of SIDE_MENU_CATEGORIES) {
       for (const group of category.groups) {
         expect(group.items.length).toBeLessThanOrEqual(6);
@@ -96,8 +108,14 @@ describe('side menu', () => {
 
   it('lists the twelve programs with the brand prefix, url-encoded', () => {
     expect(PROGRAM_LINKS).toHaveLength(12);
-    expect(PROGRAM_LINKS[0]).toEqual({ label: 'Haat Affiliates', program: 'Affiliates', to: '/coming-soon?feature=Haat%20Affiliates' });
-    expect(PROGRAM_LINKS.find((p) => p.program === 'Print on Demand')?.to).toBe('/coming-soon?feature=Haat%20Print%20on%20Demand');
+    expect(PROGRAM_LINKS[0]).toEqual({
+      label: 'Haat Affiliates',
+      program: 'Affiliates',
+      to: '/coming-soon?feature=Haat%20Affiliates',
+    });
+    expect(PROGRAM_LINKS.find((p) => p.program === 'Print on Demand')?.to).toBe(
+      '/coming-soon?feature=Haat%20Print%20on%20Demand',
+    );
   });
 });
 
@@ -114,6 +132,7 @@ describe('searchTarget', () => {
   });
 
   it('every dropdown category is a real category path', () => {
-    for (const option of SEARCH_CATEGORY_OPTIONS) if (option.value) assertCategoryLink(`/category/${option.value}`);
+    for (const option of SEARCH_CATEGORY_OPTIONS)
+      if (option.value) assertCategoryLink(`/category/${option.value}`);
   });
 });

@@ -1,6 +1,11 @@
 // Header navigation derived from the category tree (spec 1 §2): the secondary bar's mega menus, the side menu's
 // categories, trending links and Coming Soon programs. Pure data so it is tested, not buried in JSX.
-import { findCategory, CATEGORIES, type Category, type Subcategory } from '@haat/domain/catalog/category-tree';
+import {
+  findCategory,
+  CATEGORIES,
+  type Category,
+  type Subcategory,
+} from '@haat/domain/catalog/category-tree';
 import {
   BRAND_NAME,
   COMING_SOON_PROGRAMS,
@@ -20,10 +25,44 @@ export interface NavGroup extends NavLink {
 
 /** Icon names the tile component knows how to draw. */
 export type TileIcon =
-  | 'smartphone' | 'camera' | 'watch' | 'battery' | 'cable' | 'sparkles' | 'shirt' | 'footprints' | 'bag'
-  | 'luggage' | 'sofa' | 'pot' | 'lamp' | 'bed' | 'tv' | 'headphones' | 'laptop' | 'speaker' | 'monitor'
-  | 'tablet' | 'printer' | 'keyboard' | 'book' | 'cap' | 'car' | 'helmet' | 'bike' | 'gauge' | 'sun'
-  | 'palette' | 'droplets' | 'scissors' | 'dice' | 'blocks' | 'gamepad' | 'baby' | 'backpack' | 'smile';
+  | 'smartphone'
+  | 'camera'
+  | 'watch'
+  | 'battery'
+  | 'cable'
+  | 'sparkles'
+  | 'shirt'
+  | 'footprints'
+  | 'bag'
+  | 'luggage'
+  | 'sofa'
+  | 'pot'
+  | 'lamp'
+  | 'bed'
+  | 'tv'
+  | 'headphones'
+  | 'laptop'
+  | 'speaker'
+  | 'monitor'
+  | 'tablet'
+  | 'printer'
+  | 'keyboard'
+  | 'book'
+  | 'cap'
+  | 'car'
+  | 'helmet'
+  | 'bike'
+  | 'gauge'
+  | 'sun'
+  | 'palette'
+  | 'droplets'
+  | 'scissors'
+  | 'dice'
+  | 'blocks'
+  | 'gamepad'
+  | 'baby'
+  | 'backpack'
+  | 'smile';
 
 export interface FeaturedTile extends NavLink {
   icon: TileIcon;
@@ -31,14 +70,22 @@ export interface FeaturedTile extends NavLink {
 
 export type SecondaryEntry =
   | ({ id: string; kind: 'link' } & NavLink)
-  | ({ id: string; kind: 'mega'; description: string; groups: NavGroup[]; featured: FeaturedTile[] } & NavLink);
+  | ({
+      id: string;
+      kind: 'mega';
+      description: string;
+      groups: NavGroup[];
+      featured: FeaturedTile[];
+    } & NavLink);
 
 export function categoryHref(...segments: string[]): string {
   return `/category/${segments.filter(Boolean).join('/')}`;
 }
 
 /** Resolves "root", "root/sub" or "root/sub/item" against the tree; undefined for a path that does not exist. */
-export function resolveCategoryPath(path: string): { category: Category; sub?: Subcategory; label: string } | undefined {
+export function resolveCategoryPath(
+  path: string,
+): { category: Category; sub?: Subcategory; label: string } | undefined {
   const [rootId = '', subId, itemId] = path.split('/');
   const category = findCategory(rootId);
   if (!category || category.pseudo) return undefined;
@@ -54,7 +101,9 @@ function groupOf(category: Category, sub: Subcategory, limit: number): NavGroup 
   return {
     label: sub.name,
     to: categoryHref(category.id, sub.id),
-    items: sub.items.slice(0, limit).map((item) => ({ label: item.name, to: categoryHref(category.id, sub.id, item.id) })),
+    items: sub.items
+      .slice(0, limit)
+      .map((item) => ({ label: item.name, to: categoryHref(category.id, sub.id, item.id) })),
   };
 }
 
@@ -76,7 +125,15 @@ function tiles(specs: [path: string, icon: TileIcon][]): FeaturedTile[] {
 
 function mega(id: string, label: string, path: string, featured: [string, TileIcon][]): SecondaryEntry {
   const description = resolveCategoryPath(path)?.category.description ?? '';
-  return { id, kind: 'mega', label, description, to: categoryHref(path), groups: megaGroups(path), featured: tiles(featured) };
+  return {
+    id,
+    kind: 'mega',
+    label,
+    description,
+    to: categoryHref(path),
+    groups: megaGroups(path),
+    featured: tiles(featured),
+  };
 }
 
 /** The secondary bar of large screens, in the spec's order. */
@@ -164,12 +221,14 @@ export interface SideMenuCategory extends NavLink {
 }
 
 /** The side menu's All Categories accordion: every real category, 6 items per subcategory. */
-export const SIDE_MENU_CATEGORIES: readonly SideMenuCategory[] = CATEGORIES.filter((c) => !c.pseudo).map((category) => ({
-  id: category.id,
-  label: category.name,
-  to: categoryHref(category.id),
-  groups: category.subcategories.map((sub) => groupOf(category, sub, SIDE_MENU_ITEMS_PER_SUBCATEGORY)),
-}));
+export const SIDE_MENU_CATEGORIES: readonly SideMenuCategory[] = CATEGORIES.filter((c) => !c.pseudo).map(
+  (category) => ({
+    id: category.id,
+    label: category.name,
+    to: categoryHref(category.id),
+    groups: category.subcategories.map((sub) => groupOf(category, sub, SIDE_MENU_ITEMS_PER_SUBCATEGORY)),
+  }),
+);
 
 export const TRENDING_LINKS: readonly NavLink[] = [
   { label: 'Bestsellers', to: '/trending' },

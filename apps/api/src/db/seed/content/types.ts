@@ -2,7 +2,12 @@
 import type { Random } from '../random.ts';
 
 /** A product as the data names it: brand, title (without the brand), MRP in rupees, and its own specifications. */
-export type Model = readonly [brand: string, title: string, mrpRupees: number, specs?: Readonly<Record<string, string>>];
+export type Model = readonly [
+  brand: string,
+  title: string,
+  mrpRupees: number,
+  specs?: Readonly<Record<string, string>>,
+];
 
 export interface LineContext {
   rng: Random;

@@ -52,7 +52,12 @@ export function AccountButton({
       fallback={({ intent }) => <StandInTrigger trigger={trigger} popup="menu" intent={intent()} />}
     >
       {({ AccountMenu }, arrival) => (
-        <AccountMenu trigger={trigger} arrival={arrival} onOpenLanguage={onOpenLanguage} onLogout={onLogout} />
+        <AccountMenu
+          trigger={trigger}
+          arrival={arrival}
+          onOpenLanguage={onOpenLanguage}
+          onLogout={onLogout}
+        />
       )}
     </LazyOnIntent>
   );

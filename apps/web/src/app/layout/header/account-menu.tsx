@@ -2,7 +2,18 @@
 // orders, notifications, wishlist, settings and Log Out when signed in; Language in both. Loaded on intent by
 // account-button.tsx, which draws the trigger.
 import {
-  Bell, CircleHelp, Heart, Languages, LogIn, LogOut, Package, Settings, ShoppingCart, Store, User, UserPlus,
+  Bell,
+  CircleHelp,
+  Heart,
+  Languages,
+  LogIn,
+  LogOut,
+  Package,
+  Settings,
+  ShoppingCart,
+  Store,
+  User,
+  UserPlus,
   type LucideIcon,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';

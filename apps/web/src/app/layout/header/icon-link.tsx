@@ -3,7 +3,17 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 
-export function IconLink({ to, icon: Icon, count, label }: { to: string; icon: LucideIcon; count: number; label: string }) {
+export function IconLink({
+  to,
+  icon: Icon,
+  count,
+  label,
+}: {
+  to: string;
+  icon: LucideIcon;
+  count: number;
+  label: string;
+}) {
   return (
     <Link
       to={to}

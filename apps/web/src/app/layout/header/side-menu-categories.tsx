@@ -21,12 +21,18 @@ export function SideMenuCategories() {
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="bg-page/70 pb-2">
-            <Link to={category.to} className="block px-6 py-2 text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={category.to}
+              className="block px-6 py-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
               {t('All {{category}}', { category: t(category.label) })}
             </Link>
             {category.groups.map((group) => (
               <div key={group.to} className="px-6 pb-1.5">
-                <Link to={group.to} className="block py-1 text-xs font-bold uppercase tracking-wide text-ink-muted hover:text-brand-700">
+                <Link
+                  to={group.to}
+                  className="block py-1 text-xs font-bold uppercase tracking-wide text-ink-muted hover:text-brand-700"
+                >
                   {t(group.label)}
                 </Link>
                 <ul>

@@ -2,7 +2,19 @@
 // Become a Seller, Wishlist and Cart. A left drawer on a Radix Dialog: focus trapped, Escape closes, focus goes
 // back to the button that opened it. Loaded on intent by the header.
 import {
-  CircleHelp, Flame, Heart, Languages, LogOut, Rocket, Settings, ShoppingCart, Sparkles, Store, Tag, UserRound, X,
+  CircleHelp,
+  Flame,
+  Heart,
+  Languages,
+  LogOut,
+  Rocket,
+  Settings,
+  ShoppingCart,
+  Sparkles,
+  Store,
+  Tag,
+  UserRound,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';

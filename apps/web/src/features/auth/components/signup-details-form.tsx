@@ -89,11 +89,7 @@ export function SignupDetailsForm({ form, onSubmit, onEdit, children }: SignupDe
         error={error('phone')}
         {...field('phone')}
       />
-      <EmailField
-        id={`${id}-email`}
-        error={error('email')}
-        {...field('email')}
-      />
+      <EmailField id={`${id}-email`} error={error('email')} {...field('email')} />
       <NewPasswordField
         id={`${id}-password`}
         label={t('Password')}

@@ -45,7 +45,8 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
     onRemoved();
   }
 
-  const stepper = 'flex h-7 w-7 items-center justify-center text-ink hover:bg-page aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  const stepper =
+    'flex h-7 w-7 items-center justify-center text-ink hover:bg-page aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
   return (
     <HeaderDropdownLine
@@ -76,12 +77,20 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
         )}
       </div>
       <div className="mt-2 flex items-center justify-between gap-2">
-        <div className="flex items-center rounded-md border border-line" role="group" aria-label={t('Quantity of {{name}}', { name })}>
+        <div
+          className="flex items-center rounded-md border border-line"
+          role="group"
+          aria-label={t('Quantity of {{name}}', { name })}
+        >
           <button
             type="button"
             className={`${stepper} rounded-l-md`}
             aria-disabled={locked}
-            aria-label={quantity <= 1 ? t('Remove {{name}} from cart', { name }) : t('Decrease quantity of {{name}}', { name })}
+            aria-label={
+              quantity <= 1
+                ? t('Remove {{name}} from cart', { name })
+                : t('Decrease quantity of {{name}}', { name })
+            }
             onClick={() => change(() => (quantity <= 1 ? remove() : setQuantity(id, quantity - 1)))}
           >
             <Minus className="h-3.5 w-3.5" aria-hidden="true" />

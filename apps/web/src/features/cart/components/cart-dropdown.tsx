@@ -57,7 +57,9 @@ export function CartDropdown({ trigger, arrival }: { trigger: ReactElement; arri
           </p>
           {summary.remainingForFree > 0 && (
             <div className="rounded-md bg-accent-50 px-2.5 py-2 text-xs text-ink">
-              <p>{t('Add {{amount}} more for free shipping!', { amount: formatInr(summary.remainingForFree) })}</p>
+              <p>
+                {t('Add {{amount}} more for free shipping!', { amount: formatInr(summary.remainingForFree) })}
+              </p>
               <div
                 className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-accent-100"
                 role="progressbar"

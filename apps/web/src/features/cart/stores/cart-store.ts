@@ -37,7 +37,8 @@ export const useCartStore = create<CartState>()(
       items: [],
       addItem: (product, quantity = 1) => set((s) => ({ items: addLine(s.items, product, quantity) })),
       removeItem: (productId) => set((s) => ({ items: removeLine(s.items, productId) })),
-      setQuantity: (productId, quantity) => set((s) => ({ items: setLineQuantity(s.items, productId, quantity) })),
+      setQuantity: (productId, quantity) =>
+        set((s) => ({ items: setLineQuantity(s.items, productId, quantity) })),
       setItems: (items) => set({ items: normaliseLines(items) }),
       clear: () => set({ items: [] }),
     }),

@@ -8,7 +8,13 @@ import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 
-export function LanguagePickerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LanguagePickerDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const current: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const currentRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +48,9 @@ export function LanguagePickerDialog({ open, onOpenChange }: { open: boolean; on
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <div>
-              <Dialog.Title className="text-lg font-semibold text-ink">{t('Choose your language')}</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold text-ink">
+                {t('Choose your language')}
+              </Dialog.Title>
               <Dialog.Description className="mt-0.5 text-sm text-ink-muted">
                 {t('Shop in the language you are most comfortable with.')}
               </Dialog.Description>
@@ -54,7 +62,10 @@ export function LanguagePickerDialog({ open, onOpenChange }: { open: boolean; on
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <ul className="grid grid-cols-2 gap-2 overflow-y-auto p-4 sm:grid-cols-3" aria-label={t('Languages')}>
+          <ul
+            className="grid grid-cols-2 gap-2 overflow-y-auto p-4 sm:grid-cols-3"
+            aria-label={t('Languages')}
+          >
             {LANGUAGES.map((language) => {
               const selected = language.code === current;
               return (
@@ -72,7 +83,11 @@ export function LanguagePickerDialog({ open, onOpenChange }: { open: boolean; on
                     }`}
                   >
                     <span className="min-w-0">
-                      <span lang={language.code} dir={language.dir} className="block truncate font-semibold text-ink">
+                      <span
+                        lang={language.code}
+                        dir={language.dir}
+                        className="block truncate font-semibold text-ink"
+                      >
                         {language.native}
                       </span>
                       <span className="block truncate text-xs text-ink-muted">{t(language.name)}</span>

@@ -7,7 +7,13 @@ const picker = intentLoader(() => import('./language-picker-dialog.tsx'));
 /** Spread on a button that opens the picker: hovering or focusing it starts the download. */
 export const languagePickerIntent = preloadProps(picker);
 
-export function LanguagePicker({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LanguagePicker({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const module = useLoaded(picker, open);
   return module ? <module.LanguagePickerDialog open={open} onOpenChange={onOpenChange} /> : null;
 }

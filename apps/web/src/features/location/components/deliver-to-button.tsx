@@ -4,7 +4,13 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CITY, useLocationStore } from '../stores/location-store.ts';
 
-export function DeliverToButton({ variant, onClick }: { variant: 'stacked' | 'inline'; onClick?: () => void }) {
+export function DeliverToButton({
+  variant,
+  onClick,
+}: {
+  variant: 'stacked' | 'inline';
+  onClick?: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocationStore((s) => s.location);
   const city = location.city === DEFAULT_CITY ? t(DEFAULT_CITY) : location.city;

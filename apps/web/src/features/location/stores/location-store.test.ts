@@ -23,16 +23,28 @@ describe('parseStoredLocation', () => {
     ['malformed JSON', '{city:'],
     ['a non-object', '"Raipur"'],
     ['no timestamp', JSON.stringify({ ...saved, lastUpdated: undefined })],
-    ['exactly 24 hours old', JSON.stringify({ ...saved, lastUpdated: new Date(now - LOCATION_VALIDITY_MS).toISOString() })],
-    ['older than 24 hours', JSON.stringify({ ...saved, lastUpdated: new Date(now - LOCATION_VALIDITY_MS - 1).toISOString() })],
-    ['dated in the future', JSON.stringify({ ...saved, lastUpdated: new Date(now + 3_600_000).toISOString() })],
+    [
+      'exactly 24 hours old',
+      JSON.stringify({ ...saved, lastUpdated: new Date(now - LOCATION_VALIDITY_MS).toISOString() }),
+    ],
+    [
+      'older than 24 hours',
+      JSON.stringify({ ...saved, lastUpdated: new Date(now - LOCATION_VALIDITY_MS - 1).toISOString() }),
+    ],
+    [
+      'dated in the future',
+      JSON.stringify({ ...saved, lastUpdated: new Date(now + 3_600_000).toISOString() }),
+    ],
     ['an empty city', JSON.stringify({ ...saved, city: '  ' })],
   ])('falls back to the placeholder for %s', (_label, raw) => {
     expect(parseStoredLocation(raw, now)).toEqual(DEFAULT_LOCATION);
   });
 
   it('defaults country to India and drops malformed coordinates', () => {
-    const parsed = parseStoredLocation(JSON.stringify({ ...saved, country: '', coordinates: { latitude: 'x' } }), now);
+    const parsed = parseStoredLocation(
+      JSON.stringify({ ...saved, country: '', coordinates: { latitude: 'x' } }),
+      now,
+    );
     expect(parsed.country).toBe('India');
     expect(parsed.coordinates).toBeNull();
   });

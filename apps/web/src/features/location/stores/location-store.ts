@@ -43,7 +43,8 @@ export function parseStoredLocation(raw: string | null, now = Date.now()): UserL
     return DEFAULT_LOCATION;
   }
   const saved = Date.parse(str(data.lastUpdated));
-  if (!Number.isFinite(saved) || now - saved >= LOCATION_VALIDITY_MS || saved > now + 60_000) return DEFAULT_LOCATION;
+  if (!Number.isFinite(saved) || now - saved >= LOCATION_VALIDITY_MS || saved > now + 60_000)
+    return DEFAULT_LOCATION;
   const city = str(data.city).trim();
   if (!city) return DEFAULT_LOCATION;
   const c = data.coordinates as { latitude?: unknown; longitude?: unknown } | null | undefined;
@@ -86,8 +87,10 @@ function writeStorage(location: UserLocation | null): void {
 interface LocationState {
   location: UserLocation;
   /** Saves a chosen or detected location, stamping it now. */
-  setLocation: (next: Omit<UserLocation, 'lastUpdated' | 'country' | 'coordinates' | 'isDetected'> &
-    Partial<Pick<UserLocation, 'country' | 'coordinates' | 'isDetected'>>) => void;
+  setLocation: (
+    next: Omit<UserLocation, 'lastUpdated' | 'country' | 'coordinates' | 'isDetected'> &
+      Partial<Pick<UserLocation, 'country' | 'coordinates' | 'isDetected'>>,
+  ) => void;
   clearLocation: () => void;
   /** Re-reads storage, e.g. after another tab changed it or the 24 hours ran out. */
   reload: () => void;

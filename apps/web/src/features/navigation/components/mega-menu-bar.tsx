@@ -8,9 +8,20 @@ import { Link } from 'react-router';
 import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
 import { SECONDARY_BAR } from '../menu-data.ts';
 import { MegaMenuPanel } from './mega-menu-panel.tsx';
-import { AllButton, barItemClass, barListClass, barRowClass, TriggerChevron, type AllButtonProps } from './secondary-bar-parts.tsx';
+import {
+  AllButton,
+  barItemClass,
+  barListClass,
+  barRowClass,
+  TriggerChevron,
+  type AllButtonProps,
+} from './secondary-bar-parts.tsx';
 
-export function MegaMenuBar({ onOpenMenu, menuIntent, arrival }: AllButtonProps & { arrival: Intent | null }) {
+export function MegaMenuBar({
+  onOpenMenu,
+  menuIntent,
+  arrival,
+}: AllButtonProps & { arrival: Intent | null }) {
   const { t } = useTranslation();
   // A mega trigger hovered, keyboard-focused or clicked in the stand-in opens its panel as the bar arrives.
   const [value, setValue] = useState(arrival?.key ?? '');
@@ -67,7 +78,10 @@ export function MegaMenuBar({ onOpenMenu, menuIntent, arrival }: AllButtonProps 
       </div>
       {/* One full-width viewport under the bar hosts whichever panel is open. */}
       <div className="absolute left-0 top-full z-40 w-full">
-        <NavigationMenu.Viewport ref={viewportRef} className="w-full border-t border-line bg-card text-ink shadow-pop" />
+        <NavigationMenu.Viewport
+          ref={viewportRef}
+          className="w-full border-t border-line bg-card text-ink shadow-pop"
+        />
       </div>
     </NavigationMenu.Root>
   );

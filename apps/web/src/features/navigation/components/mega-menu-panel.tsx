@@ -28,7 +28,10 @@ export function MegaMenuPanel({ entry }: { entry: MegaEntry }) {
         <div className="mb-3 flex items-baseline justify-between gap-4 border-b border-line pb-2">
           <p className="text-base font-bold text-ink">{t(entry.label)}</p>
           <NavigationMenu.Link asChild>
-            <Link to={entry.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={entry.to}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
               {t('View all')}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
@@ -46,7 +49,10 @@ export function MegaMenuPanel({ entry }: { entry: MegaEntry }) {
                 {group.items.map((item) => (
                   <li key={item.to}>
                     <NavigationMenu.Link asChild>
-                      <Link to={item.to} className="block py-0.5 text-sm text-ink-muted hover:text-brand-700 hover:underline">
+                      <Link
+                        to={item.to}
+                        className="block py-0.5 text-sm text-ink-muted hover:text-brand-700 hover:underline"
+                      >
                         {t(item.label)}
                       </Link>
                     </NavigationMenu.Link>
@@ -77,7 +83,9 @@ export function MegaMenuPanel({ entry }: { entry: MegaEntry }) {
           <p className="text-sm text-ink">{t(entry.description)}</p>
           <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-ink">
             <Truck className="h-4 w-4 text-success" aria-hidden="true" />
-            {t('Free delivery on orders above {{amount}}', { amount: formatInr(SHIPPING_STATEMENTS.productCard.freeFrom) })}
+            {t('Free delivery on orders above {{amount}}', {
+              amount: formatInr(SHIPPING_STATEMENTS.productCard.freeFrom),
+            })}
           </p>
         </div>
       </section>

@@ -20,7 +20,13 @@ export interface AllButtonProps {
 export function AllButton({ onOpenMenu, menuIntent }: AllButtonProps) {
   const { t } = useTranslation();
   return (
-    <button type="button" {...menuIntent} onClick={onOpenMenu} className={`${barItemClass} font-bold`} aria-haspopup="dialog">
+    <button
+      type="button"
+      {...menuIntent}
+      onClick={onOpenMenu}
+      className={`${barItemClass} font-bold`}
+      aria-haspopup="dialog"
+    >
       <Menu className="h-5 w-5" aria-hidden="true" />
       {t('All')}
     </button>

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intentLoader, LazyOnIntent } from '../../../components/ui/lazy-on-intent.tsx';
 import { SECONDARY_BAR } from '../menu-data.ts';
-import { AllButton, barItemClass, barListClass, barRowClass, TriggerChevron, type AllButtonProps } from './secondary-bar-parts.tsx';
+import {
+  AllButton,
+  barItemClass,
+  barListClass,
+  barRowClass,
+  TriggerChevron,
+  type AllButtonProps,
+} from './secondary-bar-parts.tsx';
 
 const megaMenuBar = intentLoader(() => import('./mega-menu-bar.tsx'));
 
@@ -14,7 +21,12 @@ const megaMenuBar = intentLoader(() => import('./mega-menu-bar.tsx'));
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('a, button')];
   const index = entries.findIndex((entry) => entry === document.activeElement);
-  const targets: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: entries.length - 1 };
+  const targets: Record<string, number> = {
+    ArrowRight: index + 1,
+    ArrowLeft: index - 1,
+    Home: 0,
+    End: entries.length - 1,
+  };
   const target = entries[targets[event.key] ?? -1];
   if (index < 0 || !target) return;
   event.preventDefault();
@@ -64,7 +76,9 @@ export function SecondaryBar({ onOpenMenu, menuIntent }: AllButtonProps) {
         </nav>
       )}
     >
-      {({ MegaMenuBar }, arrival) => <MegaMenuBar onOpenMenu={onOpenMenu} menuIntent={menuIntent} arrival={arrival} />}
+      {({ MegaMenuBar }, arrival) => (
+        <MegaMenuBar onOpenMenu={onOpenMenu} menuIntent={menuIntent} arrival={arrival} />
+      )}
     </LazyOnIntent>
   );
 }

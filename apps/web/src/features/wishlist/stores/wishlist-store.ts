@@ -47,7 +47,10 @@ export const useWishlistStore = create<WishlistState>()(
       // Stored data may be stale or hand-edited: rebuild the list through the same rules and recount.
       merge: (persisted, current) => {
         const stored = (persisted as { items?: unknown } | undefined)?.items;
-        return { ...current, ...withCount(Array.isArray(stored) ? normaliseWishlist(stored as WishlistInput[]) : []) };
+        return {
+          ...current,
+          ...withCount(Array.isArray(stored) ? normaliseWishlist(stored as WishlistInput[]) : []),
+        };
       },
     },
   ),
