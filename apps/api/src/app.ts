@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes({ db: database.db, config, keys: authKeys }));
       await api.register(healthRoutes(database));
       await api.register(imageRoutes(database));
+      await api.register(catalogRoutes(database.db));
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
       await api.register(trackingRoutes({ config, lookup: createGuestOrderLookup(database.db) }));

@@ -1,0 +1,186 @@
+// Catalogue use cases: resolves a listing query (aliases, rupees → paise, sort mapping) and shapes products
+// as spec 2 §3 reads them.
+import { CATEGORIES } from '@haat/domain/catalog/category-tree';
+import { resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
+import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
+import type { CategoryWithCount, Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
+import {
+  NEW_ARRIVAL_DAYS,
+  SPECIFICATION_FILTERS,
+  productOrdering,
+  type ProductsQuery,
+  type SpecificationFilterKey,
+} from '@haat/domain/catalog/products-query.schema';
+import { paise, paiseToRupees, rupeesToPaise, splitInclusiveGst } from '@haat/domain/money/money';
+import { discountPercent } from '@haat/domain/pricing/product-pricing';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  countByCategory,
+  findNewestProducts,
+  findPublishedProduct,
+  findRelatedProducts,
+  listProducts,
+  productFacets,
+  type FacetCounts,
+  type ProductFilter,
+  type ProductRow,
+} from './catalog.repository.ts';
+
+export const PRODUCT_NOT_FOUND = { message: 'Product not found', code: 'PRODUCT_NOT_FOUND' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toProduct(row: ProductRow): Product {
+  const rupees = (amount: number) => paiseToRupees(paise(amount));
+  const { base, gst } = splitInclusiveGst(paise(row.sellingPricePaise), row.gstPercentage);
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    brand: row.brand,
+    category: row.category,
+    subcategory: row.subcategory,
+    subSubcategory: row.subSubcategory,
+    tags: row.tags,
+    images: row.images.map(({ url, alt }) => ({ url, alt })),
+    price: rupees(row.pricePaise),
+    sellingPrice: rupees(row.sellingPricePaise),
+    mrp: rupees(row.mrpPaise),
+    discount: discountPercent(row.mrpPaise, row.sellingPricePaise),
+    basePrice: rupees(base),
+    gstAmount: rupees(gst),
+    gstPercentage: row.gstPercentage,
+    stock: row.stock,
+    bulletPoints: row.bulletPoints,
+    ratings: { average: Number(row.ratingsAverage), count: row.ratingsCount },
+    specifications: row.specifications,
+    sku: row.sku,
+    isFeatured: row.isFeatured,
+    isPublished: row.isPublished,
+    trending: row.trending,
+    sellerId: row.sellerId,
+    seller: row.sellerName === null ? null : { name: row.sellerName, rating: Number(row.sellerRating ?? 0) },
+    countryOfOrigin: row.countryOfOrigin,
+    taxDetails: { hsnCode: row.hsnCode, gstPercentage: row.gstPercentage },
+    shippingDetails: { weight: row.shippingWeightGrams },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The filter a query asks for, or null when it names a category the catalogue does not have. */
+export function resolveFilter(query: ProductsQuery, now: Date = new Date()): ProductFilter | null {
+  const filter: ProductFilter = {};
+  if (query.category) {
+    const category = resolveCategory(query.category);
+    if (!category) return null;
+    // The pseudo-categories list by a flag, not by a path (category-tree).
+    if (category.id === 'featured') filter.featured = true;
+    else if (category.id === 'trending') filter.trending = true;
+    else if (!category.pseudo) {
+      filter.category = category.id;
+      if (query.subcategory) {
+        const subcategory = resolveSubcategory(category, query.subcategory);
+        if (!subcategory) return null;
+        filter.subcategory = subcategory.id;
+      }
+    }
+  }
+  if (query.search) filter.search = query.search;
+  if (query.tags?.length) filter.tags = query.tags;
+  if (query.minPrice !== undefined) filter.minPricePaise = Math.ceil(rupeesToPaise(query.minPrice));
+  if (query.maxPrice !== undefined) filter.maxPricePaise = Math.floor(rupeesToPaise(query.maxPrice));
+  const brands = [...(query.brands ?? []), ...(query.brand ?? [])];
+  if (brands.length) filter.brands = brands;
+  const minRating = query.minRating ?? query.rating;
+  if (minRating !== undefined && minRating > 0) filter.minRating = minRating;
+  if (query.newArrivals) filter.createdSince = new Date(now.getTime() - NEW_ARRIVAL_DAYS * DAY_MS);
+  if (query.onSale) filter.onSale = true;
+  if (query.inStock) filter.inStock = true;
+  if (query.featured) filter.featured = true;
+  const specifications = (Object.keys(SPECIFICATION_FILTERS) as SpecificationFilterKey[]).flatMap((key) => {
+    const values = query[key];
+    return values?.length
+      ? [{ keys: SPECIFICATION_FILTERS[key], values: values.map((v) => v.toLowerCase()) }]
+      : [];
+  });
+  if (specifications.length) filter.specifications = specifications;
+  return filter;
+}
+
+function shapeFacets(counts: FacetCounts): ProductListResponse['facets'] {
+  return {
+    brands: counts.brands,
+    priceRanges: PRICE_BUCKETS.map((b, i) => ({ ...b, count: counts.priceBuckets[i] ?? 0 })),
+    ratings: RATING_FACET_THRESHOLDS.map((minRating, i) => ({ minRating, count: counts.ratings[i] ?? 0 })),
+    inStock: counts.inStock,
+    onSale: counts.onSale,
+  };
+}
+
+const EMPTY_FACETS: FacetCounts = {
+  brands: [],
+  priceBuckets: PRICE_BUCKETS.map(() => 0),
+  ratings: RATING_FACET_THRESHOLDS.map(() => 0),
+  inStock: 0,
+  onSale: 0,
+};
+
+export async function searchProducts(db: Db, query: ProductsQuery): Promise<ProductListResponse> {
+  const filter = resolveFilter(query);
+  const { page, limit } = query;
+  const { rows, total } = filter
+    ? await listProducts(db, filter, productOrdering(query), { offset: (page - 1) * limit, limit })
+    : { rows: [], total: 0 };
+  const facets = filter ? await productFacets(db, filter) : EMPTY_FACETS;
+  return {
+    success: true,
+    products: rows.map(toProduct),
+    pagination: { totalProducts: total, totalPages: Math.ceil(total / limit), currentPage: page },
+    total,
+    facets: shapeFacets(facets),
+  };
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const row = await findPublishedProduct(db, id);
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
+  return toProduct(row);
+}
+
+export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<Product[]> {
+  const row = await findPublishedProduct(db, id);
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
+  return (await findRelatedProducts(db, row, limit)).map(toProduct);
+}
+
+export async function getFeaturedProducts(db: Db, limit: number): Promise<Product[]> {
+  return (await findNewestProducts(db, { featuredOnly: true, limit })).map(toProduct);
+}
+
+export async function getNewArrivals(db: Db, limit: number): Promise<Product[]> {
+  return (await findNewestProducts(db, { featuredOnly: false, limit })).map(toProduct);
+}
+
+/** The domain's category tree (real categories only) with published-product counts. */
+export async function getCategoryCounts(db: Db): Promise<{ categories: CategoryWithCount[]; total: number }> {
+  const counts = await countByCategory(db);
+  const countOf = (category: string, subcategory?: string) =>
+    counts
+      .filter((c) => c.category === category && (subcategory === undefined || c.subcategory === subcategory))
+      .reduce((sum, c) => sum + c.count, 0);
+  const categories = CATEGORIES.filter((c) => !c.pseudo).map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    productCount: countOf(c.id),
+    subcategories: c.subcategories.map((s) => ({
+      id: s.id,
+      name: s.name,
+      productCount: countOf(c.id, s.id),
+      items: s.items,
+    })),
+  }));
+  return { categories, total: counts.reduce((sum, c) => sum + c.count, 0) };
+}

@@ -1,0 +1,130 @@
+// The query string of GET /api/products (spec 2 §7) and how sort / sortBy map to one ordering (spec 2 §4).
+import { z } from 'zod';
+
+export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'popular'] as const;
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'rating'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const PRODUCTS_PAGE_SIZE = 20;
+export const PRODUCTS_MAX_LIMIT = 100;
+/** newArrivals=true keeps products listed in this many days. */
+export const NEW_ARRIVAL_DAYS = 30;
+
+/**
+ * The specification filters of spec 2 §7 and the specification keys (as the catalogue writes them) each one
+ * matches. A product matches when one of its listed keys holds a value in the comma list, case-insensitive.
+ */
+export const SPECIFICATION_FILTERS = {
+  colors: ['Colour', 'Color'],
+  sizes: ['Size'],
+  materials: ['Material', 'Fabric'],
+  screenSize: ['Screen Size', 'Display'],
+  storage: ['Storage'],
+  ram: ['RAM'],
+  processor: ['Processor'],
+  connectivity: ['Connectivity', 'Network'],
+  gender: ['Ideal For'],
+  fit: ['Fit'],
+  room: ['Room'],
+  type: ['Type'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SpecificationFilterKey = keyof typeof SPECIFICATION_FILTERS;
+
+const trimmed = z.string().trim().max(200);
+const commaList = trimmed.transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0),
+);
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((value) => value === 'true' || value === '1');
+const rupees = z.coerce
+  .number({ error: 'Must be a number' })
+  .finite({ error: 'Must be a number' })
+  .min(0, { error: 'Cannot be negative' })
+  .max(10_000_000, { error: 'Is too large' });
+const rating = z.coerce
+  .number({ error: 'Must be a number' })
+  .min(0, { error: 'Must be between 0 and 5' })
+  .max(5, { error: 'Must be between 0 and 5' });
+
+const specificationFields = Object.fromEntries(
+  Object.keys(SPECIFICATION_FILTERS).map((key) => [key, commaList.optional()]),
+) as Record<SpecificationFilterKey, z.ZodOptional<typeof commaList>>;
+
+export const productsQuerySchema = z
+  .object({
+    category: trimmed.optional(),
+    subcategory: trimmed.optional(),
+    search: trimmed.optional(),
+    tags: commaList.optional(),
+    minPrice: rupees.optional(),
+    maxPrice: rupees.optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    sortBy: z
+      .enum(PRODUCT_SORT_FIELDS, { error: `Sort by must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })
+      .optional(),
+    sortOrder: z.enum(SORT_ORDERS, { error: 'Sort order must be asc or desc' }).optional(),
+    page: z.coerce
+      .number({ error: 'Page must be a whole number of at least 1' })
+      .int({ error: 'Page must be a whole number of at least 1' })
+      .min(1, { error: 'Page must be a whole number of at least 1' })
+      .default(1),
+    limit: z.coerce
+      .number({ error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+      .int({ error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+      .min(1, { error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+      .max(PRODUCTS_MAX_LIMIT, { error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+      .default(PRODUCTS_PAGE_SIZE),
+    brands: commaList.optional(),
+    brand: commaList.optional(),
+    minRating: rating.optional(),
+    rating: rating.optional(),
+    newArrivals: flag.optional(),
+    onSale: flag.optional(),
+    inStock: flag.optional(),
+    featured: flag.optional(),
+    /** Accepted for the clients that send it; the catalogue has no free-shipping fact yet, so it filters nothing. */
+    freeShipping: flag.optional(),
+    /** The client always sends approved; every published product is approved. */
+    approvalStatus: z.enum(['approved'], { error: 'Approval status can only be approved' }).optional(),
+    ...specificationFields,
+  })
+  .superRefine((query, ctx) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPrice'],
+        message: 'Minimum price cannot be more than the maximum price',
+      });
+    }
+  });
+
+export type ProductsQuery = z.output<typeof productsQuerySchema>;
+
+export type ProductOrderField = 'createdAt' | 'price' | 'rating';
+
+/** spec 2 §4: newest and popular → createdAt desc; price-low/high → price; sortBy + sortOrder otherwise. */
+export function productOrdering(query: Pick<ProductsQuery, 'sort' | 'sortBy' | 'sortOrder'>): {
+  field: ProductOrderField;
+  order: 'asc' | 'desc';
+} {
+  if (query.sort === 'price-low') return { field: 'price', order: 'asc' };
+  if (query.sort === 'price-high') return { field: 'price', order: 'desc' };
+  if (query.sort === 'newest' || query.sort === 'popular') return { field: 'createdAt', order: 'desc' };
+  if (query.sortBy) return { field: query.sortBy, order: query.sortOrder ?? 'desc' };
+  return { field: 'createdAt', order: query.sortOrder ?? 'desc' };
+}
+
+/** limit for the featured, new-arrivals and related rows. */
+export const rowLimitQuery = (fallback: number, max: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: `Limit must be a whole number from 1 to ${max}` })
+      .int({ error: `Limit must be a whole number from 1 to ${max}` })
+      .min(1, { error: `Limit must be a whole number from 1 to ${max}` })
+      .max(max, { error: `Limit must be a whole number from 1 to ${max}` })
+      .default(fallback),
+  });
