@@ -37,18 +37,21 @@ const commaList = trimmed.transform((value) =>
     .map((part) => part.trim())
     .filter((part) => part.length > 0),
 );
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
-  .transform((value) => value === 'true' || value === '1');
-const rupees = z.coerce
-  .number({ error: 'Must be a number' })
-  .finite({ error: 'Must be a number' })
-  .min(0, { error: 'Cannot be negative' })
-  .max(10_000_000, { error: 'Is too large' });
-const rating = z.coerce
-  .number({ error: 'Must be a number' })
-  .min(0, { error: 'Must be between 0 and 5' })
-  .max(5, { error: 'Must be between 0 and 5' });
+const flag = (label: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `${label} must be true or false` })
+    .transform((value) => value === 'true' || value === '1');
+const rupees = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number of rupees` })
+    .finite({ error: `${label} must be a number of rupees` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(10_000_000, { error: `${label} is too large` });
+const rating = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number from 0 to 5` })
+    .min(0, { error: `${label} must be a number from 0 to 5` })
+    .max(5, { error: `${label} must be a number from 0 to 5` });
 
 const specificationFields = Object.fromEntries(
   Object.keys(SPECIFICATION_FILTERS).map((key) => [key, commaList.optional()]),
@@ -60,8 +63,8 @@ export const productsQuerySchema = z
     subcategory: trimmed.optional(),
     search: trimmed.optional(),
     tags: commaList.optional(),
-    minPrice: rupees.optional(),
-    maxPrice: rupees.optional(),
+    minPrice: rupees('Minimum price').optional(),
+    maxPrice: rupees('Maximum price').optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     sortBy: z
       .enum(PRODUCT_SORT_FIELDS, { error: `Sort by must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })
@@ -80,14 +83,14 @@ export const productsQuerySchema = z
       .default(PRODUCTS_PAGE_SIZE),
     brands: commaList.optional(),
     brand: commaList.optional(),
-    minRating: rating.optional(),
-    rating: rating.optional(),
-    newArrivals: flag.optional(),
-    onSale: flag.optional(),
-    inStock: flag.optional(),
-    featured: flag.optional(),
+    minRating: rating('Minimum rating').optional(),
+    rating: rating('Rating').optional(),
+    newArrivals: flag('New arrivals').optional(),
+    onSale: flag('On sale').optional(),
+    inStock: flag('In stock').optional(),
+    featured: flag('Featured').optional(),
     /** Accepted for the clients that send it; the catalogue has no free-shipping fact yet, so it filters nothing. */
-    freeShipping: flag.optional(),
+    freeShipping: flag('Free shipping').optional(),
     /** The client always sends approved; every published product is approved. */
     approvalStatus: z.enum(['approved'], { error: 'Approval status can only be approved' }).optional(),
     ...specificationFields,

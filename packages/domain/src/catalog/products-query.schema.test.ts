@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { productOrdering, productsQuerySchema } from './products-query.schema.ts';
+
+describe('products query', () => {
+  it('defaults to page 1 of 20 and splits comma lists', () => {
+    const q = productsQuerySchema.parse({ brand: 'Samsung, Apple,,', onSale: 'true', ram: '8 GB' });
+    expect(q.page).toBe(1);
+    expect(q.limit).toBe(20);
+    expect(q.brand).toEqual(['Samsung', 'Apple']);
+    expect(q.onSale).toBe(true);
+    expect(q.ram).toEqual(['8 GB']);
+  });
+
+  it('rejects malformed values with the field in the path', () => {
+    for (const [input, field] of [
+      [{ page: 'abc' }, 'page'],
+      [{ limit: '0' }, 'limit'],
+      [{ minPrice: '-5' }, 'minPrice'],
+      [{ sortOrder: 'sideways' }, 'sortOrder'],
+      [{ minPrice: '500', maxPrice: '100' }, 'minPrice'],
+      [{ inStock: 'maybe' }, 'inStock'],
+    ] as const) {
+      const result = productsQuerySchema.safeParse(input);
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
+    }
+  });
+
+  it('maps sort values per spec 2 §4', () => {
+    expect(productOrdering({ sort: 'newest' })).toEqual({ field: 'createdAt', order: 'desc' });
+    expect(productOrdering({ sort: 'popular' })).toEqual({ field: 'createdAt', order: 'desc' });
+    expect(productOrdering({ sort: 'price-low' })).toEqual({ field: 'price', order: 'asc' });
+    expect(productOrdering({ sort: 'price-high' })).toEqual({ field: 'price', order: 'desc' });
+    expect(productOrdering({ sortBy: 'rating' })).toEqual({ field: 'rating', order: 'desc' });
+    expect(productOrdering({ sortBy: 'price', sortOrder: 'asc' })).toEqual({ field: 'price', order: 'asc' });
+    expect(productOrdering({})).toEqual({ field: 'createdAt', order: 'desc' });
+  });
+});
