@@ -67,6 +67,9 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     index('products_featured_idx').on(t.isFeatured),
     index('products_created_at_idx').on(t.createdAt),
+    // The listing sorts by price and rating (GET /api/products, spec 2 §4).
+    index('products_price_idx').on(t.pricePaise),
+    index('products_ratings_average_idx').on(t.ratingsAverage),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
