@@ -130,10 +130,12 @@ const EMPTY_FACETS: FacetCounts = {
 export async function searchProducts(db: Db, query: ProductsQuery): Promise<ProductListResponse> {
   const filter = resolveFilter(query);
   const { page, limit } = query;
-  const { rows, total } = filter
-    ? await listProducts(db, filter, productOrdering(query), { offset: (page - 1) * limit, limit })
-    : { rows: [], total: 0 };
-  const facets = filter ? await productFacets(db, filter) : EMPTY_FACETS;
+  const [{ rows, total }, facets] = filter
+    ? await Promise.all([
+        listProducts(db, filter, productOrdering(query), { offset: (page - 1) * limit, limit }),
+        productFacets(db, filter),
+      ])
+    : [{ rows: [], total: 0 }, EMPTY_FACETS];
   return {
     success: true,
     products: rows.map(toProduct),

@@ -81,6 +81,22 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     expect(unknown.total).toBe(0);
   });
 
+  it('resolves subcategories and the featured pseudo-category, and searches name, brand and description', async () => {
+    const audio = await list('category=Electronics&subcategory=audio&limit=100');
+    expect(audio.total).toBe(published.filter((p) => p.subcategory === 'audio').length);
+    expect(audio.products.every((p) => p.category === 'electronics' && p.subcategory === 'audio')).toBe(true);
+    expect((await list('category=electronics&subcategory=spaceships')).total).toBe(0);
+    const featured = await list('category=featured&limit=100');
+    expect(featured.total).toBe(published.filter((p) => p.isFeatured).length);
+    const search = await list('search=samsung&limit=100');
+    const expected = published.filter((p) =>
+      [p.name, p.brand, p.description].some((text) => text.toLowerCase().includes('samsung')),
+    );
+    expect(search.total).toBe(expected.length);
+    expect(search.total).toBeGreaterThan(0);
+    expect((await list('search=100%25_off')).total).toBe(0);
+  });
+
   it('filters by a specification in the comma list, case-insensitive', async () => {
     const body = await list('ram=8 gb,12 GB&limit=100');
     const expected = published.filter((p) =>
