@@ -35,8 +35,45 @@ export const productSchema = z.object({
   seller: z.object({ name: z.string(), rating: z.number() }).nullable(),
   countryOfOrigin: z.string(),
   taxDetails: z.object({ hsnCode: z.string(), gstPercentage: z.number() }),
-  /** Weight in grams. */
-  shippingDetails: z.object({ weight: z.number() }),
+  manufacturer: z.object({ name: z.string(), modelNumber: z.string() }),
+  condition: z.enum(['new', 'refurbished', 'open-box']),
+  minimumOrderQuantity: z.number().int().min(1),
+  /** '9 months'; null where a shelf life means nothing (a phone). */
+  shelfLife: z.string().nullable(),
+  /** The Legal Metrology packer or importer declaration. */
+  packerInfo: z.object({ name: z.string(), contact: z.string() }),
+  isLiquid: z.boolean(),
+  fulfillmentChannel: z.enum(['seller', 'haat']),
+  shippingDetails: z.object({
+    /** Grams. */
+    weight: z.number(),
+    /** Centimetres. */
+    dimensions: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+    /** Empty means all of India. */
+    availableRegions: z.array(z.string()),
+    freeShipping: z.boolean(),
+    /** Rupees the seller charges for delivery when it is not free (the checkout estimate decides). */
+    price: z.number(),
+  }),
+  complianceCertifications: z.array(z.string()),
+  safetyWarnings: z.array(z.string()),
+  /** What sets this listing apart from the other listings of its model ('8 GB + 256 GB, Blue'), or null. */
+  variantName: z.string().nullable(),
+  /**
+   * The listings of the same model (this one included), by GET /products/{id} only; list endpoints leave
+   * it out to stay small.
+   */
+  variants: z
+    .array(
+      z.object({
+        productId: z.string(),
+        variantName: z.string(),
+        price: z.number(),
+        stock: z.number().int(),
+        sku: z.string(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
 });
 
@@ -56,6 +93,14 @@ export const productFacetsSchema = z.object({
   ratings: z.array(z.object({ minRating: z.number(), count: z.number().int() })),
   inStock: z.number().int(),
   onSale: z.number().int(),
+  freeShipping: z.number().int(),
+  /** Subcategories of the category asked for (or categories when none is), with counts. */
+  categories: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+  /**
+   * Per specification filter of products-query.schema (colors, sizes, ram, storage, …): the values the
+   * current result holds, with counts. Keys with no values are left out.
+   */
+  specifications: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() }))),
 });
 
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
@@ -102,3 +147,53 @@ export const categoriesResponseSchema = z.object({
 });
 
 export type CategoryWithCount = z.infer<typeof categoryCountSchema>;
+
+/** Trending periods of spec 2 §4 and the days each compares with the same span before it. */
+export const TRENDING_PERIODS = { day: 1, week: 7, month: 30 } as const;
+export type TrendingPeriod = keyof typeof TRENDING_PERIODS;
+
+export const trendingStatsSchema = z.object({
+  rank: z.number().int().min(1),
+  /** Growth of views + sales over the previous period of the same length, whole percent. */
+  percentageIncrease: z.number().int(),
+  viewIncrease: z.number().int(),
+  salesIncrease: z.number().int(),
+  views: z.number().int(),
+  sales: z.number().int(),
+});
+
+export const trendingProductSchema = productSchema.extend({ trendingStats: trendingStatsSchema });
+export type TrendingProduct = z.infer<typeof trendingProductSchema>;
+
+export const trendingListResponseSchema = z.object({
+  success: z.literal(true),
+  period: z.enum(['day', 'week', 'month']),
+  products: z.array(trendingProductSchema),
+  pagination: z.object({
+    totalProducts: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+  }),
+  total: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type TrendingListResponse = z.infer<typeof trendingListResponseSchema>;
+
+export const trendingCategoriesResponseSchema = z.object({
+  success: z.literal(true),
+  period: z.enum(['day', 'week', 'month']),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** The subcategory id when the row is a subcategory ('electronics/audio'), else null. */
+      subcategory: z.string().nullable(),
+      path: z.string(),
+      views: z.number().int(),
+      sales: z.number().int(),
+      percentageIncrease: z.number().int(),
+      productCount: z.number().int(),
+    }),
+  ),
+});
+export type TrendingCategoriesResponse = z.infer<typeof trendingCategoriesResponseSchema>;

@@ -28,7 +28,7 @@ describe('products query', () => {
 
   it('maps sort values per spec 2 §4', () => {
     expect(productOrdering({ sort: 'newest' })).toEqual({ field: 'createdAt', order: 'desc' });
-    expect(productOrdering({ sort: 'popular' })).toEqual({ field: 'createdAt', order: 'desc' });
+    expect(productOrdering({ sort: 'popular' })).toEqual({ field: 'popularity', order: 'desc' });
     expect(productOrdering({ sort: 'price-low' })).toEqual({ field: 'price', order: 'asc' });
     expect(productOrdering({ sort: 'price-high' })).toEqual({ field: 'price', order: 'desc' });
     expect(productOrdering({ sortBy: 'rating' })).toEqual({ field: 'rating', order: 'desc' });

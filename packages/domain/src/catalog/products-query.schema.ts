@@ -2,7 +2,18 @@
 import { z } from 'zod';
 
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'popular'] as const;
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'rating'] as const;
+/**
+ * spec 2 §7 names createdAt, price and rating; discount (deals), name (trending's name-asc) and popularity
+ * (views and sales of the last 30 days, ARCHITECTURE §6) are ours.
+ */
+export const PRODUCT_SORT_FIELDS = [
+  'createdAt',
+  'price',
+  'rating',
+  'discount',
+  'name',
+  'popularity',
+] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const PRODUCTS_PAGE_SIZE = 20;
 export const PRODUCTS_MAX_LIMIT = 100;
@@ -26,6 +37,9 @@ export const SPECIFICATION_FILTERS = {
   fit: ['Fit'],
   room: ['Room'],
   type: ['Type'],
+  occasion: ['Occasion'],
+  style: ['Style'],
+  season: ['Season'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SpecificationFilterKey = keyof typeof SPECIFICATION_FILTERS;
@@ -89,7 +103,6 @@ export const productsQuerySchema = z
     onSale: flag('On sale').optional(),
     inStock: flag('In stock').optional(),
     featured: flag('Featured').optional(),
-    /** Accepted for the clients that send it; the catalogue has no free-shipping fact yet, so it filters nothing. */
     freeShipping: flag('Free shipping').optional(),
     /** The client always sends approved; every published product is approved. */
     approvalStatus: z.enum(['approved'], { error: 'Approval status can only be approved' }).optional(),
@@ -107,16 +120,20 @@ export const productsQuerySchema = z
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
-export type ProductOrderField = 'createdAt' | 'price' | 'rating';
+export type ProductOrderField = (typeof PRODUCT_SORT_FIELDS)[number];
 
-/** spec 2 §4: newest and popular → createdAt desc; price-low/high → price; sortBy + sortOrder otherwise. */
+/**
+ * spec 2 §4: newest → createdAt desc; price-low/high → price; sortBy + sortOrder otherwise. The spec maps
+ * popular to createdAt too; ARCHITECTURE §6 asks for real popularity, so popular sorts by it.
+ */
 export function productOrdering(query: Pick<ProductsQuery, 'sort' | 'sortBy' | 'sortOrder'>): {
   field: ProductOrderField;
   order: 'asc' | 'desc';
 } {
   if (query.sort === 'price-low') return { field: 'price', order: 'asc' };
   if (query.sort === 'price-high') return { field: 'price', order: 'desc' };
-  if (query.sort === 'newest' || query.sort === 'popular') return { field: 'createdAt', order: 'desc' };
+  if (query.sort === 'newest') return { field: 'createdAt', order: 'desc' };
+  if (query.sort === 'popular') return { field: 'popularity', order: 'desc' };
   if (query.sortBy) return { field: query.sortBy, order: query.sortOrder ?? 'desc' };
   return { field: 'createdAt', order: query.sortOrder ?? 'desc' };
 }

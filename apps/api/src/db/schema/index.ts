@@ -6,3 +6,4 @@ export * from './sellers.ts';
 export * from './products.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './product-stats.ts';

@@ -18,6 +18,16 @@ export interface ProductImage {
   alt: string;
 }
 
+/** Outer carton in centimetres (spec 2 §3 shippingDetails.dimensions). */
+export interface ShippingDimensions {
+  length: number;
+  width: number;
+  height: number;
+}
+
+export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'open-box'] as const;
+export const FULFILLMENT_CHANNELS = ['seller', 'haat'] as const;
+
 export const products = pgTable(
   'products',
   {
@@ -59,6 +69,50 @@ export const products = pgTable(
     trending: boolean('trending').notNull().default(false),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     shippingWeightGrams: integer('shipping_weight_grams').notNull(),
+    // spec 2 §3: manufacturer { name, modelNumber }
+    manufacturerName: text('manufacturer_name').notNull().default(''),
+    modelNumber: text('model_number').notNull().default(''),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('new'),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
+    /** Packaged food, cosmetics and medicines print a shelf life ('9 months'); null where it means nothing. */
+    shelfLife: text('shelf_life'),
+    // spec 2 §3: packerInfo { name, contact } — the Legal Metrology packer or importer declaration.
+    packerName: text('packer_name').notNull().default(''),
+    packerContact: text('packer_contact').notNull().default(''),
+    isLiquid: boolean('is_liquid').notNull().default(false),
+    fulfillmentChannel: text('fulfillment_channel', { enum: FULFILLMENT_CHANNELS })
+      .notNull()
+      .default('seller'),
+    shippingDimensions: jsonb('shipping_dimensions')
+      .$type<ShippingDimensions>()
+      .notNull()
+      .default({ length: 10, width: 10, height: 10 }),
+    /** Empty means all of India. */
+    availableRegions: text('available_regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The seller pays delivery for this product (the freeShipping filter). */
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    /** Delivery the seller charges when it is not free, in paise; the checkout estimate decides what is paid. */
+    shippingPricePaise: integer('shipping_price_paise').notNull().default(0),
+    complianceCertifications: text('compliance_certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    safetyWarnings: text('safety_warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Listings of one model in different colours, sizes or capacities share a group (as Indian marketplaces
+     * list "8 GB + 128 GB, Blue" separately); the product's variants are the other listings of its group.
+     */
+    variantGroup: text('variant_group'),
+    /** What sets this listing apart inside its group: '8 GB RAM, 256 GB, Arctic White', '1 kg', 'Hardcover'. */
+    variantName: text('variant_name'),
+    /** Views + 5 × units sold over the last 30 days (product_daily_stats), refreshed by the trending job; sort=popular. */
+    popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +124,8 @@ export const products = pgTable(
     // The listing sorts by price and rating (GET /api/products, spec 2 §4).
     index('products_price_idx').on(t.pricePaise),
     index('products_ratings_average_idx').on(t.ratingsAverage),
+    index('products_variant_group_idx').on(t.variantGroup),
+    index('products_popularity_idx').on(t.popularity),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
@@ -82,5 +138,9 @@ export const products = pgTable(
       sql`${t.ratingsAverage} >= 0 and ${t.ratingsAverage} <= 5 and ${t.ratingsCount} >= 0`,
     ),
     check('products_shipping_weight', sql`${t.shippingWeightGrams} > 0`),
+    check('products_condition', sql`${t.condition} in ('new', 'refurbished', 'open-box')`),
+    check('products_fulfillment_channel', sql`${t.fulfillmentChannel} in ('seller', 'haat')`),
+    check('products_minimum_order_quantity', sql`${t.minimumOrderQuantity} >= 1`),
+    check('products_shipping_price', sql`${t.shippingPricePaise} >= 0`),
   ],
 );

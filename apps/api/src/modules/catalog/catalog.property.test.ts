@@ -44,6 +44,8 @@ function satisfies(p: Product, f: Filter): boolean {
 function inOrder(a: Product, b: Product, sort: string): boolean {
   if (sort === 'price-low') return a.price <= b.price;
   if (sort === 'price-high') return a.price >= b.price;
+  // Popularity is not part of the product shape; paging still has to cover every product exactly once.
+  if (sort === 'popular') return true;
   return a.createdAt >= b.createdAt;
 }
 

@@ -86,6 +86,10 @@ const ORDER_COLUMNS = {
   createdAt: products.createdAt,
   price: products.pricePaise,
   rating: products.ratingsAverage,
+  // Whole percent off MRP, as discountPercent computes it.
+  discount: sql`(${products.mrpPaise} - ${products.sellingPricePaise}) * 100 / ${products.mrpPaise}`,
+  name: products.name,
+  popularity: products.popularity,
 } as const;
 
 const rowColumns = { product: products, sellerName: sellers.displayName, sellerRating: sellers.rating };

@@ -64,7 +64,23 @@ export function toProduct(row: ProductRow): Product {
     seller: row.sellerName === null ? null : { name: row.sellerName, rating: Number(row.sellerRating ?? 0) },
     countryOfOrigin: row.countryOfOrigin,
     taxDetails: { hsnCode: row.hsnCode, gstPercentage: row.gstPercentage },
-    shippingDetails: { weight: row.shippingWeightGrams },
+    manufacturer: { name: row.manufacturerName, modelNumber: row.modelNumber },
+    condition: row.condition,
+    minimumOrderQuantity: row.minimumOrderQuantity,
+    shelfLife: row.shelfLife,
+    packerInfo: { name: row.packerName, contact: row.packerContact },
+    isLiquid: row.isLiquid,
+    fulfillmentChannel: row.fulfillmentChannel,
+    shippingDetails: {
+      weight: row.shippingWeightGrams,
+      dimensions: row.shippingDimensions,
+      availableRegions: row.availableRegions,
+      freeShipping: row.freeShipping,
+      price: rupees(row.shippingPricePaise),
+    },
+    complianceCertifications: row.complianceCertifications,
+    safetyWarnings: row.safetyWarnings,
+    variantName: row.variantName,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -116,6 +132,10 @@ function shapeFacets(counts: FacetCounts): ProductListResponse['facets'] {
     ratings: RATING_FACET_THRESHOLDS.map((minRating, i) => ({ minRating, count: counts.ratings[i] ?? 0 })),
     inStock: counts.inStock,
     onSale: counts.onSale,
+    // Interim until the facet queries count them (issue #3, in progress this session).
+    freeShipping: 0,
+    categories: [],
+    specifications: {},
   };
 }
 
