@@ -20,7 +20,7 @@ import { LanguagePicker, languagePickerIntent } from '../../features/language/co
 import { DeliverToButton } from '../../features/location/components/deliver-to-button.tsx';
 import { SecondaryBar } from '../../features/navigation/components/secondary-bar.tsx';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
-import { useWishlistStore } from '../../features/wishlist/stores/wishlist-store.ts';
+import { useWishlistStore } from '../../lib/stores/wishlist-store.ts';
 import { AccountButton } from './header/account-button.tsx';
 import { IconLink } from './header/icon-link.tsx';
 import { LanguageButton } from './header/language-button.tsx';

@@ -27,7 +27,7 @@ import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { fullNameOf, useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { useCartStore } from '../../../features/cart/stores/cart-store.ts';
 import { PROGRAM_LINKS, TRENDING_LINKS } from '../../../features/navigation/menu-data.ts';
-import { useWishlistStore } from '../../../features/wishlist/stores/wishlist-store.ts';
+import { useWishlistStore } from '../../../lib/stores/wishlist-store.ts';
 import { SideMenuCategories } from './side-menu-categories.tsx';
 
 const rowClass = 'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-ink hover:bg-page';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { useCartStore } from '../../../features/cart/stores/cart-store.ts';
-import { useWishlistStore } from '../../../features/wishlist/stores/wishlist-store.ts';
+import { useWishlistStore } from '../../../lib/stores/wishlist-store.ts';
 import { getAccessToken, getRefreshToken } from '../../../lib/session-storage.ts';
 
 export function useLogout(): () => void {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartProduct } from '@haat/domain/cart/cart';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { intentLoader, LazyOnIntent, StandInTrigger } from '../../../components/ui/lazy-on-intent.tsx';
-import { useWishlistStore } from '../stores/wishlist-store.ts';
+import { useWishlistStore } from '../../../lib/stores/wishlist-store.ts';
 
 const dropdown = intentLoader(() => import('./wishlist-dropdown.tsx'));
 

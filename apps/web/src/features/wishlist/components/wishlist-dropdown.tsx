@@ -11,7 +11,7 @@ import { HeaderDropdownLine, HeaderDropdownPanel } from '../../../components/ui/
 import { HoverPopoverClose } from '../../../components/ui/hover-popover.tsx';
 import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
 import { formatInr } from '../../../lib/format.ts';
-import { useWishlistStore } from '../stores/wishlist-store.ts';
+import { useWishlistStore } from '../../../lib/stores/wishlist-store.ts';
 
 export function WishlistDropdown({
   trigger,

@@ -1,4 +1,5 @@
-// The wishlist as client state: guests keep it in localStorage under haat_guest_wishlist (spec 1 §3–§4).
+// The wishlist as client state, shared by the header, its dropdown and every product card (hence lib/, not a
+// feature): guests keep it in localStorage under haat_guest_wishlist (spec 1 §3–§4).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
