@@ -1,0 +1,557 @@
+// Every filter panel of spec 2 §Filter panels as data, with the default ranges of spec 2 §9 and option lists
+// of brands and values sold in India (live facet values are added to them on the page).
+import type {
+  CheckboxSection,
+  FilterOption,
+  FilterPanel,
+  PanelId,
+  PriceSection,
+  RangeSection,
+  RatingSection,
+  ToggleKey,
+  ToggleSection,
+} from './filter-panel-types.ts';
+
+// ——— Section builders ———
+
+/** 'A, B, C' → options whose value is their label (values never hold a comma). */
+const opts = (labels: string): FilterOption[] =>
+  labels
+    .split(', ')
+    .filter(Boolean)
+    .map((label) => ({ value: label, label }));
+const idOpts = (...pairs: [string, string][]): FilterOption[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+
+const price = (
+  defaultRange: readonly [number, number | null],
+  step = 1,
+  bounds?: readonly [number, number],
+): PriceSection => ({
+  kind: 'price',
+  id: 'price',
+  title: 'Price Range',
+  popular: true,
+  defaultRange,
+  step,
+  bounds: bounds ?? [defaultRange[0], defaultRange[1] ?? defaultRange[0] + 1000],
+});
+
+const brands = (names = ''): CheckboxSection => ({
+  kind: 'checkbox',
+  id: 'brands',
+  title: 'Brands',
+  key: 'brands',
+  popular: true,
+  facet: 'brands',
+  options: opts(names),
+  searchable: true,
+});
+
+const categories = (options: FilterOption[], title = 'Categories'): CheckboxSection => ({
+  kind: 'checkbox',
+  id: 'categories',
+  title,
+  key: 'categories',
+  popular: true,
+  facet: 'categories',
+  options,
+  single: true,
+});
+
+const specList = (
+  id: string,
+  title: string,
+  key: string,
+  options: FilterOption[],
+  extra: Partial<CheckboxSection> = {},
+): CheckboxSection => ({
+  kind: 'checkbox',
+  id,
+  title,
+  key,
+  facet: { specification: key },
+  options,
+  searchable: true,
+  ...extra,
+});
+
+const range = (
+  id: string,
+  title: string,
+  unit: string,
+  defaultRange: readonly [number, number],
+  step: number,
+  knownValues: readonly number[],
+): RangeSection => ({
+  kind: 'range',
+  id,
+  title,
+  key: id,
+  unit,
+  defaultRange,
+  step,
+  knownValues: knownValues.map((n) => `${n} ${unit}`),
+});
+
+const RATING: RatingSection = { kind: 'rating', id: 'rating', title: 'Customer Rating' };
+
+const toggles = (...keys: ToggleKey[]): ToggleSection => ({
+  kind: 'toggles',
+  id: 'availability',
+  title: 'Offers & Availability',
+  toggles: keys.map((key) => ({ key, label: TOGGLE_LABELS[key] })),
+});
+
+const TOGGLE_LABELS: Record<ToggleKey, string> = {
+  newArrivals: 'New Arrivals Only',
+  onSale: 'On Sale',
+  inStock: 'In Stock',
+  freeShipping: 'Free Shipping',
+};
+const ALL_TOGGLES: ToggleKey[] = ['newArrivals', 'onSale', 'inStock', 'freeShipping'];
+
+const COLOURS = opts(
+  'Black, White, Blue, Navy, Red, Maroon, Green, Olive, Yellow, Pink, Grey, Beige, Brown, Multicolour',
+);
+const PHONE_BRANDS =
+  'Samsung, Apple, Redmi, realme, OnePlus, vivo, OPPO, Motorola, POCO, iQOO, Nothing, Lava, Nokia';
+const RAM_GB = [1, 2, 3, 4, 6, 8, 12, 16];
+const PHONE_STORAGE_GB = [16, 32, 64, 128, 256, 512, 1024];
+const PHONE_OS = specList('os', 'Operating System', 'os', opts('Android, iOS'));
+const NETWORK = specList('connectivity', 'Network', 'connectivity', opts('5G, 4G'));
+
+// ——— The panels ———
+
+export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
+  trending: {
+    id: 'trending',
+    sections: [
+      price([100, 500000], 100, [0, 1000]),
+      categories([], 'Category'),
+      RATING,
+      {
+        kind: 'toggles',
+        id: 'availability',
+        title: 'Offers',
+        toggles: [
+          { key: 'newArrivals', label: 'New Arrivals Only' },
+          { key: 'onSale', label: 'Deals & Discounts' },
+        ],
+      },
+    ],
+  },
+  general: {
+    id: 'general',
+    sections: [
+      price([100, 500000], 100, [100, 500000]),
+      categories([], 'Categories'),
+      brands('Samsung, Apple, boAt, Noise, Philips, Prestige, Puma, Biba, Mamaearth, Tata Sampann'),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  'phone-a': {
+    id: 'phone-a',
+    sections: [
+      price([0, 5000], 1),
+      brands(PHONE_BRANDS),
+      { ...range('ram', 'RAM', 'GB', [1, 16], 1, RAM_GB), popular: true },
+      range('storage', 'Storage', 'GB', [16, 1024], 16, PHONE_STORAGE_GB),
+      range('camera', 'Rear Camera', 'MP', [8, 108], 1, [8, 12, 13, 16, 32, 48, 50, 64, 108]),
+      range('battery', 'Battery', 'mAh', [2000, 7000], 100, [3000, 4000, 4500, 5000, 5500, 6000, 7000]),
+      range('screenSize', 'Screen Size', 'inch', [4, 7], 0.1, [6.1, 6.3, 6.5, 6.6, 6.67, 6.7, 6.78]),
+      PHONE_OS,
+      NETWORK,
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  'phone-b': {
+    id: 'phone-b',
+    sections: [
+      price([200, 2000], 1),
+      brands(PHONE_BRANDS),
+      specList('ram', 'RAM', 'ram', opts(RAM_GB.map((n) => `${n} GB`).join(', ')), { popular: true }),
+      specList(
+        'storage',
+        'Internal Storage',
+        'storage',
+        opts(PHONE_STORAGE_GB.map((n) => `${n} GB`).join(', ')),
+      ),
+      range('battery', 'Battery', 'mAh', [3000, 7000], 100, [3000, 4000, 4500, 5000, 5500, 6000, 7000]),
+      NETWORK,
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  'phone-c': {
+    id: 'phone-c',
+    sections: [
+      price([0, 2000], 1),
+      brands(PHONE_BRANDS),
+      specList('ram', 'RAM', 'ram', opts(RAM_GB.map((n) => `${n} GB`).join(', '))),
+      NETWORK,
+      RATING,
+      toggles('onSale', 'inStock'),
+    ],
+  },
+  electronics: {
+    id: 'electronics',
+    sections: [
+      price([10, 100000], 10),
+      categories([]),
+      brands('Samsung, Sony, LG, boAt, JBL, Noise, HP, Dell, Lenovo, ASUS, Canon, Xiaomi, OnePlus'),
+      specList(
+        'connectivity',
+        'Connectivity',
+        'connectivity',
+        opts('Bluetooth, Wi-Fi, USB Type-C, 3.5 mm wired'),
+      ),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  laptop: {
+    id: 'laptop',
+    sections: [
+      price([300, 5000], 1),
+      brands('HP, Dell, Lenovo, ASUS, Acer, Apple, MSI, Samsung, Infinix'),
+      specList(
+        'processor',
+        'Processor',
+        'processor',
+        opts('Intel Core i3, Intel Core i5, Intel Core i7, AMD Ryzen 5, AMD Ryzen 7, Apple M3'),
+        { popular: true },
+      ),
+      range('ram', 'RAM', 'GB', [4, 64], 4, [4, 8, 16, 32, 64]),
+      range('storage', 'Storage', 'GB', [128, 2048], 128, [128, 256, 512, 1024, 2048]),
+      range('screenSize', 'Screen Size', 'inch', [11, 17], 0.1, [13.3, 14, 15.6, 16]),
+      range('batteryLife', 'Battery Life', 'hours', [3, 15], 0.5, [6, 8, 10, 12, 15]),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  audio: {
+    id: 'audio',
+    sections: [
+      price([20, 1000], 10),
+      brands('boAt, JBL, Sony, Noise, realme, OnePlus, Boult, Zebronics, Marshall, Sennheiser'),
+      specList(
+        'type',
+        'Type',
+        'type',
+        opts('Headphones, Earbuds, Neckband, Bluetooth Speaker, Soundbar, Home Theatre'),
+        { popular: true },
+      ),
+      specList('connectivity', 'Connectivity', 'connectivity', opts('Bluetooth, 3.5 mm wired, USB Type-C')),
+      range('batteryLife', 'Battery Life', 'hours', [5, 50], 1, [6, 8, 10, 12, 20, 30, 40, 50]),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  fashion: {
+    id: 'fashion',
+    sections: [
+      price([100, 50000], 100),
+      categories([]),
+      brands(
+        "Allen Solly, Peter England, Van Heusen, Levi's, Biba, W, Libas, FabIndia, Manyavar, Puma, Adidas, Bata, Campus, Roadster",
+      ),
+      specList('gender', 'Gender', 'gender', opts('Men, Women, Unisex, Boys, Girls')),
+      specList('sizes', 'Size', 'sizes', opts('XS, S, M, L, XL, XXL, UK 6, UK 7, UK 8, UK 9, UK 10'), {
+        popular: true,
+      }),
+      specList('colors', 'Colour', 'colors', COLOURS),
+      specList(
+        'materials',
+        'Material',
+        'materials',
+        opts('Cotton, Linen, Silk, Rayon, Polyester, Denim, Leather'),
+      ),
+      specList('fit', 'Fit', 'fit', opts('Regular, Slim, Relaxed, Oversized, Straight, Skinny')),
+      specList('occasion', 'Occasion', 'occasion', opts('Casual, Formal, Party, Festive, Wedding, Sports')),
+      specList('season', 'Season', 'season', opts('Summer, Winter, Monsoon, All Season')),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  home: {
+    id: 'home',
+    sections: [
+      price([0, 2000], 10),
+      categories([]),
+      brands(
+        'Amazon Brand Solimo, Wakefit, Sleepyhead, Nilkamal, Home Centre, Cello, Kuber Industries, Bombay Dyeing, Philips, Wipro',
+      ),
+      specList(
+        'room',
+        'Room',
+        'room',
+        opts('Living Room, Bedroom, Kitchen, Dining Room, Bathroom, Study, Balcony'),
+        { popular: true },
+      ),
+      specList(
+        'materials',
+        'Material',
+        'materials',
+        opts('Wood, Engineered Wood, Metal, Plastic, Cotton, Glass, Ceramic'),
+      ),
+      specList('colors', 'Colour', 'colors', COLOURS),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  kitchen: {
+    id: 'kitchen',
+    sections: [
+      price([0, 3000], 10),
+      categories([]),
+      brands(
+        'Prestige, Pigeon, Hawkins, Bajaj, Philips, Butterfly, Havells, Usha, Borosil, Milton, LG, Samsung, Whirlpool',
+      ),
+      specList(
+        'type',
+        'Type',
+        'type',
+        opts('Pressure Cooker, Mixer Grinder, Induction Cooktop, Air Fryer, Kettle, Cookware Set'),
+        { popular: true },
+      ),
+      specList('energyRating', 'Energy Rating', 'energyRating', opts('5 Star, 4 Star, 3 Star')),
+      specList(
+        'materials',
+        'Material',
+        'materials',
+        opts('Stainless Steel, Hard Anodised Aluminium, Cast Iron, Glass, Opalware, Plastic'),
+      ),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  beauty: {
+    id: 'beauty',
+    sections: [
+      price([0, 200], 1),
+      categories(
+        idOpts(
+          ['skincare', 'Skincare'],
+          ['haircare', 'Haircare'],
+          ['makeup', 'Makeup'],
+          ['fragrance', 'Fragrance'],
+          ['personal-care', 'Personal Care'],
+        ),
+      ),
+      brands(
+        'Lakmé, Maybelline, Mamaearth, Minimalist, Plum, Nivea, Himalaya, Biotique, Dove, Sugar, Lotus Herbals, WOW Skin Science',
+      ),
+      onlyFor(
+        'skincare',
+        specList(
+          'skinType',
+          'Skin Type',
+          'skinType',
+          opts('Oily, Dry, Combination, Sensitive, Normal, All skin types'),
+        ),
+      ),
+      onlyFor(
+        'skincare',
+        specList(
+          'skinConcerns',
+          'Skin Concerns',
+          'concerns',
+          opts('Acne, Pigmentation, Dullness, Ageing, Dark Circles, Tan'),
+        ),
+      ),
+      onlyFor(
+        'skincare',
+        specList(
+          'skincareType',
+          'Product Type',
+          'productType',
+          opts('Face Wash, Moisturiser, Sunscreen, Serum, Face Mask, Toner'),
+        ),
+      ),
+      onlyFor(
+        'haircare',
+        specList(
+          'hairType',
+          'Hair Type',
+          'hairType',
+          opts('Dry, Oily, Normal, Curly, Damaged hair, All hair types'),
+        ),
+      ),
+      onlyFor(
+        'haircare',
+        specList(
+          'hairConcerns',
+          'Hair Concerns',
+          'concerns',
+          opts('Hair Fall, Dandruff, Frizz, Split Ends, Greying'),
+        ),
+      ),
+      onlyFor(
+        'haircare',
+        specList(
+          'haircareType',
+          'Product Type',
+          'productType',
+          opts('Shampoo, Conditioner, Hair Oil, Hair Colour, Hair Serum, Hair Dryer'),
+        ),
+      ),
+      onlyFor(
+        'makeup',
+        specList(
+          'makeupType',
+          'Product Type',
+          'productType',
+          opts('Lipstick, Kajal, Eyeliner, Foundation, Compact, Nail Polish'),
+        ),
+      ),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  grocery: {
+    id: 'grocery',
+    sections: [
+      price([0, 100], 1),
+      categories(
+        idOpts(
+          ['packaged', 'Packaged Food'],
+          ['drinks', 'Beverages'],
+          ['coffee', 'Tea and Coffee'],
+          ['snacks', 'Snacks'],
+          ['dairy', 'Dairy'],
+          ['cereals', 'Breakfast Cereals'],
+          ['instant', 'Instant Food'],
+          ['energy', 'Energy and Nutrition'],
+          ['general', 'General Store'],
+        ),
+      ),
+      brands(
+        "Tata Sampann, Aashirvaad, Fortune, Haldiram's, Britannia, Amul, Nestlé, Tata Tea, Bru, Kellogg's, MDH, Everest",
+      ),
+      specList(
+        'dietary',
+        'Dietary Needs',
+        'dietaryPreference',
+        opts('Vegetarian, Non-Vegetarian, Vegan, Gluten Free, Organic, Sugar Free'),
+      ),
+      onlyFor(
+        'packaged',
+        specList(
+          'packagedType',
+          'Type',
+          'type',
+          opts('Atta and Flours, Rice, Dals and Pulses, Oils and Ghee, Masalas, Sugar and Salt'),
+        ),
+      ),
+      onlyFor(
+        ['drinks', 'coffee', 'beverages'],
+        specList(
+          'beverageType',
+          'Type',
+          'type',
+          opts('Tea, Coffee, Juices, Soft Drinks, Health Drinks, Water'),
+        ),
+      ),
+      onlyFor(
+        'snacks',
+        specList('snackType', 'Type', 'type', opts('Namkeen, Chips, Chocolates, Sweets, Biscuits')),
+      ),
+      onlyFor(
+        'dairy',
+        specList('dairyType', 'Type', 'type', opts('Milk, Curd, Paneer, Butter, Cheese, Ghee')),
+      ),
+      range('expiryDays', 'Expiry', 'days', [0, 30], 1, [7, 15, 30]),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  kids: {
+    id: 'kids',
+    sections: [
+      price([0, 200], 1),
+      categories(
+        idOpts(
+          ['toys', 'Toys & Games'],
+          ['clothing', 'Clothing'],
+          ['baby', 'Baby Care'],
+          ['school', 'School Supplies'],
+        ),
+      ),
+      brands(
+        'Funskool, Hasbro, Mattel, Barbie, Hot Wheels, LEGO, Smartivity, Frank, Hopscotch, Babyhug, Himalaya, Pampers',
+      ),
+      range('ageRange', 'Age', 'years', [0, 12], 1, [0, 1, 2, 3, 4, 5, 6, 8, 10, 12]),
+      onlyFor(
+        'toys',
+        specList(
+          'toyType',
+          'Toy Type',
+          'type',
+          opts(
+            'Action Figures, Board Games, Puzzles, Remote Control Toys, Soft Toys, Building Blocks, Dolls, Educational Toys',
+          ),
+        ),
+      ),
+      onlyFor(
+        'clothing',
+        specList(
+          'clothingType',
+          'Clothing Type',
+          'type',
+          opts('T-Shirts, Frocks, Dungarees, Shorts, Ethnic Wear, Nightwear, Footwear'),
+        ),
+      ),
+      onlyFor(
+        'clothing',
+        specList(
+          'sizes',
+          'Size',
+          'sizes',
+          opts('0-6 months, 6-12 months, 1-2Y, 2-3Y, 3-4Y, 4-5Y, 6-7Y, 8-9Y, 10-11Y'),
+        ),
+      ),
+      onlyFor('clothing', specList('colors', 'Colour', 'colors', COLOURS)),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  books: {
+    id: 'books',
+    sections: [
+      price([0, 100], 1),
+      categories(
+        idOpts(
+          ['fiction', 'Fiction'],
+          ['non-fiction', 'Non-Fiction'],
+          ['childrens', "Children's Books"],
+          ['textbooks', 'Textbooks'],
+        ),
+      ),
+      specList(
+        'author',
+        'Author',
+        'author',
+        opts(
+          'Chetan Bhagat, Amish Tripathi, Ruskin Bond, Sudha Murty, R.K. Narayan, Arundhati Roy, Devdutt Pattanaik',
+        ),
+        { popular: true },
+      ),
+      specList('format', 'Format', 'binding', opts('Paperback, Hardcover, Board Book')),
+      specList('language', 'Language', 'language', opts('English, Hindi, Tamil, Bengali, Marathi')),
+      brands('Penguin, HarperCollins, Rupa, Westland, Scholastic, Arihant, S. Chand'),
+      RATING,
+      toggles(...ALL_TOGGLES),
+    ],
+  },
+  simple: {
+    id: 'simple',
+    sections: [price([100, 500000], 100, [0, 1000]), { ...brands(''), popular: false }, RATING],
+  },
+};
+
+function onlyFor(values: string | string[], section: CheckboxSection): CheckboxSection {
+  return { ...section, showWhen: { key: 'categories', anyOf: Array.isArray(values) ? values : [values] } };
+}

@@ -1,0 +1,101 @@
+// The shapes of the category filter panels (spec 2 §Filter panels): sections, options and the filters they edit.
+/** The switches the products API understands (spec 2 §7). */
+export type ToggleKey = 'newArrivals' | 'onSale' | 'inStock' | 'freeShipping';
+
+export interface FilterOption {
+  /** Sent to the API as is; specification values match case-insensitively. */
+  value: string;
+  label: string;
+}
+
+/** Shown only while one of these values is chosen in `key`'s list, or is the route's subcategory. */
+export interface SectionCondition {
+  key: string;
+  anyOf: readonly string[];
+}
+
+interface SectionBase {
+  /** Unique within the panel (two conditional sections may share one query key). */
+  id: string;
+  title: string;
+  /** Priority sections carry the 'Popular' badge and start open. */
+  popular?: boolean;
+  showWhen?: SectionCondition;
+}
+
+export interface PriceSection extends SectionBase {
+  kind: 'price';
+  /** The range that means "no price filter"; max null is 'No maximum'. */
+  defaultRange: readonly [number, number | null];
+  step: number;
+  /** Slider ends; typed amounts may go beyond them. */
+  bounds: readonly [number, number];
+}
+
+export interface CheckboxSection extends SectionBase {
+  kind: 'checkbox';
+  /** The query key of GET /api/products the chosen values go to (brands, colors, ram, …). */
+  key: string;
+  /** Fixed options; live facet values are added after them. */
+  options: readonly FilterOption[];
+  /** Which facet gives counts and further values: brands, categories, or a specifications key. */
+  facet: 'brands' | 'categories' | { specification: string };
+  /** One choice at a time (the API filters one subcategory). */
+  single?: boolean;
+  searchable?: boolean;
+}
+
+export interface RangeSection extends SectionBase {
+  kind: 'range';
+  /** The specification query key the chosen range turns into a value list for (ram → '4 GB,6 GB'). */
+  key: string;
+  unit: string;
+  defaultRange: readonly [number, number];
+  step: number;
+  /** Values the catalogue commonly holds, so a range can be sent before facets have answered. */
+  knownValues: readonly string[];
+}
+
+export interface RatingSection extends SectionBase {
+  kind: 'rating';
+}
+
+export interface ToggleSection extends SectionBase {
+  kind: 'toggles';
+  toggles: readonly { key: ToggleKey; label: string }[];
+}
+
+export type FilterSection = PriceSection | CheckboxSection | RangeSection | RatingSection | ToggleSection;
+
+export type PanelId =
+  | 'trending'
+  | 'general'
+  | 'phone-a'
+  | 'phone-b'
+  | 'phone-c'
+  | 'electronics'
+  | 'laptop'
+  | 'audio'
+  | 'fashion'
+  | 'home'
+  | 'kitchen'
+  | 'beauty'
+  | 'grocery'
+  | 'kids'
+  | 'books'
+  | 'simple';
+
+export interface FilterPanel {
+  id: PanelId;
+  sections: readonly FilterSection[];
+}
+
+/** The filters a panel edits; lists and ranges are keyed by query key. */
+export interface PanelFilters {
+  price: { min: number; max: number | null };
+  lists: Readonly<Record<string, readonly string[]>>;
+  ranges: Readonly<Record<string, readonly [number, number]>>;
+  /** Minimum average rating, 1 to 5 ('and up'), or null. */
+  rating: number | null;
+  toggles: Readonly<Partial<Record<ToggleKey, boolean>>>;
+}
