@@ -1,0 +1,183 @@
+// The product card of spec 2 §Home page, shared by every browsing page: picture, name, brand, price block,
+// rating, stock label, up to 3 tags, the card's free-shipping copy and a wishlist heart. Grid or list layout.
+import { Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '@haat/domain/catalog/product.schema';
+import { formatInr } from '@haat/domain/money/money';
+import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
+import { RatingBadge } from '../ui/rating-badge.tsx';
+import { ProductImage } from './product-image.tsx';
+import { WishlistHeart } from './wishlist-heart.tsx';
+
+/** 'Only {n} left' shows from 1 up to this stock (spec 2 §9). */
+export const LOW_STOCK_UP_TO = 5;
+/** Cards show at most this many tags (spec 2 §9). */
+export const CARD_TAG_LIMIT = 3;
+
+export type ProductCardLayout = 'grid' | 'list';
+
+export interface ProductCardProps {
+  product: Product;
+  layout?: ProductCardLayout;
+  /** Drawn over the picture's top-left corner, e.g. 'Featured' or a trending rank. */
+  badge?: ReactNode;
+  /** Drawn under the card's details, e.g. trending stats. */
+  footer?: ReactNode;
+  /** Above the fold: load the picture at once instead of lazily. */
+  priority?: boolean;
+}
+
+export const productHref = (product: Pick<Product, 'id'>) => `/product/${encodeURIComponent(product.id)}`;
+export const brandHref = (brand: string) => `/category/brand/${encodeURIComponent(brand)}`;
+export const tagHref = (tag: string) => `/search?tag=${encodeURIComponent(tag)}`;
+
+const indianCount = new Intl.NumberFormat('en-IN');
+
+export function ProductCard({ product, layout = 'grid', badge, footer, priority = false }: ProductCardProps) {
+  const { t } = useTranslation();
+  const list = layout === 'list';
+  const soldOut = product.stock <= 0;
+  const image = product.images[0];
+
+  return (
+    <article
+      data-testid="product-card"
+      className={`group relative flex h-full overflow-hidden rounded-lg border border-line bg-card transition hover:shadow-card ${
+        list ? 'flex-row gap-3 p-2 md:gap-4 md:p-3' : 'flex-col'
+      }`}
+    >
+      <div
+        className={`relative shrink-0 overflow-hidden bg-white ${
+          list ? 'aspect-square w-28 rounded-md sm:w-40 md:w-48' : 'aspect-square w-full'
+        }`}
+      >
+        <ProductImage
+          src={image?.url}
+          alt={image?.alt || product.name}
+          priority={priority}
+          className={soldOut ? 'opacity-50 grayscale' : ''}
+        />
+        {badge && <div className="absolute start-1.5 top-1.5 z-10">{badge}</div>}
+        <div className="absolute end-1 top-1 z-10">
+          <WishlistHeart product={product} />
+        </div>
+      </div>
+
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${list ? 'py-1' : 'p-2 md:p-3'}`}>
+        {product.brand && (
+          <Link
+            to={brandHref(product.brand)}
+            className="relative z-10 w-fit max-w-full truncate text-[11px] font-semibold tracking-wide text-ink-subtle uppercase hover:text-brand-700"
+          >
+            {product.brand}
+          </Link>
+        )}
+        <h3
+          className={`text-ink ${list ? 'line-clamp-2 text-sm font-medium md:text-base' : 'line-clamp-2 min-h-10 text-sm leading-5'}`}
+        >
+          {/* The name's link covers the whole card (after:inset-0); brand, tags and the heart sit above it. */}
+          <Link
+            to={productHref(product)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600 focus-visible:after:-outline-offset-2 focus-visible:after:rounded-lg"
+          >
+            {product.name}
+          </Link>
+        </h3>
+
+        {product.ratings.count > 0 && (
+          <div className="flex items-center gap-1.5">
+            <RatingBadge
+              value={product.ratings.average}
+              label={t('Rated {{rating}} out of 5', { rating: product.ratings.average.toFixed(1) })}
+            />
+            <span aria-hidden className="text-xs text-ink-muted">
+              ({indianCount.format(product.ratings.count)})
+            </span>
+            <span className="sr-only">
+              {t('{{ratings}} ratings', { ratings: indianCount.format(product.ratings.count) })}
+            </span>
+          </div>
+        )}
+
+        <PriceBlock product={product} />
+        <StockLabel stock={product.stock} />
+
+        {product.shippingDetails.freeShipping ? (
+          <p className="flex items-center gap-1 text-xs font-medium text-success">
+            <Truck aria-hidden className="size-3.5" />
+            {t('Free Delivery')}
+          </p>
+        ) : (
+          <p className="text-xs text-ink-muted">
+            {t('Free shipping above {{amount}}', {
+              amount: formatInr(SHIPPING_STATEMENTS.productCard.freeFrom),
+            })}
+          </p>
+        )}
+
+        {list && product.bulletPoints.length > 0 && (
+          <ul className="mt-1 hidden list-disc space-y-0.5 ps-4 text-xs text-ink-muted sm:block">
+            {product.bulletPoints.slice(0, 3).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        )}
+
+        {product.tags.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-1 pt-1" aria-label={t('Tags')}>
+            {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={tagHref(tag)}
+                  className="relative z-10 inline-block max-w-28 truncate rounded-full bg-page px-2 py-0.5 text-[11px] text-ink-muted hover:bg-brand-50 hover:text-brand-700"
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {footer && <div className="relative z-10 pt-1">{footer}</div>}
+      </div>
+    </article>
+  );
+}
+
+/** Selling price bold, MRP struck through, percent off in green (ARCHITECTURE §5). */
+function PriceBlock({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const selling = product.sellingPrice || product.price;
+  const mrp = product.mrp > selling ? product.mrp : null;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1.5">
+      <span className="text-base font-bold text-ink md:text-lg">
+        <span className="sr-only">{t('Price')} </span>
+        {formatInr(selling)}
+      </span>
+      {mrp !== null && (
+        <>
+          <s className="text-xs text-ink-subtle">
+            <span className="sr-only">{t('MRP')} </span>
+            {formatInr(mrp)}
+          </s>
+          {product.discount > 0 && (
+            <span className="text-xs font-semibold text-success">
+              {t('{{percent}}% off', { percent: product.discount })}
+            </span>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** 'Only {n} left' at 1 to 5, 'Out of Stock' at 0 (spec 2 §9). */
+export function StockLabel({ stock }: { stock: number }) {
+  const { t } = useTranslation();
+  if (stock <= 0) return <p className="text-xs font-semibold text-danger">{t('Out of Stock')}</p>;
+  if (stock <= LOW_STOCK_UP_TO)
+    return <p className="text-xs font-semibold text-danger">{t('Only {{count}} left', { count: stock })}</p>;
+  return null;
+}
