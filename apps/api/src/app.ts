@@ -114,7 +114,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes({ db: database.db, config, keys: authKeys }));
       await api.register(healthRoutes(database));
       await api.register(imageRoutes(database));
-      await api.register(catalogRoutes(database.db));
+      await api.register(catalogRoutes({ db: database.db, config }));
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
       await api.register(trackingRoutes({ config, lookup: createGuestOrderLookup(database.db) }));

@@ -28,6 +28,12 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   FORM_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  POPULARITY_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
@@ -62,6 +68,10 @@ export type Config = {
   formRateLimit: { max: number; windowMs: number };
   /** How often the outbox worker looks for due mail; 0 turns the background worker off. */
   mailWorkerIntervalMs: number;
+  /** How often products.popularity is recomputed from product_daily_stats; 0 computes it at start-up only. */
+  popularityRefreshMs: number;
+  /** How long a listing's total and facet counts are reused for the same filter; 0 (tests' default) never. */
+  catalogCacheMs: number;
   /** Per-IP limit of each account form (login, register, send-otp, verify-otp, reset-password). */
   authRateLimit: { max: number; windowMs: number };
   /** Signs access tokens (and keys OTP hashes); unset outside production: generated, see modules/auth/secrets.ts. */
@@ -108,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     formRateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowMs: e.FORM_RATE_LIMIT_WINDOW_MS },
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    popularityRefreshMs: e.POPULARITY_REFRESH_MS,
+    catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,

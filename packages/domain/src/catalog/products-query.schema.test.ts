@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productOrdering, productsQuerySchema } from './products-query.schema.ts';
+import {
+  productOrdering,
+  productsQuerySchema,
+  trendingCategoriesQuerySchema,
+  trendingQuerySchema,
+} from './products-query.schema.ts';
 
 describe('products query', () => {
   it('defaults to page 1 of 20 and splits comma lists', () => {
@@ -34,5 +39,25 @@ describe('products query', () => {
     expect(productOrdering({ sortBy: 'rating' })).toEqual({ field: 'rating', order: 'desc' });
     expect(productOrdering({ sortBy: 'price', sortOrder: 'asc' })).toEqual({ field: 'price', order: 'asc' });
     expect(productOrdering({})).toEqual({ field: 'createdAt', order: 'desc' });
+  });
+});
+
+describe('trending query', () => {
+  it('defaults to the week, trending order and page 1 of 20; splits brands and categories', () => {
+    const q = trendingQuerySchema.parse({ brand: 'boAt,JBL', category: 'electronics, phones' });
+    expect(q).toMatchObject({ period: 'week', sort: 'trending', page: 1, limit: 20 });
+    expect(q.brand).toEqual(['boAt', 'JBL']);
+    expect(q.category).toEqual(['electronics', 'phones']);
+    expect(trendingCategoriesQuerySchema.parse({})).toEqual({ period: 'week', limit: 10 });
+  });
+
+  it('names the period values in its error', () => {
+    const result = trendingQuerySchema.safeParse({ period: 'year' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['period'],
+      message: 'Period must be one of day, week, month',
+    });
+    expect(trendingQuerySchema.safeParse({ minPrice: '900', maxPrice: '100' }).success).toBe(false);
+    expect(trendingCategoriesQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
   });
 });

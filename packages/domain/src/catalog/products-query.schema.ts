@@ -71,6 +71,18 @@ const specificationFields = Object.fromEntries(
   Object.keys(SPECIFICATION_FILTERS).map((key) => [key, commaList.optional()]),
 ) as Record<SpecificationFilterKey, z.ZodOptional<typeof commaList>>;
 
+const pageField = z.coerce
+  .number({ error: 'Page must be a whole number of at least 1' })
+  .int({ error: 'Page must be a whole number of at least 1' })
+  .min(1, { error: 'Page must be a whole number of at least 1' })
+  .default(1);
+const limitField = z.coerce
+  .number({ error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+  .int({ error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+  .min(1, { error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+  .max(PRODUCTS_MAX_LIMIT, { error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
+  .default(PRODUCTS_PAGE_SIZE);
+
 export const productsQuerySchema = z
   .object({
     category: trimmed.optional(),
@@ -84,17 +96,8 @@ export const productsQuerySchema = z
       .enum(PRODUCT_SORT_FIELDS, { error: `Sort by must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })
       .optional(),
     sortOrder: z.enum(SORT_ORDERS, { error: 'Sort order must be asc or desc' }).optional(),
-    page: z.coerce
-      .number({ error: 'Page must be a whole number of at least 1' })
-      .int({ error: 'Page must be a whole number of at least 1' })
-      .min(1, { error: 'Page must be a whole number of at least 1' })
-      .default(1),
-    limit: z.coerce
-      .number({ error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
-      .int({ error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
-      .min(1, { error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
-      .max(PRODUCTS_MAX_LIMIT, { error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
-      .default(PRODUCTS_PAGE_SIZE),
+    page: pageField,
+    limit: limitField,
     brands: commaList.optional(),
     brand: commaList.optional(),
     minRating: rating('Minimum rating').optional(),
@@ -148,3 +151,58 @@ export const rowLimitQuery = (fallback: number, max: number) =>
       .max(max, { error: `Limit must be a whole number from 1 to ${max}` })
       .default(fallback),
   });
+
+export const TRENDING_SORTS = [
+  'trending',
+  'price-asc',
+  'price-desc',
+  'rating-desc',
+  'name-asc',
+  'newest',
+] as const;
+export type TrendingSort = (typeof TRENDING_SORTS)[number];
+export const TRENDING_PERIOD_NAMES = ['day', 'week', 'month'] as const;
+export const TRENDING_CATEGORIES_LIMIT = 10;
+
+const trendingPeriod = z
+  .enum(TRENDING_PERIOD_NAMES, { error: `Period must be one of ${TRENDING_PERIOD_NAMES.join(', ')}` })
+  .default('week');
+
+/** GET /api/products/trending (spec 2 §Trending page): the period, the page's sort and its filter panel. */
+export const trendingQuerySchema = z
+  .object({
+    period: trendingPeriod,
+    sort: z
+      .enum(TRENDING_SORTS, { error: `Sort must be one of ${TRENDING_SORTS.join(', ')}` })
+      .default('trending'),
+    page: pageField,
+    limit: limitField,
+    minPrice: rupees('Minimum price').optional(),
+    maxPrice: rupees('Maximum price').optional(),
+    brand: commaList.optional(),
+    /** One or more category ids or aliases, comma separated (the page's category checkboxes). */
+    category: commaList.optional(),
+    rating: rating('Rating').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPrice'],
+        message: 'Minimum price cannot be more than the maximum price',
+      });
+    }
+  });
+export type TrendingQuery = z.output<typeof trendingQuerySchema>;
+
+/** GET /api/products/trending/categories. */
+export const trendingCategoriesQuerySchema = z.object({
+  period: trendingPeriod,
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 50' })
+    .int({ error: 'Limit must be a whole number from 1 to 50' })
+    .min(1, { error: 'Limit must be a whole number from 1 to 50' })
+    .max(50, { error: 'Limit must be a whole number from 1 to 50' })
+    .default(TRENDING_CATEGORIES_LIMIT),
+});
+export type TrendingCategoriesQuery = z.output<typeof trendingCategoriesQuerySchema>;

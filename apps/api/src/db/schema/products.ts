@@ -126,6 +126,36 @@ export const products = pgTable(
     index('products_ratings_average_idx').on(t.ratingsAverage),
     index('products_variant_group_idx').on(t.variantGroup),
     index('products_popularity_idx').on(t.popularity),
+    // The listing reads published products in one order with the id as tie-break (catalog.repository): one
+    // partial index per order, and per category for the category pages, so a page is an index range scan.
+    index('products_listing_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_category_created_idx')
+      .on(t.category, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_price_idx')
+      .on(t.pricePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_category_price_idx')
+      .on(t.category, t.pricePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_rating_idx')
+      .on(t.ratingsAverage.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_popularity_idx')
+      .on(t.popularity.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isPublished}`),
+    // Deals: the whole percent off MRP exactly as catalog.repository's discountExpression sorts by it.
+    index('products_listing_discount_idx')
+      .on(
+        sql`((200 * (${t.mrpPaise} - ${t.sellingPricePaise}) + ${t.mrpPaise}) / (2 * ${t.mrpPaise})) desc`,
+        t.id,
+      )
+      .where(sql`${t.isPublished}`),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),

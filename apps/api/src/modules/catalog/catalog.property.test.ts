@@ -1,8 +1,13 @@
+import { asc, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { insertStats } from './catalog.fixtures.ts';
+import { refreshPopularity } from './popularity.job.ts';
 
 const BRANDS = ['Samsung', 'Apple', 'Redmi', 'boAt', 'Prestige', 'Nike', 'Lakme'];
 const CATEGORIES = {
@@ -11,6 +16,20 @@ const CATEGORIES = {
   fashion: 'fashion',
   home: 'home',
 } as const;
+
+/** Each ordering the listing offers, as query parameters. */
+const ORDERINGS: Record<string, Record<string, string>> = {
+  newest: { sort: 'newest' },
+  'price-low': { sort: 'price-low' },
+  'price-high': { sort: 'price-high' },
+  popular: { sort: 'popular' },
+  'discount-desc': { sortBy: 'discount', sortOrder: 'desc' },
+  'discount-asc': { sortBy: 'discount', sortOrder: 'asc' },
+  'rating-desc': { sortBy: 'rating', sortOrder: 'desc' },
+  'rating-asc': { sortBy: 'rating', sortOrder: 'asc' },
+  'name-asc': { sortBy: 'name', sortOrder: 'asc' },
+  'name-desc': { sortBy: 'name', sortOrder: 'desc' },
+};
 
 const filterArb = fc.record(
   {
@@ -21,7 +40,7 @@ const filterArb = fc.record(
     inStock: fc.constant(true),
     onSale: fc.constant(true),
     category: fc.constantFrom(...(Object.keys(CATEGORIES) as (keyof typeof CATEGORIES)[])),
-    sort: fc.constantFrom('newest', 'price-low', 'price-high', 'popular'),
+    sort: fc.constantFrom(...Object.keys(ORDERINGS)),
     limit: fc.integer({ min: 5, max: 40 }),
   },
   { requiredKeys: ['sort', 'limit'] },
@@ -44,9 +63,43 @@ function satisfies(p: Product, f: Filter): boolean {
 function inOrder(a: Product, b: Product, sort: string): boolean {
   if (sort === 'price-low') return a.price <= b.price;
   if (sort === 'price-high') return a.price >= b.price;
-  // Popularity is not part of the product shape; paging still has to cover every product exactly once.
-  if (sort === 'popular') return true;
+  if (sort === 'discount-desc') return a.discount >= b.discount;
+  if (sort === 'discount-asc') return a.discount <= b.discount;
+  if (sort === 'rating-desc') return a.ratings.average >= b.ratings.average;
+  if (sort === 'rating-asc') return a.ratings.average <= b.ratings.average;
+  // Names and popularity are checked against the database below.
+  if (sort === 'popular' || sort.startsWith('name-')) return true;
   return a.createdAt >= b.createdAt;
+}
+
+/** Whether the database (its collation, its popularity column) agrees the listed products are in order. */
+async function databaseAgreesOnOrder(db: Db, seen: Product[], sort: string): Promise<boolean> {
+  if (sort.startsWith('name-')) {
+    const names = JSON.stringify(seen.map((p) => p.name));
+    const op = sql.raw(sort === 'name-asc' ? '<=' : '>=');
+    const result = (await db.execute(sql`
+      select coalesce(bool_and(prev ${op} cur), true) as ok from (
+        select value as cur, lag(value) over (order by ord) as prev
+        from json_array_elements_text(${names}::json) with ordinality as t(value, ord)
+      ) pairs where prev is not null`)) as unknown as { rows: { ok: boolean }[] };
+    return result.rows[0]?.ok ?? false;
+  }
+  if (sort === 'popular' && seen.length > 0) {
+    const rows = await db
+      .select({ id: products.id, popularity: products.popularity })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          seen.map((p) => p.id),
+        ),
+      );
+    const popularity = new Map(rows.map((r) => [r.id, r.popularity]));
+    return seen.every(
+      (p, i) => i === 0 || (popularity.get(seen[i - 1]?.id ?? '') ?? 0) >= (popularity.get(p.id) ?? 0),
+    );
+  }
+  return true;
 }
 
 describe(`GET /api/products over random filter combinations (${testDatabaseKind})`, () => {
@@ -55,6 +108,17 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
     // Paging through every combination sends far more requests than a shopper's rate limit allows.
     t = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
     await seedIfEmpty(t.database.db, { demoCustomer: false });
+    // Views and sales for some products, so that sort=popular has an order to get right.
+    const some = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(60);
+    await insertStats(
+      t.database.db,
+      some.map((p, i) => ({ productId: p.id, daysAgo: (i * 7) % 45, views: (i * 37) % 23, sales: i % 4 })),
+    );
+    await refreshPopularity(t.database.db);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -70,8 +134,10 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
         const filter = { ...f, maxPrice };
         const params = new URLSearchParams();
         for (const [key, value] of Object.entries(filter)) {
+          if (key === 'sort') continue;
           if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
         }
+        for (const [key, value] of Object.entries(ORDERINGS[f.sort] ?? {})) params.set(key, value);
         const seen: Product[] = [];
         let total = -1;
         for (let page = 1; page <= 200; page++) {
@@ -91,6 +157,7 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
         for (let i = 1; i < seen.length; i++) {
           expect(inOrder(seen[i - 1] as Product, seen[i] as Product, f.sort), params.toString()).toBe(true);
         }
+        expect(await databaseAgreesOnOrder(t.database.db, seen, f.sort), params.toString()).toBe(true);
       }),
       {
         numRuns: 40,
@@ -99,6 +166,9 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
           [{ sort: 'price-low', limit: 37 }],
           [{ sort: 'price-high', limit: 25, category: 'phones', inStock: true }],
           [{ sort: 'newest', limit: 11, minPrice: 500, maxPrice: 25000, rating: 3, onSale: true }],
+          [{ sort: 'popular', limit: 40 }],
+          [{ sort: 'discount-desc', limit: 40, onSale: true }],
+          [{ sort: 'name-asc', limit: 40, category: 'electronics' }],
         ],
       },
     );

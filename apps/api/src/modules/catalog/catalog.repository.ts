@@ -1,6 +1,5 @@
 // Reads the catalogue: the filtered, sorted listing and its facets, single products and category counts.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
 import type { ProductOrderField } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -21,12 +20,26 @@ export interface ProductFilter {
   inStock?: boolean;
   featured?: boolean;
   trending?: boolean;
+  freeShipping?: boolean;
+  /** Any of these categories (the trending page's category checkboxes); ANDed with `category`. */
+  categories?: string[];
   /** Each entry: one of `keys` of the specifications holds one of `values` (lower-case). */
-  specifications?: { keys: readonly string[]; values: string[] }[];
+  specifications?: SpecificationFilter[];
 }
 
-/** The facet whose own filter a facet count leaves out. */
-type FacetOmit = 'brand' | 'price' | 'rating' | 'inStock' | 'onSale';
+export interface SpecificationFilter {
+  /** The query key (colors, ram, …), so its own facet can leave this filter out. */
+  name: string;
+  keys: readonly string[];
+  values: string[];
+}
+
+/**
+ * The facet whose own filter a facet count leaves out, so the shopper sees the alternatives: a named
+ * filter, 'category' (the subcategory, or the category when no subcategory applies) or `spec:<name>`.
+ */
+export type FacetOmit =
+  'brand' | 'price' | 'rating' | 'inStock' | 'onSale' | 'freeShipping' | 'category' | `spec:${string}`;
 
 export type ProductRow = typeof products.$inferSelect & {
   sellerName: string | null;
@@ -40,16 +53,18 @@ const lowerIn = (expr: SQL, values: string[]): SQL =>
   );
 
 /** discountPercent (product-pricing) is > 0 exactly when 200 × (mrp − selling) ≥ mrp: its round-half-up. */
-const onSaleCondition = sql`200 * (${products.mrpPaise} - ${products.sellingPricePaise}) >= ${products.mrpPaise}`;
+export const onSaleCondition = sql`200 * (${products.mrpPaise} - ${products.sellingPricePaise}) >= ${products.mrpPaise}`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undefined {
+export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(products.isPublished, true)];
   if (filter.category) where.push(eq(products.category, filter.category));
-  if (filter.subcategory) where.push(eq(products.subcategory, filter.subcategory));
+  // The category facet lists the subcategories of the category asked for, so it leaves out the subcategory.
+  if (filter.subcategory && omit !== 'category') where.push(eq(products.subcategory, filter.subcategory));
+  if (filter.categories) where.push(inArray(products.category, filter.categories));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     where.push(
@@ -74,7 +89,9 @@ function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undefined {
   if (omit !== 'inStock' && filter.inStock) where.push(sql`${products.stock} > 0`);
   if (filter.featured) where.push(eq(products.isFeatured, true));
   if (filter.trending) where.push(eq(products.trending, true));
+  if (omit !== 'freeShipping' && filter.freeShipping) where.push(eq(products.freeShipping, true));
   for (const spec of filter.specifications ?? []) {
+    if (omit === `spec:${spec.name}`) continue;
     where.push(
       or(...spec.keys.map((key) => lowerIn(sql`${products.specifications} ->> ${key}`, spec.values))),
     );
@@ -82,12 +99,17 @@ function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undefined {
   return and(...where);
 }
 
-const ORDER_COLUMNS = {
+/**
+ * Whole percent off MRP exactly as discountPercent rounds it (half up), so the order matches the discount
+ * shown; migration 0005 indexes this very expression.
+ */
+export const discountExpression = sql`((200 * (${products.mrpPaise} - ${products.sellingPricePaise}) + ${products.mrpPaise}) / (2 * ${products.mrpPaise}))`;
+
+export const ORDER_COLUMNS = {
   createdAt: products.createdAt,
   price: products.pricePaise,
   rating: products.ratingsAverage,
-  // Whole percent off MRP, as discountPercent computes it.
-  discount: sql`(${products.mrpPaise} - ${products.sellingPricePaise}) * 100 / ${products.mrpPaise}`,
+  discount: discountExpression,
   name: products.name,
   popularity: products.popularity,
 } as const;
@@ -100,82 +122,61 @@ function flatten(
   return rows.map(({ product, sellerName, sellerRating }) => ({ ...product, sellerName, sellerRating }));
 }
 
+/** One page of the listing; the total comes with the facets (catalog.facets). */
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
   ordering: { field: ProductOrderField; order: 'asc' | 'desc' },
   page: { offset: number; limit: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = conditions(filter);
+): Promise<ProductRow[]> {
   const direction = ordering.order === 'asc' ? asc : desc;
-  const [countRow] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
   const rows = await db
     .select(rowColumns)
     .from(products)
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(where)
+    .where(conditions(filter))
     // The id breaks ties so that pages never overlap or skip a product.
     .orderBy(direction(ORDER_COLUMNS[ordering.field]), asc(products.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { rows: flatten(rows), total: countRow?.count ?? 0 };
+  return flatten(rows);
 }
 
-export interface FacetCounts {
-  brands: { value: string; count: number }[];
-  priceBuckets: number[];
-  ratings: number[];
-  inStock: number;
-  onSale: number;
+/** Published products by id with their seller, in no particular order. */
+export async function findPublishedProducts(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(products)
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+  return flatten(rows);
 }
 
-const BRAND_FACET_SIZE = 30;
+export interface VariantRow {
+  id: string;
+  name: string;
+  variantName: string | null;
+  pricePaise: number;
+  stock: number;
+  sku: string;
+}
 
-/** Facet counts for the filter, each leaving out its own facet's filter so the shopper sees alternatives. */
-export async function productFacets(db: Db, filter: ProductFilter): Promise<FacetCounts> {
-  const count = sql<number>`count(*)::int`;
-  const brands = await db
-    .select({ value: products.brand, count })
+/** The published listings of a variant group, this one included, cheapest first. */
+export async function findVariants(db: Db, variantGroup: string): Promise<VariantRow[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      variantName: products.variantName,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+      sku: products.sku,
+    })
     .from(products)
-    .where(conditions(filter, 'brand'))
-    .groupBy(products.brand)
-    .orderBy(desc(count), asc(products.brand))
-    .limit(BRAND_FACET_SIZE);
-  const bucketColumns = PRICE_BUCKETS.map((b) => {
-    const min = b.min * 100;
-    return b.max === null
-      ? sql<number>`(count(*) filter (where ${products.pricePaise} >= ${min}))::int`
-      : sql<number>`(count(*) filter (where ${products.pricePaise} >= ${min} and ${products.pricePaise} < ${b.max * 100}))::int`;
-  });
-  const [priceRow] = await db
-    .select(Object.fromEntries(bucketColumns.map((c, i) => [`b${i}`, c])))
-    .from(products)
-    .where(conditions(filter, 'price'));
-  const ratingColumns = RATING_FACET_THRESHOLDS.map(
-    (r) => sql<number>`(count(*) filter (where ${products.ratingsAverage} >= ${String(r)}))::int`,
-  );
-  const [ratingRow] = await db
-    .select(Object.fromEntries(ratingColumns.map((c, i) => [`r${i}`, c])))
-    .from(products)
-    .where(conditions(filter, 'rating'));
-  const [stockRow] = await db
-    .select({ count: sql<number>`(count(*) filter (where ${products.stock} > 0))::int` })
-    .from(products)
-    .where(conditions(filter, 'inStock'));
-  const [saleRow] = await db
-    .select({ count: sql<number>`(count(*) filter (where ${onSaleCondition}))::int` })
-    .from(products)
-    .where(conditions(filter, 'onSale'));
-  return {
-    brands,
-    priceBuckets: bucketColumns.map((_, i) => Number(priceRow?.[`b${i}`] ?? 0)),
-    ratings: ratingColumns.map((_, i) => Number(ratingRow?.[`r${i}`] ?? 0)),
-    inStock: stockRow?.count ?? 0,
-    onSale: saleRow?.count ?? 0,
-  };
+    .where(and(eq(products.variantGroup, variantGroup), eq(products.isPublished, true)))
+    .orderBy(asc(products.pricePaise), asc(products.id))
+    .limit(50);
 }
 
 export async function findPublishedProduct(db: Db, id: string): Promise<ProductRow | undefined> {

@@ -9,7 +9,9 @@ import {
   productsResponseSchema,
 } from '@haat/domain/catalog/product.schema';
 import { productsQuerySchema, rowLimitQuery } from '@haat/domain/catalog/products-query.schema';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { ListingSummary } from './catalog.facets.ts';
 import {
   getCategoryCounts,
   getFeaturedProducts,
@@ -18,6 +20,10 @@ import {
   getRelatedProducts,
   searchProducts,
 } from './catalog.service.ts';
+import { PopularityJob } from './popularity.job.ts';
+import { viewRecorderFor } from './product-stats.ts';
+import { TtlCache } from './summary-cache.ts';
+import { trendingRoutes } from './trending.routes.ts';
 
 const HOME_ROW_LIMIT = 8;
 const RELATED_LIMIT = 4;
@@ -25,9 +31,25 @@ const RELATED_MAX = 12;
 const ROW_MAX = 50;
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
+export function catalogRoutes({
+  db,
+  config,
+}: {
+  db: Db;
+  config: Pick<Config, 'popularityRefreshMs' | 'catalogCacheMs'>;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['catalog'];
+    const summaries = new TtlCache<ListingSummary>(config.catalogCacheMs);
+    const views = viewRecorderFor(db, app.log);
+    // Popularity (sort=popular) is computed when the server is ready, i.e. after migrate and seed.
+    const popularity = new PopularityJob(db, app.log, config.popularityRefreshMs);
+    app.addHook('onReady', async () => popularity.start());
+    app.addHook('onClose', async () => {
+      await popularity.stop();
+      await views.flush();
+    });
+    await app.register(trendingRoutes(db));
     app.get(
       '/products',
       {
@@ -38,7 +60,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: productListResponseSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => searchProducts(db, request.query),
+      async (request) => searchProducts(db, request.query, summaries),
     );
     // Static paths before /products/:id (find-my-way prefers them anyway; the order keeps it obvious).
     app.get(
@@ -76,12 +98,17 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'One published product',
+          summary: 'One published product with its variants; counts a view',
           params: idParams,
           response: { 200: productResponseSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => ({ success: true as const, product: await getProduct(db, request.params.id) }),
+      async (request) => {
+        const product = await getProduct(db, request.params.id);
+        // A view counts for trending and popularity; HEAD requests (link checkers, prefetch) are no views.
+        if (request.method === 'GET') views.record(product.id);
+        return { success: true as const, product };
+      },
     );
     app.get(
       '/products/:id/related',

@@ -1,6 +1,6 @@
 // Catalogue use cases: resolves a listing query (aliases, rupees → paise, sort mapping) and shapes products
 // as spec 2 §3 reads them.
-import { CATEGORIES } from '@haat/domain/catalog/category-tree';
+import { CATEGORIES, findCategory } from '@haat/domain/catalog/category-tree';
 import { resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
 import type { CategoryWithCount, Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
@@ -15,17 +15,18 @@ import { paise, paiseToRupees, rupeesToPaise, splitInclusiveGst } from '@haat/do
 import { discountPercent } from '@haat/domain/pricing/product-pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listingSummary, type ListingSummary } from './catalog.facets.ts';
 import {
   countByCategory,
   findNewestProducts,
   findPublishedProduct,
   findRelatedProducts,
+  findVariants,
   listProducts,
-  productFacets,
-  type FacetCounts,
   type ProductFilter,
   type ProductRow,
 } from './catalog.repository.ts';
+import type { TtlCache } from './summary-cache.ts';
 
 export const PRODUCT_NOT_FOUND = { message: 'Product not found', code: 'PRODUCT_NOT_FOUND' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,62 +116,99 @@ export function resolveFilter(query: ProductsQuery, now: Date = new Date()): Pro
   if (query.onSale) filter.onSale = true;
   if (query.inStock) filter.inStock = true;
   if (query.featured) filter.featured = true;
+  if (query.freeShipping) filter.freeShipping = true;
   const specifications = (Object.keys(SPECIFICATION_FILTERS) as SpecificationFilterKey[]).flatMap((key) => {
     const values = query[key];
     return values?.length
-      ? [{ keys: SPECIFICATION_FILTERS[key], values: values.map((v) => v.toLowerCase()) }]
+      ? [{ name: key, keys: SPECIFICATION_FILTERS[key], values: values.map((v) => v.toLowerCase()) }]
       : [];
   });
   if (specifications.length) filter.specifications = specifications;
   return filter;
 }
 
-function shapeFacets(counts: FacetCounts): ProductListResponse['facets'] {
+/** Labels of the category facet's ids: subcategories of the filter's category, or the categories. */
+function categoryLabel(filter: ProductFilter, id: string): string {
+  const category = filter.category ? findCategory(filter.category) : undefined;
+  if (category) return category.subcategories.find((s) => s.id === id)?.name ?? id;
+  return findCategory(id)?.name ?? id;
+}
+
+function shapeFacets(filter: ProductFilter, summary: ListingSummary): ProductListResponse['facets'] {
   return {
-    brands: counts.brands,
-    priceRanges: PRICE_BUCKETS.map((b, i) => ({ ...b, count: counts.priceBuckets[i] ?? 0 })),
-    ratings: RATING_FACET_THRESHOLDS.map((minRating, i) => ({ minRating, count: counts.ratings[i] ?? 0 })),
-    inStock: counts.inStock,
-    onSale: counts.onSale,
-    // Interim until the facet queries count them (issue #3, in progress this session).
-    freeShipping: 0,
-    categories: [],
-    specifications: {},
+    brands: summary.brands,
+    priceRanges: PRICE_BUCKETS.map((b, i) => ({ ...b, count: summary.priceBuckets[i] ?? 0 })),
+    ratings: RATING_FACET_THRESHOLDS.map((minRating, i) => ({ minRating, count: summary.ratings[i] ?? 0 })),
+    inStock: summary.inStock,
+    onSale: summary.onSale,
+    freeShipping: summary.freeShipping,
+    categories: summary.categories.map(({ value, count }) => ({
+      value,
+      label: categoryLabel(filter, value),
+      count,
+    })),
+    specifications: summary.specifications,
   };
 }
 
-const EMPTY_FACETS: FacetCounts = {
+const EMPTY_SUMMARY: ListingSummary = {
+  total: 0,
   brands: [],
   priceBuckets: PRICE_BUCKETS.map(() => 0),
   ratings: RATING_FACET_THRESHOLDS.map(() => 0),
   inStock: 0,
   onSale: 0,
+  freeShipping: 0,
+  categories: [],
+  specifications: {},
 };
 
-export async function searchProducts(db: Db, query: ProductsQuery): Promise<ProductListResponse> {
+/**
+ * The listing page and its counts. The counts depend on the filter only (not on sort or page), so a cache
+ * may keep them per filter for a few seconds; the page rows are always read.
+ */
+export async function searchProducts(
+  db: Db,
+  query: ProductsQuery,
+  summaries?: TtlCache<ListingSummary>,
+): Promise<ProductListResponse> {
   const filter = resolveFilter(query);
   const { page, limit } = query;
-  const [{ rows, total }, facets] = filter
+  const summarise = (f: ProductFilter) =>
+    summaries ? summaries.get(JSON.stringify(f), () => listingSummary(db, f)) : listingSummary(db, f);
+  const [rows, summary] = filter
     ? await Promise.all([
         listProducts(db, filter, productOrdering(query), { offset: (page - 1) * limit, limit }),
-        productFacets(db, filter),
+        summarise(filter),
       ])
-    : [{ rows: [], total: 0 }, EMPTY_FACETS];
+    : [[], EMPTY_SUMMARY];
+  const total = summary.total;
   return {
     success: true,
     products: rows.map(toProduct),
     pagination: { totalProducts: total, totalPages: Math.ceil(total / limit), currentPage: page },
     total,
-    facets: shapeFacets(facets),
+    facets: shapeFacets(filter ?? {}, summary),
   };
 }
 
+/** One product with the listings of its variant group (this one included); [] when it has no group. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await findPublishedProduct(db, id);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
-  return toProduct(row);
+  const variants = row.variantGroup ? await findVariants(db, row.variantGroup) : [];
+  return {
+    ...toProduct(row),
+    variants: variants.map((v) => ({
+      productId: v.id,
+      // A grouped listing without a variant name still needs a label; its product name is the honest one.
+      variantName: v.variantName ?? v.name,
+      price: paiseToRupees(paise(v.pricePaise)),
+      stock: v.stock,
+      sku: v.sku,
+    })),
+  };
 }
-
 export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<Product[]> {
   const row = await findPublishedProduct(db, id);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
+import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { insertFixtureProducts } from './catalog.fixtures.ts';
+
+/** The query a facet value stands for: listing with it must give exactly the facet's count. */
+type FacetPick = { label: string; extra: Record<string, string>; count: number };
+
+function facetPicks(body: ProductListResponse, base: Record<string, string>): FacetPick[] {
+  const f = body.facets;
+  const picks: FacetPick[] = [
+    ...f.brands.map((b) => ({ label: `brand ${b.value}`, extra: { brand: b.value }, count: b.count })),
+    ...f.priceRanges.map((r) => ({
+      label: `price ${r.id}`,
+      // A bucket holds min ≤ price < max; maxPrice is inclusive to the paisa.
+      extra: {
+        minPrice: String(r.min),
+        ...(r.max === null ? {} : { maxPrice: String(r.max - 0.01) }),
+      } as Record<string, string>,
+      count: r.count,
+    })),
+    ...f.ratings.map((r) => ({
+      label: `rating ${r.minRating}`,
+      extra: { rating: String(r.minRating) },
+      count: r.count,
+    })),
+    { label: 'inStock', extra: { inStock: 'true' }, count: f.inStock },
+    { label: 'onSale', extra: { onSale: 'true' }, count: f.onSale },
+    { label: 'freeShipping', extra: { freeShipping: 'true' }, count: f.freeShipping },
+    ...f.categories.map((c) => ({
+      label: `category ${c.value}`,
+      extra: { [base.category ? 'subcategory' : 'category']: c.value },
+      count: c.count,
+    })),
+    ...Object.entries(f.specifications).flatMap(([key, values]) =>
+      values.map((v) => ({ label: `${key} ${v.value}`, extra: { [key]: v.value }, count: v.count })),
+    ),
+  ];
+  return picks;
+}
+
+const BASES: Record<string, string>[] = [
+  {},
+  { category: 'electronics' },
+  { category: 'fashion' },
+  { category: 'mobile-phones' },
+  { category: 'fashion', onSale: 'true' },
+  { category: 'home', inStock: 'true' },
+  { minPrice: '500', maxPrice: '5000' },
+  { category: 'electronics', subcategory: 'audio' },
+];
+
+describe(`GET /api/products facets (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  const list = async (params: Record<string, string>): Promise<ProductListResponse> => {
+    const query = new URLSearchParams({ limit: '1', ...params }).toString();
+    const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
+    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    await insertFixtureProducts(t.database.db, [
+      { id: 'fx_ship_1', brand: 'Shipfreewala', freeShipping: true, specifications: { Colour: 'Teal Blue' } },
+      { id: 'fx_ship_2', brand: 'Shipfreewala', freeShipping: true, specifications: { Color: 'teal blue' } },
+      {
+        id: 'fx_ship_3',
+        brand: 'Shipfreewala',
+        freeShipping: false,
+        specifications: { Colour: 'Teal Blue' },
+      },
+      // Both keys with one value counts once.
+      {
+        id: 'fx_ship_4',
+        brand: 'Shipfreewala',
+        freeShipping: false,
+        specifications: { Colour: 'Teal blue', Color: 'teal blue' },
+      },
+      {
+        id: 'fx_ship_5',
+        brand: 'Shipfreewala',
+        specifications: { Colour: 'Red, Blue', Occasion: 'Festive' },
+      },
+    ]);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('property: for a random facet value, filtering by it lists exactly its count', async () => {
+    const bodies = await Promise.all(BASES.map((base) => list(base)));
+    const cases = BASES.flatMap((base, i) =>
+      facetPicks(bodies[i] as ProductListResponse, base).map((pick) => ({ base, pick })),
+    );
+    // Every kind of facet takes part: brands, buckets, ratings, flags, categories and specifications.
+    const labels = new Set(cases.map((c) => c.pick.label.split(' ')[0]));
+    for (const kind of [
+      'brand',
+      'price',
+      'rating',
+      'inStock',
+      'onSale',
+      'freeShipping',
+      'category',
+      'colors',
+    ])
+      expect(labels, kind).toContain(kind);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...cases), async ({ base, pick }) => {
+        const filtered = await list({ ...base, ...pick.extra });
+        expect(filtered.total, `${JSON.stringify(base)} ${pick.label}`).toBe(pick.count);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('counts free shipping and filters by it', async () => {
+    const mine = await list({ brand: 'Shipfreewala' });
+    expect(mine.total).toBe(5);
+    expect(mine.facets.freeShipping).toBe(2);
+    const shipped = await list({ brand: 'Shipfreewala', freeShipping: 'true', limit: '10' });
+    expect(shipped.products.map((p) => p.id).sort()).toEqual(['fx_ship_1', 'fx_ship_2']);
+    expect(shipped.products.every((p) => p.shippingDetails.freeShipping)).toBe(true);
+    // Its own filter is left out of its count.
+    expect(shipped.facets.freeShipping).toBe(2);
+    const all = await list({});
+    expect((await list({ freeShipping: 'true' })).total).toBe(all.facets.freeShipping);
+  });
+
+  it('groups specification values case-insensitively in their most common spelling, without comma values', async () => {
+    const mine = await list({ brand: 'Shipfreewala' });
+    expect(mine.facets.specifications.colors).toEqual([{ value: 'Teal Blue', count: 4 }]);
+    expect(mine.facets.specifications.occasion).toEqual([{ value: 'Festive', count: 1 }]);
+    expect(mine.facets.specifications.ram).toBeUndefined();
+    // A specification filter leaves out its own facet but narrows the others.
+    const teal = await list({ brand: 'Shipfreewala', colors: 'teal blue' });
+    expect(teal.total).toBe(4);
+    expect(teal.facets.specifications.colors).toEqual([{ value: 'Teal Blue', count: 4 }]);
+    expect(teal.facets.specifications.occasion).toBeUndefined();
+    expect((await list({ brand: 'Shipfreewala', occasion: 'FESTIVE' })).total).toBe(1);
+  });
+
+  it('lists root categories with labels, or the subcategories of the category asked for', async () => {
+    const all = await list({});
+    expect(all.facets.categories.reduce((s, c) => s + c.count, 0)).toBe(all.total);
+    expect(all.facets.categories.find((c) => c.value === 'mobile-phones')?.label).toBe('Mobile Phones');
+    const audio = await list({ category: 'electronics', subcategory: 'audio' });
+    const electronics = await list({ category: 'electronics' });
+    // The subcategory filter is left out: every electronics subcategory is offered.
+    expect(audio.facets.categories).toEqual(electronics.facets.categories);
+    expect(electronics.facets.categories.reduce((s, c) => s + c.count, 0)).toBe(electronics.total);
+    expect(electronics.facets.categories.find((c) => c.value === 'audio')).toMatchObject({
+      label: 'Audio',
+      count: audio.total,
+    });
+  });
+});

@@ -1,0 +1,86 @@
+// products.popularity = views + 5 × units sold over the last 30 UTC days (ARCHITECTURE §6: popular is real),
+// recomputed at start-up and every POPULARITY_REFRESH_MS. sort=popular reads the column, so the listing never
+// sums stats per request. Several instances may run the job: a transaction-scoped advisory lock lets one
+// of them refresh while the others skip that round (PGlite has the same lock functions).
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { UTC_TODAY } from './product-stats.ts';
+import { rowsOf } from './sql-rows.ts';
+
+export const POPULARITY_WINDOW_DAYS = 30;
+/** A sale says more about popularity than a look. */
+export const POPULARITY_SALE_WEIGHT = 5;
+/** pg advisory lock key of this job ('popu' in ASCII); the seed uses its own. */
+export const POPULARITY_LOCK_KEY = 0x706f7075;
+
+/**
+ * Recomputes every product's popularity; answers how many rows changed, or null when another instance held
+ * the lock. Only rows whose value moves are written.
+ */
+export async function refreshPopularity(db: Db): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ locked: boolean }>(
+      tx as unknown as Db,
+      sql`select pg_try_advisory_xact_lock(${sql.raw(String(POPULARITY_LOCK_KEY))}) as locked`,
+    );
+    if (!lock?.locked) return null;
+    const changed = await rowsOf<{ id: string }>(
+      tx as unknown as Db,
+      sql`with scores as (
+            select product_id, sum(views + ${sql.raw(String(POPULARITY_SALE_WEIGHT))} * sales)::int as score
+            from product_daily_stats
+            where day > ${UTC_TODAY} - ${sql.raw(String(POPULARITY_WINDOW_DAYS))}
+            group by product_id
+          ), wanted as (
+            select p.id, coalesce(s.score, 0) as score
+            from products p left join scores s on s.product_id = p.id
+          )
+          update products set popularity = wanted.score
+          from wanted
+          where products.id = wanted.id and products.popularity <> wanted.score
+          returning products.id`,
+    );
+    return changed.length;
+  });
+}
+
+/** Runs refreshPopularity now and then every intervalMs (0: only now); a failed round is logged, never thrown. */
+export class PopularityJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'debug'>,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    if (this.stopped) return;
+    this.run();
+    // unref: a pending refresh must never keep the process alive on its own.
+    if (this.intervalMs > 0) this.timer = setInterval(() => this.run(), this.intervalMs).unref();
+  }
+
+  /** Queues one refresh after any running one; resolves when it is done. */
+  run(): Promise<void> {
+    this.running = this.running.then(async () => {
+      if (this.stopped) return;
+      try {
+        const changed = await refreshPopularity(this.db);
+        this.log.debug({ changed }, 'popularity refreshed');
+      } catch (err) {
+        this.log.error({ err }, 'popularity refresh failed');
+      }
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,45 @@
+// GET /api/products/trending and /api/products/trending/categories. Static paths: find-my-way matches them
+// before /products/:id whatever the registration order (catalog.test checks it).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
+import {
+  trendingCategoriesResponseSchema,
+  trendingListResponseSchema,
+} from '@haat/domain/catalog/product.schema';
+import {
+  trendingCategoriesQuerySchema,
+  trendingQuerySchema,
+} from '@haat/domain/catalog/products-query.schema';
+import type { Db } from '../../db/client.ts';
+import { getTrendingCategories, getTrendingProducts } from './trending.service.ts';
+
+export function trendingRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['catalog'];
+    app.get(
+      '/products/trending',
+      {
+        schema: {
+          tags,
+          summary:
+            'Products ranked by views and sales in the period (day, week, month) against the period before',
+          querystring: trendingQuerySchema,
+          response: { 200: trendingListResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => getTrendingProducts(db, request.query),
+    );
+    app.get(
+      '/products/trending/categories',
+      {
+        schema: {
+          tags,
+          summary: 'Subcategories ranked by the growth of their views and sales in the period',
+          querystring: trendingCategoriesQuerySchema,
+          response: { 200: trendingCategoriesResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => getTrendingCategories(db, request.query),
+    );
+  };
+}
