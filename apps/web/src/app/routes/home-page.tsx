@@ -1,10 +1,10 @@
-// / (spec 2 §Home page): banner carousel, category strip, trending, promos, Best Sellers, everyday essentials,
-// special offers and the promise strip, composed from features/home.
+// / (spec 2 §Home page): banner carousel, category strip, trending, promos, the Featured, Best Sellers and New
+// Arrivals product rows, everyday essentials, special offers and the promise strip, composed from features/home.
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
-import { BestSellers } from '../../features/home/components/best-sellers.tsx';
 import { CategoryStrip } from '../../features/home/components/category-strip.tsx';
+import { LazyHomeRow } from '../../features/home/components/lazy-home-row.tsx';
 import { EverydayEssentials } from '../../features/home/components/everyday-essentials.tsx';
 import { PromoTiles } from '../../features/home/components/promo-tiles.tsx';
 import { SpecialOffers } from '../../features/home/components/special-offers.tsx';
@@ -21,8 +21,10 @@ export function HomePage() {
       <TrendingCategories />
       <TrendThemes />
       <PromoTiles />
-      <BestSellers />
+      <LazyHomeRow row="featured" />
+      <LazyHomeRow row="bestSellers" />
       <EverydayEssentials />
+      <LazyHomeRow row="newArrivals" />
       <SpecialOffers />
       <TrustStrip />
     </div>

@@ -110,7 +110,7 @@ export function ProductCard({ product, layout = 'grid', badge, footer, priority 
             {t('Free Delivery')}
           </p>
         ) : (
-          <p className="text-xs text-ink-muted">
+          <p className="text-[11px] text-ink-muted md:text-xs">
             {t('Free shipping above {{amount}}', {
               amount: formatInr(SHIPPING_STATEMENTS.productCard.freeFrom),
             })}
@@ -126,20 +126,20 @@ export function ProductCard({ product, layout = 'grid', badge, footer, priority 
         )}
 
         {product.tags.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-1 pt-1" aria-label={t('Tags')}>
+          <ul className="flex flex-wrap gap-x-2 gap-y-0.5 pt-0.5" aria-label={t('Tags')}>
             {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
-              <li key={tag}>
+              <li key={tag} className="min-w-0">
                 <Link
                   to={tagHref(tag)}
-                  className="relative z-10 inline-block max-w-28 truncate rounded-full bg-page px-2 py-0.5 text-[11px] text-ink-muted hover:bg-brand-50 hover:text-brand-700"
+                  className="relative z-10 block max-w-full truncate text-[11px] text-brand-700 hover:underline"
                 >
-                  {tag}
+                  #{tag}
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        {footer && <div className="relative z-10 pt-1">{footer}</div>}
+        {footer && <div className="relative z-10 mt-auto pt-1">{footer}</div>}
       </div>
     </article>
   );

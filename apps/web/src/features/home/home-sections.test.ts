@@ -1,9 +1,8 @@
 // The home page's links are the spec's (spec 2 §Home page), and every category tile names a real category.
 import { describe, expect, it } from 'vitest';
+import { BEST_SELLERS_VIEW_ALL, HOME_ROWS } from './components/home-rows.ts';
 import { BANNER_SLIDES, PROMO_TILES, SPECIAL_OFFERS } from './home-banners.ts';
 import {
-  BEST_SELLERS_VIEW_ALL,
-  BEST_SELLER_CATEGORIES,
   CATEGORY_STRIP,
   EVERYDAY_ESSENTIALS,
   TRENDING_CATEGORIES,
@@ -58,6 +57,7 @@ describe('home sections', () => {
   it('has promo tiles, Best Sellers View All, essentials and special offers on the spec links', () => {
     expect(PROMO_TILES.map((p) => p.to)).toEqual(['/category/fashion', '/category/electronics']);
     expect(BEST_SELLERS_VIEW_ALL).toBe('/category/electronics/wearables');
+    expect(HOME_ROWS.bestSellers.viewAllHref).toBe(BEST_SELLERS_VIEW_ALL);
     expect(EVERYDAY_ESSENTIALS.map((e) => e.to)).toEqual([
       ...['packaged', 'general', 'coffee', 'drinks', 'snacks', 'cereals', 'instant', 'energy'].map(
         (sub) => `/category/grocery/${sub}`,
@@ -72,7 +72,7 @@ describe('home sections', () => {
   });
 
   it('links every category tile to a path of the category tree, named as the tree names it', () => {
-    const tiles = [...TRENDING_CATEGORIES, ...BEST_SELLER_CATEGORIES, ...EVERYDAY_ESSENTIALS];
+    const tiles = [...TRENDING_CATEGORIES, ...EVERYDAY_ESSENTIALS];
     for (const tile of tiles) {
       const path = tile.to.replace(/^\/category\//, '');
       expect(tile.label).toBe(categoryName(path));

@@ -1,4 +1,4 @@
-// What the home page's tiles show (spec 2 §Home page): category strip, trending, Best Sellers and everyday
+// What the home page's tiles show (spec 2 §Home page): category strip, trending and everyday
 // essentials with their links, labels and colours. Labels are i18n keys (English text) passed through t() when shown.
 import { findCategory } from '@haat/domain/catalog/category-tree';
 import {
@@ -15,7 +15,6 @@ import {
   Glasses,
   Handbag,
   Headphones,
-  HeartPulse,
   Jacket,
   Lamp,
   Laptop,
@@ -27,7 +26,6 @@ import {
   Smartphone,
   Sofa,
   Soup,
-  Speaker,
   SportShoe,
   Watch,
   Wheat,
@@ -148,69 +146,6 @@ export const TREND_THEMES: readonly ThemeTile[] = [
     icon: SportShoe,
     tone: 'bg-orange-100 text-orange-700',
   },
-];
-
-export const BEST_SELLERS_VIEW_ALL = categoryLink('electronics/wearables');
-
-export interface BestSellerTile extends IconTile {
-  description: string;
-  /** Soft background gradient of the artwork panel (Tailwind classes, used with bg-linear-to-br). */
-  gradient: string;
-}
-
-function bestSeller(
-  path: string,
-  description: string,
-  icon: LucideIcon,
-  tone: string,
-  gradient: string,
-): BestSellerTile {
-  return { label: categoryName(path), to: categoryLink(path), description, icon, tone, gradient };
-}
-
-export const BEST_SELLER_CATEGORIES: readonly BestSellerTile[] = [
-  bestSeller(
-    'electronics/wearables/smart-watches',
-    'Calls, fitness & alerts',
-    Watch,
-    'text-indigo-600',
-    'from-indigo-50 to-indigo-200',
-  ),
-  bestSeller(
-    'electronics/wearables/fitness-bands',
-    'Steps, sleep & heart rate',
-    HeartPulse,
-    'text-rose-600',
-    'from-rose-50 to-rose-200',
-  ),
-  bestSeller(
-    'electronics/audio/earbuds',
-    'True wireless sound',
-    Earbuds,
-    'text-sky-600',
-    'from-sky-50 to-sky-200',
-  ),
-  bestSeller(
-    'electronics/audio/bluetooth-speakers',
-    'Party-ready sound',
-    Speaker,
-    'text-violet-600',
-    'from-violet-50 to-violet-200',
-  ),
-  bestSeller(
-    'mobile-phones/accessories/power-banks',
-    'Charge on the go',
-    BatteryCharging,
-    'text-emerald-600',
-    'from-emerald-50 to-emerald-200',
-  ),
-  bestSeller(
-    'electronics/wearables/smart-glasses',
-    'Audio in your frames',
-    Glasses,
-    'text-amber-600',
-    'from-amber-50 to-amber-200',
-  ),
 ];
 
 function essential(path: string, icon: LucideIcon, tone: string): IconTile {

@@ -1,0 +1,32 @@
+// The headings of the home page's product rows (spec 2 §Home page). Texts are i18n keys (English), passed through
+// t() when shown; shared by the rows and the placeholders drawn before their chunk arrives.
+import type { ProductRowHeading } from '../../../components/product/product-row-frame.tsx';
+
+/** spec 2 §Home page: Best Sellers' View All goes to the wearables. */
+export const BEST_SELLERS_VIEW_ALL = '/category/electronics/wearables';
+
+export type HomeRowId = 'bestSellers' | 'featured' | 'newArrivals';
+
+export const HOME_ROWS: Record<HomeRowId, Required<ProductRowHeading>> = {
+  bestSellers: {
+    title: 'Best Sellers',
+    subtitle: 'Smartwatches, fitness bands and more that shoppers love',
+    viewAllHref: BEST_SELLERS_VIEW_ALL,
+    viewAllLabel: 'View All Best Sellers',
+    testId: 'best-sellers',
+  },
+  featured: {
+    title: 'Featured Products',
+    subtitle: 'Hand-picked deals from trusted sellers',
+    viewAllHref: '/featured-products',
+    viewAllLabel: 'View All Featured Products',
+    testId: 'featured-products',
+  },
+  newArrivals: {
+    title: 'New Arrivals',
+    subtitle: 'Just landed on Haat',
+    viewAllHref: '/trending/new-arrivals',
+    viewAllLabel: 'View All New Arrivals',
+    testId: 'new-arrivals',
+  },
+};
