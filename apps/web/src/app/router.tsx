@@ -40,6 +40,39 @@ const shellRoutes: RouteObject[] = [
     path: 'dev/mail',
     lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }),
   },
+  // Listings, featured and trending (spec 2 §2).
+  ...['all-products', 'all-products/:term'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('./routes/all-products-page.tsx')).AllProductsPage }),
+  })),
+  ...['search', 'search/:term'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('./routes/search-page.tsx')).SearchPage }),
+  })),
+  {
+    path: 'featured-products',
+    lazy: async () => ({
+      Component: (await import('./routes/featured-products-page.tsx')).FeaturedProductsPage,
+    }),
+  },
+  {
+    path: 'trending',
+    lazy: async () => ({ Component: (await import('./routes/trending-page.tsx')).TrendingPage }),
+  },
+  ...(['new-arrivals', 'top-rated', 'deals'] as const).map((id) => ({
+    path: `trending/${id}`,
+    lazy: async () => {
+      const { TrendingCollectionPage } = await import('./routes/trending-collection-page.tsx');
+      return { Component: () => <TrendingCollectionPage id={id} /> };
+    },
+  })),
+  {
+    path: 'trending/categories',
+    lazy: async () => ({
+      Component: (await import('./routes/trending-categories-page.tsx')).TrendingCategoriesPage,
+    }),
+  },
+  { path: 'deals', lazy: async () => ({ Component: (await import('./routes/deals-page.tsx')).DealsPage }) },
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }),

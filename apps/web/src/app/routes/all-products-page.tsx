@@ -1,0 +1,6 @@
+// /all-products and /all-products/{term} (spec 2 §Listing page), composed from features/listing.
+import { SearchListing } from '../../features/listing/components/search-listing.tsx';
+
+export function AllProductsPage() {
+  return <SearchListing basePath="/all-products" />;
+}

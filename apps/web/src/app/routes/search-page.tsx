@@ -1,0 +1,6 @@
+// /search, /search/{term}, /search?q= and /search?tag= (spec 2 §2): the listing, composed from features/listing.
+import { SearchListing } from '../../features/listing/components/search-listing.tsx';
+
+export function SearchPage() {
+  return <SearchListing basePath="/search" />;
+}

@@ -1,0 +1,12 @@
+// The listing's sort choices (spec 2 §Listing page: newest, price-low, price-high, popular) with their labels.
+import type { ListingSort } from '../../../lib/listing-url-state.ts';
+
+export const LISTING_SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'popular', label: 'Popularity' },
+];
+
+/** The listing opens on newest first (spec 2 §4 maps the listing's default to createdAt descending). */
+export const DEFAULT_LISTING_SORT: ListingSort = 'newest';

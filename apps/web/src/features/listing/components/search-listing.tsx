@@ -1,0 +1,44 @@
+// /all-products and /search (spec 2 §2): the listing for a search term (/all-products/{term}, /search/{term},
+// ?search=, ?q=) or a tag (?tag=), with the general filter panel.
+//
+// The spec filters the loaded page client-side by name, category or description. Here the term goes to the
+// API's `search` (full-text over the whole catalogue, server-side): a client-side filter of one 20-product
+// page would miss nearly every match and break pagination and counts.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { BRAND_NAME } from '@haat/domain/shell/store-info';
+import { ListingView } from './listing-view.tsx';
+
+export function SearchListing({ basePath }: { basePath: '/all-products' | '/search' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { term: pathTerm } = useParams();
+  const [searchParams] = useSearchParams();
+  // The path's term wins over ?search= / ?q= (the URL state reads those two itself).
+  const term =
+    (pathTerm?.trim() || searchParams.get('search')?.trim() || searchParams.get('q')?.trim()) ?? '';
+  const tag = searchParams.get('tag')?.trim() ?? '';
+  const extraParams = useMemo(() => (pathTerm?.trim() ? { search: pathTerm.trim() } : {}), [pathTerm]);
+
+  const title = term
+    ? t('Search results for “{{term}}”', { term })
+    : tag
+      ? t('Products tagged “{{tag}}”', { tag })
+      : t('All Products');
+
+  return (
+    <>
+      <title>{t('{{title}} | {{brand}}', { title, brand: BRAND_NAME })}</title>
+      <ListingView
+        key={basePath}
+        title={title}
+        panelId="general"
+        extraParams={extraParams}
+        onClearAll={() => navigate(basePath)}
+        errorTitle={t('Error Loading Products')}
+        errorMessage={t('Failed to load products. Please try again later.')}
+      />
+    </>
+  );
+}

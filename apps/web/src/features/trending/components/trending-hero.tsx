@@ -1,0 +1,31 @@
+// The top of /trending (spec 2 §Trending page): breadcrumb, 'Trending Now', the intro and the three stat tiles.
+import { Flame } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { TrendingBreadcrumb } from './trending-breadcrumb.tsx';
+import { TrendingStatTiles } from './trending-stat-tiles.tsx';
+
+export function TrendingHero({ trendingCount }: { trendingCount: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <header className="space-y-3 rounded-lg bg-linear-to-br from-brand-50 via-card to-accent-50 p-3 shadow-card md:p-5">
+      <TrendingBreadcrumb />
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-linear-to-br from-accent-500 to-danger text-white shadow-card md:size-12"
+        >
+          <Flame className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">{t('Trending Now')}</h1>
+          <p className="mt-0.5 max-w-2xl text-sm text-ink-muted md:text-base">
+            {t(
+              'Discover the products shoppers across India are viewing and buying more than ever right now.',
+            )}
+          </p>
+        </div>
+      </div>
+      <TrendingStatTiles trendingCount={trendingCount} />
+    </header>
+  );
+}

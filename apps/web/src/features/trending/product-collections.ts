@@ -1,0 +1,48 @@
+// The product lists behind /trending/new-arrivals, /trending/top-rated, /trending/deals and /deals (spec 2 §2
+// leaves their content open): one GET /api/products ordering each, so every one is real and paginated.
+import type { ProductsQuery } from '@haat/domain/catalog/products-query.schema';
+
+export type CollectionId = 'new-arrivals' | 'top-rated' | 'deals';
+
+export interface ProductCollection {
+  id: CollectionId;
+  title: string;
+  subtitle: string;
+  /** The ordering and filters sent with page and limit. */
+  query: Pick<ProductsQuery, 'sortBy' | 'sortOrder' | 'onSale'>;
+  /** Deals put the percentage off first on each card. */
+  showDiscountBadge: boolean;
+}
+
+export const PRODUCT_COLLECTIONS: Record<CollectionId, ProductCollection> = {
+  'new-arrivals': {
+    id: 'new-arrivals',
+    title: 'New Arrivals',
+    subtitle: 'The latest listings from sellers across India, newest first.',
+    query: { sortBy: 'createdAt', sortOrder: 'desc' },
+    showDiscountBadge: false,
+  },
+  'top-rated': {
+    id: 'top-rated',
+    title: 'Top Rated',
+    subtitle: 'Products shoppers rate highest, best rated first.',
+    query: { sortBy: 'rating', sortOrder: 'desc' },
+    showDiscountBadge: false,
+  },
+  deals: {
+    id: 'deals',
+    title: "Today's Deals",
+    subtitle: 'The biggest discounts in the store, largest first.',
+    query: { onSale: true, sortBy: 'discount', sortOrder: 'desc' },
+    showDiscountBadge: true,
+  },
+};
+
+/** The tabs that join /trending and its sub-pages, in the order shoppers see them. */
+export const TRENDING_SECTIONS = [
+  { to: '/trending', label: 'Trending Now' },
+  { to: '/trending/new-arrivals', label: 'New Arrivals' },
+  { to: '/trending/top-rated', label: 'Top Rated' },
+  { to: '/trending/deals', label: 'Deals' },
+  { to: '/trending/categories', label: 'Trending Categories' },
+] as const;
