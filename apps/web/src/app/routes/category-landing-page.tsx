@@ -1,0 +1,10 @@
+// /category: the all-categories landing page (spec 2 §2), composed from features/category.
+import { CategoryLanding } from '../../features/category/components/category-landing.tsx';
+
+export function CategoryLandingPage() {
+  return (
+    <div className="container-page py-3 md:py-4">
+      <CategoryLanding />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// /category/{categoryId}, /{subcategoryId}, /{itemId} (spec 2 §Category page), composed from features/category.
+export { CategoryPage } from '../../features/category/components/category-page.tsx';
