@@ -1,131 +1,112 @@
 // The route table of spec 1 §2: every page is a lazy chunk; header and footer everywhere but the auth pages.
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { AuthLayout } from "./layout/auth-layout.tsx";
-import { ShellLayout } from "./layout/shell-layout.tsx";
-import { RouteError } from "./layout/route-error.tsx";
-import { POLICY_SLUGS } from "../features/policies/content/policy-types.ts";
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthLayout } from './layout/auth-layout.tsx';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { POLICY_SLUGS } from '../features/policies/content/policy-types.ts';
 
 const shellRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({
-      Component: (await import("./routes/home-page.tsx")).HomePage,
-    }),
-  },
+  { index: true, lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) },
   ...POLICY_SLUGS.map((slug) => ({
     path: slug,
     lazy: async () => {
-      const { PolicyRoute } = await import("./routes/policy-page.tsx");
+      const { PolicyRoute } = await import('./routes/policy-page.tsx');
       return { Component: () => <PolicyRoute slug={slug} /> };
     },
   })),
+  { path: 'faq', lazy: async () => ({ Component: (await import('./routes/faq-page.tsx')).FaqPage }) },
   {
-    path: "faq",
-    lazy: async () => ({
-      Component: (await import("./routes/faq-page.tsx")).FaqPage,
-    }),
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }),
+  },
+  { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-page.tsx')).HelpPage }) },
+  {
+    path: 'seller/register',
+    lazy: async () => ({ Component: (await import('./routes/seller-register-page.tsx')).SellerRegisterPage }),
   },
   {
-    path: "contact",
-    lazy: async () => ({
-      Component: (await import("./routes/contact-page.tsx")).ContactPage,
-    }),
+    path: 'coming-soon',
+    lazy: async () => ({ Component: (await import('./routes/coming-soon-page.tsx')).ComingSoonPage }),
   },
   {
-    path: "help",
-    lazy: async () => ({
-      Component: (await import("./routes/help-page.tsx")).HelpPage,
-    }),
+    path: 'track-order',
+    lazy: async () => ({ Component: (await import('./routes/track-order-page.tsx')).TrackOrderPage }),
   },
   {
-    path: "seller/register",
-    lazy: async () => ({
-      Component: (await import("./routes/seller-register-page.tsx"))
-        .SellerRegisterPage,
-    }),
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('./routes/profile-page.tsx')).ProfilePage }),
   },
   {
-    path: "coming-soon",
-    lazy: async () => ({
-      Component: (await import("./routes/coming-soon-page.tsx")).ComingSoonPage,
-    }),
-  },
-  {
-    path: "track-order",
-    lazy: async () => ({
-      Component: (await import("./routes/track-order-page.tsx")).TrackOrderPage,
-    }),
-  },
-  {
-    path: "profile",
-    lazy: async () => ({
-      Component: (await import("./routes/profile-page.tsx")).ProfilePage,
-    }),
-  },
-  {
-    path: "dev/mail",
-    lazy: async () => ({
-      Component: (await import("./routes/dev-mail-page.tsx")).DevMailPage,
-    }),
+    path: 'dev/mail',
+    lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }),
   },
   // Category pages (spec 2 §Category page): the landing, then category, subcategory and item.
   {
-    path: "category",
+    path: 'category',
     lazy: async () => ({
-      Component: (await import("./routes/category-landing-page.tsx"))
-        .CategoryLandingPage,
+      Component: (await import('./routes/category-landing-page.tsx')).CategoryLandingPage,
     }),
   },
   ...[
-    "category/:categoryId",
-    "category/:categoryId/:subcategoryId",
-    "category/:categoryId/:subcategoryId/:itemId",
+    'category/:categoryId',
+    'category/:categoryId/:subcategoryId',
+    'category/:categoryId/:subcategoryId/:itemId',
   ].map((path) => ({
     path,
-    lazy: async () => ({
-      Component: (await import("./routes/category-page.tsx")).CategoryPage,
-    }),
+    lazy: async () => ({ Component: (await import('./routes/category-page.tsx')).CategoryPage }),
+  })),
+  // Listings, featured and trending (spec 2 §2).
+  ...['all-products', 'all-products/:term'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('./routes/all-products-page.tsx')).AllProductsPage }),
+  })),
+  ...['search', 'search/:term'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('./routes/search-page.tsx')).SearchPage }),
   })),
   {
-    path: "*",
+    path: 'featured-products',
     lazy: async () => ({
-      Component: (await import("./routes/not-found-page.tsx")).NotFoundPage,
+      Component: (await import('./routes/featured-products-page.tsx')).FeaturedProductsPage,
     }),
+  },
+  {
+    path: 'trending',
+    lazy: async () => ({ Component: (await import('./routes/trending-page.tsx')).TrendingPage }),
+  },
+  ...(['new-arrivals', 'top-rated', 'deals'] as const).map((id) => ({
+    path: `trending/${id}`,
+    lazy: async () => {
+      const { TrendingCollectionPage } = await import('./routes/trending-collection-page.tsx');
+      return { Component: () => <TrendingCollectionPage id={id} /> };
+    },
+  })),
+  {
+    path: 'trending/categories',
+    lazy: async () => ({
+      Component: (await import('./routes/trending-categories-page.tsx')).TrendingCategoriesPage,
+    }),
+  },
+  { path: 'deals', lazy: async () => ({ Component: (await import('./routes/deals-page.tsx')).DealsPage }) },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }),
   },
 ];
 
 const authRoutes: RouteObject[] = [
+  { path: 'login', lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }) },
   {
-    path: "login",
-    lazy: async () => ({
-      Component: (await import("./routes/login-page.tsx")).LoginPage,
-    }),
+    path: 'signup',
+    lazy: async () => ({ Component: (await import('./routes/signup-page.tsx')).SignupPage }),
   },
   {
-    path: "signup",
-    lazy: async () => ({
-      Component: (await import("./routes/signup-page.tsx")).SignupPage,
-    }),
-  },
-  {
-    path: "forgot-password",
-    lazy: async () => ({
-      Component: (await import("./routes/forgot-password-page.tsx"))
-        .ForgotPasswordPage,
-    }),
+    path: 'forgot-password',
+    lazy: async () => ({ Component: (await import('./routes/forgot-password-page.tsx')).ForgotPasswordPage }),
   },
 ];
 
 export const router = createBrowserRouter([
-  {
-    element: <AuthLayout />,
-    errorElement: <RouteError />,
-    children: authRoutes,
-  },
-  {
-    path: "/",
-    element: <ShellLayout />,
-    errorElement: <RouteError />,
-    children: shellRoutes,
-  },
+  { element: <AuthLayout />, errorElement: <RouteError />, children: authRoutes },
+  { path: '/', element: <ShellLayout />, errorElement: <RouteError />, children: shellRoutes },
 ]);
