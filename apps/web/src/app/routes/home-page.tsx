@@ -2,7 +2,7 @@
 // Arrivals product rows, everyday essentials, special offers and the promise strip, composed from features/home.
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
-import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
+import { HomeBanner } from '../../features/home/components/home-banner.tsx';
 import { CategoryStrip } from '../../features/home/components/category-strip.tsx';
 import { LazyHomeRow } from '../../features/home/components/lazy-home-row.tsx';
 import { EverydayEssentials } from '../../features/home/components/everyday-essentials.tsx';
@@ -16,7 +16,7 @@ export function HomePage() {
   return (
     <div className="container-page space-y-3 py-3 md:space-y-4 md:py-4">
       <h1 className="sr-only">{t('{{brand}} — shop from sellers across India', { brand: BRAND_NAME })}</h1>
-      <BannerCarousel />
+      <HomeBanner />
       <CategoryStrip />
       <TrendingCategories />
       <TrendThemes />
