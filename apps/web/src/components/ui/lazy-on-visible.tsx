@@ -1,8 +1,18 @@
 // Renders a below-the-fold part from its own chunk: the chunk loads when the placeholder comes near the screen or
-// when the browser is idle after load, whichever is first, so it never weighs on the first download (ARCHITECTURE
-// §5) yet is usually ready before the shopper scrolls to it. The placeholder should have the part's final size.
+// once the page has loaded, whichever is first, so it never weighs on the first download (ARCHITECTURE §5) yet is
+// ready before the shopper scrolls to it. The placeholder should have the part's final size.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLoaded, whenIdle, type IntentLoader } from './lazy-on-intent.tsx';
+import { useLoaded, type IntentLoader } from './lazy-on-intent.tsx';
+
+/** Runs `task` once the page's load event has passed; returns a cancel function. */
+function afterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  window.addEventListener('load', task, { once: true });
+  return () => window.removeEventListener('load', task);
+}
 
 export function LazyOnVisible<T>({
   loader,
@@ -34,10 +44,10 @@ export function LazyOnVisible<T>({
       { rootMargin },
     );
     observer.observe(box);
-    const cancelIdle = whenIdle(() => setWanted(true));
+    const cancelAfterLoad = afterLoad(() => setWanted(true));
     return () => {
       observer.disconnect();
-      cancelIdle();
+      cancelAfterLoad();
     };
   }, [module, wanted, rootMargin]);
 

@@ -1,5 +1,5 @@
 // A home product row as the first download draws it: the finished heading and skeleton cards at the row's final
-// size, replaced by the real row once its chunk has arrived (near the screen or when idle).
+// size, replaced by the real row once its chunk has arrived (near the screen or once the page has loaded).
 import { ProductRowFrame, ProductRowSkeleton } from '../../../components/product/product-row-frame.tsx';
 import { intentLoader } from '../../../components/ui/lazy-on-intent.tsx';
 import { LazyOnVisible } from '../../../components/ui/lazy-on-visible.tsx';
