@@ -110,17 +110,19 @@ export function ListingView({
         </aside>
 
         <section aria-labelledby="listing-title" className="min-w-0 space-y-3">
-          <header className="space-y-2 rounded-lg bg-card p-3 shadow-card md:p-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <h1 id="listing-title" className="text-lg font-bold text-ink md:text-xl">
-                {title}
-              </h1>
-              <p className="text-sm text-ink-muted" aria-live="polite">
-                {isPending ? t('Loading products...') : countLabel}
-              </p>
+          <header className="flex flex-col gap-2 rounded-lg bg-card p-3 shadow-card md:p-4 lg:flex-row lg:items-center lg:justify-between lg:gap-4">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 lg:justify-start">
+                <h1 id="listing-title" className="text-lg font-bold text-ink md:text-xl">
+                  {title}
+                </h1>
+                <p className="text-sm text-ink-muted" aria-live="polite">
+                  {isPending ? t('Loading products...') : countLabel}
+                </p>
+              </div>
+              {subtitle && <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>}
             </div>
-            {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
-            <div className="flex items-center gap-2 border-t border-line pt-2">
+            <div className="flex shrink-0 items-center gap-2 border-t border-line pt-2 lg:border-0 lg:pt-0">
               <button
                 type="button"
                 onClick={() => setSheetOpen(true)}
@@ -137,7 +139,7 @@ export function ListingView({
               <ListingSortSelect
                 value={state.sort}
                 onChange={(sort) => update({ sort })}
-                className="min-w-0 flex-1 sm:flex-none lg:ms-auto"
+                className="min-w-0 flex-1 sm:flex-none"
               />
               {showViewToggle && (
                 <ViewToggle value={layout} onChange={setLayout} className="ms-auto lg:ms-0" />
