@@ -119,7 +119,7 @@ const PHONE_BRANDS =
 const RAM_GB = [1, 2, 3, 4, 6, 8, 12, 16];
 const PHONE_STORAGE_GB = [16, 32, 64, 128, 256, 512, 1024];
 const PHONE_OS = specList('os', 'Operating System', 'os', opts('Android, iOS'));
-const NETWORK = specList('connectivity', 'Network', 'connectivity', opts('5G, 4G'));
+const NETWORK = specList('connectivity', 'Network', 'connectivity', opts('5G, 4G, 2G'));
 
 // ——— The panels ———
 
@@ -146,7 +146,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
     sections: [
       price([100, 500000], 100, [100, 500000]),
       categories([], 'Categories'),
-      brands('Samsung, Apple, boAt, Noise, Philips, Prestige, Puma, Biba, Mamaearth, Tata Sampann'),
+      brands('Samsung, Apple, Sony, boAt, Philips, Prestige, Puma, Biba, Lakmé, Tata Sampann'),
       RATING,
       toggles(...ALL_TOGGLES),
     ],
@@ -160,7 +160,14 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
       range('storage', 'Storage', 'GB', [16, 1024], 16, PHONE_STORAGE_GB),
       range('camera', 'Rear Camera', 'MP', [8, 108], 1, [8, 12, 13, 16, 32, 48, 50, 64, 108]),
       range('battery', 'Battery', 'mAh', [2000, 7000], 100, [3000, 4000, 4500, 5000, 5500, 6000, 7000]),
-      range('screenSize', 'Screen Size', 'inch', [4, 7], 0.1, [6.1, 6.3, 6.5, 6.6, 6.67, 6.7, 6.78]),
+      range(
+        'screenSize',
+        'Screen Size',
+        'inch',
+        [4, 7],
+        0.1,
+        [4.5, 5, 5.5, 6, 6.1, 6.2, 6.3, 6.4, 6.5, 6.56, 6.6, 6.67, 6.7, 6.72, 6.74, 6.78, 6.8, 6.9, 7],
+      ),
       PHONE_OS,
       NETWORK,
       RATING,
@@ -201,12 +208,12 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
     sections: [
       price([10, 100000], 10),
       categories([]),
-      brands('Samsung, Sony, LG, boAt, JBL, Noise, HP, Dell, Lenovo, ASUS, Canon, Xiaomi, OnePlus'),
+      brands('Samsung, Sony, LG, HP, Dell, Lenovo, ASUS, Apple, boAt, JBL, Logitech, Xiaomi, Canon, OnePlus'),
       specList(
         'connectivity',
         'Connectivity',
         'connectivity',
-        opts('Bluetooth, Wi-Fi, USB Type-C, 3.5 mm wired'),
+        opts('Bluetooth 5.3, Wi-Fi 6, Wi-Fi 5, 2.4 GHz Wireless, 3.5 mm wired, USB wired'),
       ),
       RATING,
       toggles(...ALL_TOGGLES),
@@ -221,11 +228,16 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'processor',
         'Processor',
         'processor',
-        opts('Intel Core i3, Intel Core i5, Intel Core i7, AMD Ryzen 5, AMD Ryzen 7, Apple M3'),
+        opts(
+          'Intel Core i3-1315U, Intel Core i5-1235U, Intel Core i5-1335U, Intel Core i7-12700H, AMD Ryzen 5 7520U, AMD Ryzen 5 5625U, Apple M3',
+        ),
         { popular: true },
       ),
       range('ram', 'RAM', 'GB', [4, 64], 4, [4, 8, 16, 32, 64]),
-      range('storage', 'Storage', 'GB', [128, 2048], 128, [128, 256, 512, 1024, 2048]),
+      {
+        ...range('storage', 'Storage', 'GB', [128, 2048], 128, []),
+        knownValues: ['128 GB SSD', '256 GB SSD', '512 GB SSD', '1 TB SSD', '2 TB SSD'],
+      },
       range('screenSize', 'Screen Size', 'inch', [11, 17], 0.1, [13.3, 14, 15.6, 16]),
       range('batteryLife', 'Battery Life', 'hours', [3, 15], 0.5, [6, 8, 10, 12, 15]),
       RATING,
@@ -244,7 +256,12 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         opts('Headphones, Earbuds, Neckband, Bluetooth Speaker, Soundbar, Home Theatre'),
         { popular: true },
       ),
-      specList('connectivity', 'Connectivity', 'connectivity', opts('Bluetooth, 3.5 mm wired, USB Type-C')),
+      specList(
+        'connectivity',
+        'Connectivity',
+        'connectivity',
+        opts('Bluetooth 5.3, Bluetooth, 3.5 mm wired, USB wired'),
+      ),
       range('batteryLife', 'Battery Life', 'hours', [5, 50], 1, [6, 8, 10, 12, 20, 30, 40, 50]),
       RATING,
       toggles(...ALL_TOGGLES),
@@ -256,7 +273,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
       price([100, 50000], 100),
       categories([]),
       brands(
-        "Allen Solly, Peter England, Van Heusen, Levi's, Biba, W, Libas, FabIndia, Manyavar, Puma, Adidas, Bata, Campus, Roadster",
+        "Allen Solly, Van Heusen, Levi's, Arrow, Biba, Libas, Fabindia, Manyavar, Puma, Adidas, Nike, Bata, Campus, Woodland, Roadster",
       ),
       specList('gender', 'Gender', 'gender', opts('Men, Women, Unisex, Boys, Girls')),
       specList('sizes', 'Size', 'sizes', opts('XS, S, M, L, XL, XXL, UK 6, UK 7, UK 8, UK 9, UK 10'), {
@@ -267,10 +284,22 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'materials',
         'Material',
         'materials',
-        opts('Cotton, Linen, Silk, Rayon, Polyester, Denim, Leather'),
+        opts(
+          'Cotton, 100% Cotton, Cotton Blend, Polyester, Denim, Stretch Denim, Leather, Silk Blend, Georgette, Linen',
+        ),
       ),
-      specList('fit', 'Fit', 'fit', opts('Regular, Slim, Relaxed, Oversized, Straight, Skinny')),
-      specList('occasion', 'Occasion', 'occasion', opts('Casual, Formal, Party, Festive, Wedding, Sports')),
+      specList(
+        'fit',
+        'Fit',
+        'fit',
+        opts('Regular, Slim, Relaxed, Oversized, Straight, Skinny, Flared, A-Line'),
+      ),
+      specList(
+        'occasion',
+        'Occasion',
+        'occasion',
+        opts('Casual, Formal, Party, Festive and Wedding, Wedding, Sports'),
+      ),
       specList('season', 'Season', 'season', opts('Summer, Winter, Monsoon, All Season')),
       RATING,
       toggles(...ALL_TOGGLES),
@@ -282,7 +311,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
       price([0, 2000], 10),
       categories([]),
       brands(
-        'Amazon Brand Solimo, Wakefit, Sleepyhead, Nilkamal, Home Centre, Cello, Kuber Industries, Bombay Dyeing, Philips, Wipro',
+        'Wakefit, Sleepyhead, Nilkamal, Godrej Interio, Amazon Brand Solimo, Cello, Kuber Industries, Bombay Dyeing, Raymond Home, Philips',
       ),
       specList(
         'room',
@@ -295,7 +324,9 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'materials',
         'Material',
         'materials',
-        opts('Wood, Engineered Wood, Metal, Plastic, Cotton, Glass, Ceramic'),
+        opts(
+          'Engineered Wood, Solid Wood, Cotton, Polypropylene, Opalware, Aluminium, Brass, Microfibre, Plastic',
+        ),
       ),
       specList('colors', 'Colour', 'colors', COLOURS),
       RATING,
@@ -342,7 +373,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         ),
       ),
       brands(
-        'Lakmé, Maybelline, Mamaearth, Minimalist, Plum, Nivea, Himalaya, Biotique, Dove, Sugar, Lotus Herbals, WOW Skin Science',
+        "Lakmé, Maybelline New York, L'Oréal Paris, Mamaearth, Minimalist, Plum, Nivea, Cetaphil, Himalaya, Dove, Garnier, Colorbar",
       ),
       onlyFor(
         'skincare',
@@ -429,7 +460,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         ),
       ),
       brands(
-        "Tata Sampann, Aashirvaad, Fortune, Haldiram's, Britannia, Amul, Nestlé, Tata Tea, Bru, Kellogg's, MDH, Everest",
+        "Tata Sampann, Aashirvaad, Fortune, Saffola, Haldiram's, Britannia, Amul, Cadbury, Maggi, Kellogg's, Bru, Catch",
       ),
       specList(
         'dietary',
@@ -481,7 +512,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         ),
       ),
       brands(
-        'Funskool, Hasbro, Mattel, Barbie, Hot Wheels, LEGO, Smartivity, Frank, Hopscotch, Babyhug, Himalaya, Pampers',
+        'Funskool, LEGO, Barbie, Hasbro, Frank, Smartivity, Hopscotch, Babyhug, Himalaya, Huggies, MamyPoko, Classmate',
       ),
       range('ageRange', 'Age', 'years', [0, 12], 1, [0, 1, 2, 3, 4, 5, 6, 8, 10, 12]),
       onlyFor(
@@ -541,7 +572,9 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
       ),
       specList('format', 'Format', 'binding', opts('Paperback, Hardcover, Board Book')),
       specList('language', 'Language', 'language', opts('English, Hindi, Tamil, Bengali, Marathi')),
-      brands('Penguin, HarperCollins, Rupa, Westland, Scholastic, Arihant, S. Chand'),
+      brands(
+        'Penguin India, Penguin Random House, HarperCollins India, Westland, Bloomsbury India, Jaico Publishing House, Puffin, Arihant Publications, NCERT',
+      ),
       RATING,
       toggles(...ALL_TOGGLES),
     ],

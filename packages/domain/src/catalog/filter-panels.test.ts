@@ -119,7 +119,12 @@ describe('panelIdForKey (spec 2 §Filter panels)', () => {
   it('the route: category decides; category+subcategory when that joined key is listed', () => {
     expect(panelIdForRoute('home', 'kitchen')).toBe('kitchen');
     expect(panelIdForRoute('home', 'decor')).toBe('home');
-    expect(panelIdForRoute('Electronics', 'audio')).toBe('electronics');
+    expect(panelIdForRoute('Electronics', 'audio')).toBe('audio');
+    expect(panelIdForRoute('electronics', 'computers')).toBe('laptop');
+    expect(panelIdForRoute('electronics', 'tv')).toBe('electronics');
+    // Only narrower panels of the same family: phone accessories are not fashion.
+    expect(panelIdForRoute('mobile-phones', 'accessories')).toBe('phone-a');
+    expect(panelIdForRoute('fashion', 'kids')).toBe('fashion');
     expect(panelIdForRoute('brand', 'Samsung')).toBe('simple');
   });
 });
@@ -339,6 +344,8 @@ describe('numeric ranges become specification values', () => {
     expect(leadingNumber('4 years and up')).toBe(4);
     expect(leadingNumber('1,024 GB')).toBe(1024);
     expect(leadingNumber('Android')).toBeNull();
+    expect(leadingNumber('1 TB SSD')).toBe(1024);
+    expect(leadingNumber('512 GB SSD')).toBe(512);
   });
 });
 

@@ -80,15 +80,25 @@ export function panelIdForKey(key: string | undefined): PanelId {
   return panelByKey.get((key ?? '').trim().toLowerCase()) ?? 'simple';
 }
 
+/** Panels that narrow a broader one: a subcategory page of the broader panel's category gets the narrower. */
+const REFINEMENTS: Partial<Record<PanelId, readonly PanelId[]>> = {
+  electronics: ['laptop', 'audio'],
+  home: ['kitchen'],
+};
+
 /**
  * The panel of a category route. The category id decides (spec 2); 'homekitchen' in the key list shows that
- * category and subcategory joined count too, so /category/home/kitchen gets the kitchen panel.
+ * category and subcategory joined count too, so /category/home/kitchen gets the kitchen panel, and a subcategory
+ * whose key names a narrower panel of the same family (electronics/audio) gets that one.
  */
 export function panelIdForRoute(categoryId: string | undefined, subcategoryId?: string): PanelId {
   const category = (categoryId ?? '').trim().toLowerCase();
-  const joined = `${category}${(subcategoryId ?? '').trim().toLowerCase()}`;
-  if (subcategoryId && panelByKey.has(joined)) return panelIdForKey(joined);
-  return panelIdForKey(category);
+  const subcategory = (subcategoryId ?? '').trim().toLowerCase();
+  if (subcategory && panelByKey.has(`${category}${subcategory}`))
+    return panelIdForKey(`${category}${subcategory}`);
+  const broad = panelIdForKey(category);
+  const narrow = subcategory ? panelByKey.get(subcategory) : undefined;
+  return narrow && REFINEMENTS[broad]?.includes(narrow) ? narrow : broad;
 }
 
 export function filterPanel(id: PanelId): FilterPanel {
@@ -187,10 +197,14 @@ export function abbreviateAmount(amount: number): string {
   return trim(amount);
 }
 
-/** The leading number of a specification value: '8 GB' → 8, '6.67 inch' → 6.67, '4 years and up' → 4. */
+/**
+ * The leading number of a specification value: '8 GB' → 8, '6.67 inch' → 6.67, '4 years and up' → 4; terabytes
+ * count in gigabytes ('1 TB SSD' → 1024) so storage ranges compare like with like.
+ */
 export function leadingNumber(value: string): number | null {
-  const match = /\d+(?:\.\d+)?/.exec(value.replace(/,/g, ''));
-  return match ? Number(match[0]) : null;
+  const match = /(\d+(?:\.\d+)?)\s*(TB)?/i.exec(value.replace(/,/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * (match[2] ? 1024 : 1);
 }
 
 /**

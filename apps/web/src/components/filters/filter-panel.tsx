@@ -57,7 +57,21 @@ export function FilterPanel({
   const { t } = useTranslation();
   const headingId = useId();
   const change = (next: PanelFilters) => onChange(pruneHiddenChoices(panel, next, subcategoryId));
-  const sections = visibleSections(panel, filters, subcategoryId);
+  // A list whose options all have no product (the catalogue holds no such value here) is left out, unless a
+  // choice in it is still active; so are numeric ranges with no value behind them.
+  const sections = visibleSections(panel, filters, subcategoryId).filter((section) => {
+    if (!facets) return true;
+    if (section.kind === 'checkbox' && section.facet !== 'categories') {
+      const chosen = filters.lists[section.key]?.length ?? 0;
+      return chosen > 0 || (facetValues(section, facets) ?? []).some((f) => f.count > 0);
+    }
+    if (section.kind === 'range') {
+      const [lo, hi] = filters.ranges[section.key] ?? section.defaultRange;
+      const changed = lo !== section.defaultRange[0] || hi !== section.defaultRange[1];
+      return changed || (facets.specifications[section.key]?.length ?? 0) > 0;
+    }
+    return true;
+  });
 
   const body = (section: FilterSection) => {
     switch (section.kind) {

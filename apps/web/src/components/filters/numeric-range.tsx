@@ -51,14 +51,6 @@ export function NumericRange({ section, value, onChange }: NumericRangeProps) {
           />
         ))}
       </Slider.Root>
-      <div className="mt-0.5 flex justify-between text-[11px] text-ink-subtle" aria-hidden>
-        <span>
-          {show(lo)} {unit}
-        </span>
-        <span>
-          {show(hi)} {unit}
-        </span>
-      </div>
     </div>
   );
 }

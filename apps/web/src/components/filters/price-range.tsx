@@ -94,10 +94,6 @@ export function PriceRange({ section, value, onChange }: PriceRangeProps) {
           className="block size-5 rounded-full border-2 border-brand-600 bg-card shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         />
       </Slider.Root>
-      <div className="mt-0.5 flex justify-between text-[11px] text-ink-subtle" aria-hidden>
-        <span>₹{abbreviateAmount(lo)}</span>
-        <span>₹{abbreviateAmount(hi)}</span>
-      </div>
       <div className="mt-3 flex items-end gap-2">
         <label className="min-w-0 flex-1 text-xs text-ink-muted" htmlFor={`${id}-min`}>
           {t('Min')}

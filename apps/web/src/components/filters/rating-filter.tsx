@@ -28,7 +28,7 @@ export function RatingFilter({ value, onChange, facets }: RatingFilterProps) {
               className={`flex w-full items-center gap-2 rounded px-1.5 py-1.5 text-sm ${chosen ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-200' : 'text-ink hover:bg-page'}`}
             >
               <span className="flex" aria-hidden>
-                {STARS.map((i) => (
+                {[1, 2, 3, 4, 5].map((i) => (
                   <Star
                     key={i}
                     className={`size-4 ${i <= stars ? 'fill-accent-400 text-accent-400' : 'text-line'}`}

@@ -120,7 +120,7 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
         onLayout={setLayout}
       />
       <div className="flex items-start gap-4">
-        <aside className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-64 shrink-0 overflow-y-auto rounded-lg bg-card p-4 shadow-card lg:block">
+        <aside className="sticky top-28 hidden max-h-[calc(100vh-8rem)] w-64 shrink-0 overflow-y-auto rounded-lg bg-card p-4 shadow-card lg:block">
           <FilterPanel
             panel={panel}
             filters={listing.filters}

@@ -1,0 +1,201 @@
+// Category pages (spec 2 §Category page, §Filter panels, §Pagination control, issue #3): the electronics journey
+// with a brand and a price range from the modal, price sort and page 2 kept in the URL across a reload; aliases;
+// 'Category Not Found'; the pagination forms. Expectations come from the API, so they hold for any seed.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
+import { saveScreenshot } from './screenshot.ts';
+
+async function listing(request: APIRequestContext, query: Record<string, string | number>) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await request.get(`/api/products?${params}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductListResponse;
+}
+
+/** '₹1,04,399' → 104399. */
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function cardsShown(page: Page) {
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  return cards;
+}
+
+test('electronics: brand and price from the modal, price sort, page 2; the URL keeps it all', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [minPrice, maxPrice] = [1000, 100000];
+  // A brand with more than one page of electronics in the range, so page 2 exists.
+  const base = await listing(request, { category: 'electronics', minPrice, maxPrice, limit: 1 });
+  let brand: string | undefined;
+  for (const candidate of base.facets.brands) {
+    if (candidate.count > 20) {
+      brand = candidate.value;
+      break;
+    }
+  }
+  expect(brand, 'the seed has a brand with 21+ electronics between ₹1,000 and ₹1,00,000').toBeTruthy();
+  const chosen = brand as string;
+  const expected = await listing(request, {
+    category: 'electronics',
+    brands: chosen,
+    minPrice,
+    maxPrice,
+    sort: 'price-low',
+    page: 2,
+  });
+
+  await page.goto('/category/electronics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+  await cardsShown(page);
+
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters & Sorting' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Draft')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Minimum price' }).fill(String(minPrice));
+  await dialog.getByRole('textbox', { name: 'Maximum price' }).fill(String(maxPrice));
+  await dialog.getByRole('textbox', { name: 'Maximum price' }).press('Tab');
+  await dialog.getByRole('searchbox', { name: 'Search Brands' }).fill(chosen);
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(chosen)} \\(`) }).check();
+  await saveScreenshot(page, testInfo, 'category-modal', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page).toHaveURL(new RegExp(`brands=${encodeURIComponent(chosen)}`));
+  await expect(page).toHaveURL(/minPrice=1000/);
+  await expect(page).toHaveURL(/maxPrice=100000/);
+  // Price range changed + one brand.
+  await expect(page.getByRole('button', { name: /^Filters: 2 active/ })).toBeVisible();
+
+  await page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/sort=price-low/);
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  if (testInfo.project.name === 'desktop') await pagination.getByRole('button', { name: 'Page 2' }).click();
+  else await pagination.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pagination.getByText(`Showing 21 to`)).toBeVisible();
+
+  await page.reload();
+  for (const part of [/page=2/, /sort=price-low/, /minPrice=1000/, /maxPrice=100000/])
+    await expect(page).toHaveURL(part);
+  await expect(pagination.getByText(`Showing 21 to`)).toBeVisible();
+
+  // Every card shown is the brand asked for, inside the range, in price order: the same page the API gives.
+  const cards = await cardsShown(page);
+  await expect(cards).toHaveCount(expected.products.length);
+  const prices: number[] = [];
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('link', { name: chosen, exact: true })).toBeVisible();
+    const price = rupees(
+      (await card
+        .getByText(/^Price/)
+        .first()
+        .textContent()) ?? '',
+    );
+    expect(price).toBeGreaterThanOrEqual(minPrice);
+    expect(price).toBeLessThanOrEqual(maxPrice);
+    prices.push(price);
+  }
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices).toEqual(expected.products.map((p) => p.sellingPrice || p.price));
+
+  // Facets show counts: the brand's option carries its count for the current query.
+  const brandCount = expected.facets.brands.find((b) => b.value === chosen)?.count;
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('checkbox', { name: `${chosen} (${brandCount})` }),
+  ).toBeChecked();
+  await page.keyboard.press('Escape');
+  await saveScreenshot(page, testInfo, 'category-electronics-filtered');
+});
+
+test('/category/phones resolves to mobile phones', async ({ page, request }) => {
+  const phones = await listing(request, { category: 'mobile-phones', limit: 1 });
+  await page.goto('/category/phones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Phones' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Mobile Phones')).toBeVisible();
+  await expect(page.getByText(`${phones.total.toLocaleString('en-IN')} products`)).toBeVisible();
+  await cardsShown(page);
+});
+
+test('an unknown category shows Category Not Found with the categories and a way home', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/category/no-such-thing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
+  for (const [name, href] of [
+    ['Electronics', '/category/electronics'],
+    ['Mobile Phones', '/category/mobile-phones'],
+    ['Fashion', '/category/fashion'],
+    ['Books', '/category/books'],
+  ] as const) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await saveScreenshot(page, testInfo, 'category-not-found');
+});
+
+test('the category page at a glance', async ({ page }, testInfo) => {
+  await page.goto('/category/electronics');
+  await cardsShown(page);
+  await saveScreenshot(page, testInfo, 'category-electronics', { fullPage: false });
+  await page.goto('/category');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Electronics/ }).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'category-landing', { fullPage: false });
+});
+
+test.describe('pagination', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'page buttons show from the small breakpoint up');
+
+  test('ellipses and jump-to-page above 10 pages', async ({ page, request }) => {
+    const fashion = await listing(request, { category: 'fashion', limit: 20 });
+    expect(fashion.pagination.totalPages).toBeGreaterThan(10);
+    await page.goto('/category/fashion');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      pagination.getByRole('button', { name: `Page ${fashion.pagination.totalPages}` }),
+    ).toBeVisible();
+    await expect(pagination.getByText('…')).toHaveCount(1);
+    await pagination.getByLabel('Go to page').fill('7');
+    await pagination.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/page=7/);
+    await expect(pagination.getByText('…')).toHaveCount(2);
+    await pagination.getByLabel('Go to page').fill(String(fashion.pagination.totalPages + 1));
+    await pagination.getByRole('button', { name: 'Go' }).click();
+    await expect(pagination.getByRole('alert')).toBeVisible();
+  });
+
+  test('every page shows at 7 or fewer', async ({ page, request }) => {
+    // A subcategory with 2 to 7 pages, from the category counts.
+    const { categories } = (await (await request.get('/api/categories')).json()) as {
+      categories: { id: string; subcategories: { id: string; productCount: number }[] }[];
+    };
+    const small = categories
+      .flatMap((c) => c.subcategories.map((s) => ({ path: `${c.id}/${s.id}`, count: s.productCount })))
+      .find((s) => s.count > 20 && s.count <= 140);
+    expect(small, 'a subcategory with 2 to 7 pages').toBeTruthy();
+    const { path, count } = small as { path: string; count: number };
+    const pages = Math.ceil(count / 20);
+    await page.goto(`/category/${path}`);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    for (let n = 1; n <= pages; n += 1)
+      await expect(pagination.getByRole('button', { name: `Page ${n}` })).toBeVisible();
+    await expect(pagination.getByText('…')).toHaveCount(0);
+    await expect(pagination.getByLabel('Go to page')).toHaveCount(0);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
