@@ -221,3 +221,28 @@ test('/all-products and /all-products/{term} at both sizes', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1, name: `Search results for “${brand}”` })).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.products.length);
 });
+
+test('failed loads show the error with Try Again instead of sample products', async ({ page }, testInfo) => {
+  let fail = true;
+  await page.route('**/api/products?*', (route) =>
+    fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),
+  );
+  await page.goto('/featured-products');
+  // The query retries twice before it gives up.
+  await expect(page.getByRole('heading', { name: 'Failed to load featured products' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(cards(page)).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'listings-featured-error');
+  fail = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first().getByTestId('featured-badge')).toBeVisible();
+
+  fail = true;
+  await page.goto('/all-products');
+  await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Failed to load products. Please try again later.')).toBeVisible();
+});

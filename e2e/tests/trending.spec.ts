@@ -198,3 +198,46 @@ test('/trending/categories ranks categories by growth and links to them', async 
   await expect(tiles.first().getByRole('link')).toHaveAttribute('href', `/category/${first.path}`);
   await saveScreenshot(page, testInfo, 'trending-categories');
 });
+
+test('filters count in the summary; a filter with no match shows the empty state and Clear Filters', async ({
+  page,
+  request,
+}, testInfo) => {
+  const narrowed = await getJson<TrendingList>(
+    request,
+    '/api/products/trending?period=week&category=electronics&rating=4&page=1&limit=20',
+  );
+  await page.goto('/trending?categories=electronics&rating=4');
+  await expect(
+    page.getByText(`Showing ${indian(narrowed.pagination.totalProducts)} trending products`),
+  ).toBeVisible();
+  await expect(page.getByText('(2 filter(s) applied)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (2 applied)' }).first()).toBeVisible();
+
+  // No product costs this much: the empty state offers Clear Filters, which brings every trending product back.
+  const all = await getJson<TrendingList>(request, '/api/products/trending?period=week&page=1&limit=20');
+  await page.goto('/trending?minPrice=9000000');
+  await expect(page.getByRole('heading', { name: 'No trending products found' })).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your filters or check back later for new trends.'),
+  ).toBeVisible();
+  await saveScreenshot(page, testInfo, 'trending-empty');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/trending$/);
+  await expect(cards(page).first()).toContainText(all.products[0]!.name);
+});
+
+test('a failed load shows the message and Try Again, never sample products', async ({ page }, testInfo) => {
+  let fail = true;
+  await page.route('**/api/products/trending?*', (route) =>
+    fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),
+  );
+  await page.goto('/trending');
+  // The query retries twice before it gives up.
+  await expect(page.getByText('Failed to load trending products')).toBeVisible({ timeout: 15_000 });
+  await expect(cards(page)).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'trending-error');
+  fail = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(cards(page).first()).toBeVisible();
+});

@@ -117,7 +117,7 @@ export function ListingView({
                   {title}
                 </h1>
                 <p className="text-sm text-ink-muted" aria-live="polite">
-                  {isPending ? t('Loading products...') : countLabel}
+                  {data ? countLabel : isPending ? t('Loading products...') : null}
                 </p>
               </div>
               {subtitle && <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>}

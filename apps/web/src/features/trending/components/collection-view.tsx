@@ -57,9 +57,11 @@ export function CollectionView({
       {header}
       <div className="flex items-center justify-between gap-2 rounded-lg bg-card px-3 py-2 shadow-card">
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {isPending
-            ? t('Loading products...')
-            : t('Showing {{total}} products', { total: grouped.format(total) })}
+          {data
+            ? t('Showing {{total}} products', { total: grouped.format(total) })
+            : isPending
+              ? t('Loading products...')
+              : null}
         </p>
         <ViewToggle value={layout} onChange={setLayout} />
       </div>

@@ -4,7 +4,7 @@ import type { TrendingPeriod } from '@haat/domain/catalog/product.schema';
 import { AlertCircle, Eye, LayoutGrid, RotateCw, ShoppingBag, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTrendingCategories } from '../../../lib/catalog-api.ts';
+import { useCategories, useTrendingCategories } from '../../../lib/catalog-api.ts';
 import { PeriodSelect } from './period-select.tsx';
 import { PanelButton, StatusPanel } from './status-panel.tsx';
 
@@ -20,6 +20,9 @@ export function TrendingCategoriesView({
   const { t } = useTranslation();
   const { data, error, isPending, isFetching, refetch } = useTrendingCategories(period);
   const top = data?.categories[0];
+  // Rows name a subcategory ('Drinks'); the root it sits in ('Grocery') tells shoppers where it is.
+  const { data: roots } = useCategories();
+  const rootName = new Map((roots ?? []).map((root) => [root.id, root.name]));
 
   return (
     <div className="space-y-3">
@@ -82,8 +85,13 @@ export function TrendingCategoriesView({
                       <h2 className="truncate font-semibold text-ink group-hover:text-brand-700">
                         {t(category.name)}
                       </h2>
-                      <p className="text-xs text-ink-muted">
-                        {t('{{count}} products', { count: category.productCount })}
+                      <p className="truncate text-xs text-ink-muted">
+                        {category.subcategory && rootName.has(category.id)
+                          ? t('in {{root}} · {{count}} products', {
+                              root: t(rootName.get(category.id)!),
+                              count: category.productCount,
+                            })
+                          : t('{{count}} products', { count: category.productCount })}
                       </p>
                     </div>
                     <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-success-50 px-2 py-0.5 text-xs font-bold text-success">

@@ -50,7 +50,7 @@ export function TrendingPage() {
     <p className="text-sm text-ink" aria-live="polite">
       {isPending ? (
         t('Loading trending products...')
-      ) : (
+      ) : data ? (
         <>
           {t('Showing {{total}} trending products', { total: grouped.format(shown) })}
           {filterCount > 0 && (
@@ -59,7 +59,7 @@ export function TrendingPage() {
             </span>
           )}
         </>
-      )}
+      ) : null}
     </p>
   );
 
