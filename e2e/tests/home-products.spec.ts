@@ -86,6 +86,32 @@ test('home shows 8 featured and 8 new-arrival cards, each linking to its product
   await saveScreenshot(page, testInfo, 'home-products');
 });
 
+test("a card with 1 to 5 in stock says 'Only n left'", async ({ page, request }) => {
+  const rows = {
+    'featured-products': '/api/products/featured?limit=8',
+    'new-arrivals': '/api/products/new-arrivals?limit=8',
+    'best-sellers': '/api/products?category=electronics&subcategory=wearables&sort=popular&limit=8',
+  };
+  const onHome = [];
+  for (const [row, path] of Object.entries(rows))
+    for (const product of await apiProducts(request, path)) onHome.push({ row, product });
+  const low = onHome.find(({ product }) => product.stock >= 1 && product.stock <= 5);
+  if (low) {
+    await page.goto('/');
+    const section = await openRow(page, low.row);
+    const card = section.getByTestId('product-card').filter({ hasText: low.product.name });
+    await expect(card.getByText(`Only ${low.product.stock} left`)).toBeVisible();
+    return;
+  }
+  // No home row is low on stock today: the same card on the search listing, found by its name.
+  const all = await apiProducts(request, '/api/products?limit=100');
+  const any = all.find((p) => p.stock >= 1 && p.stock <= 5);
+  expect(any, 'the seed has products with 1 to 5 in stock').toBeDefined();
+  await page.goto(`/search?q=${encodeURIComponent(any!.name)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: any!.name }).first();
+  await expect(card.getByText(`Only ${any!.stock} left`)).toBeVisible();
+});
+
 test('the wishlist heart adds and removes the product, and the choice survives a reload', async ({
   page,
 }) => {
