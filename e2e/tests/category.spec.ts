@@ -91,7 +91,7 @@ test('electronics: brand and price from the modal, price sort, page 2; the URL k
     await expect(card.getByRole('link', { name: chosen, exact: true })).toBeVisible();
     const price = rupees(
       (await card
-        .getByText(/^Price/)
+        .getByText(/^Price\s*₹[\d,.]+$/)
         .first()
         .textContent()) ?? '',
     );

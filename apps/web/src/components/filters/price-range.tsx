@@ -2,7 +2,7 @@
 // maximum'. The slider and the inputs keep a local draft and commit on release, Enter or leaving the field;
 // spec 2 §5: the minimum cannot exceed the maximum and the maximum cannot be below the minimum.
 import { Slider } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   abbreviateAmount,
@@ -24,7 +24,9 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
 export function PriceRange({ section, value, onChange }: PriceRangeProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [lo, hi] = section.bounds;
+  // The slider spans the section's bounds, widened to any amount typed beyond them, so its thumbs never lie.
+  const lo = Math.min(section.bounds[0], value.min);
+  const hi = Math.max(section.bounds[1], value.max ?? section.bounds[1]);
   const [minText, setMinText] = useState(String(value.min));
   const [maxText, setMaxText] = useState(value.max === null ? '' : String(value.max));
   const [sliding, setSliding] = useState<[number, number] | null>(null);
@@ -55,13 +57,9 @@ export function PriceRange({ section, value, onChange }: PriceRangeProps) {
     setError(null);
     if (min !== value.min || max !== value.max) onChange({ min, max });
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    commitInputs('max');
-  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <div>
       <div className="mb-1 flex justify-between text-xs font-semibold text-ink">
         <span>₹{abbreviateAmount(thumbs[0])}</span>
         <span>{value.max === null && !sliding ? t('No maximum') : `₹${abbreviateAmount(thumbs[1])}`}</span>
@@ -144,10 +142,7 @@ export function PriceRange({ section, value, onChange }: PriceRangeProps) {
         />
         {t('No maximum')}
       </label>
-      <button type="submit" className="sr-only">
-        {t('Apply price')}
-      </button>
-    </form>
+    </div>
   );
 }
 
@@ -190,6 +185,13 @@ function PriceInput({
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, ''))}
         onBlur={onCommit}
+        onKeyDown={(e) => {
+          // Enter commits the amount without submitting any surrounding form.
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onCommit();
+          }
+        }}
         className="h-9 w-full rounded-md border border-line bg-card ps-6 pe-2 text-sm text-ink tabular-nums placeholder:text-ink-subtle focus:border-brand-500 focus:outline-none aria-invalid:border-danger"
       />
     </span>

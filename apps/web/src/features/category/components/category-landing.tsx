@@ -100,7 +100,7 @@ export function CategoryLanding() {
               </ul>
               <Link
                 to={`/category/${category.id}`}
-                className="mt-2 inline-flex items-center gap-0.5 self-end text-sm font-semibold text-brand-700 hover:underline"
+                className="mt-auto inline-flex items-center gap-0.5 self-end pt-2 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {t('Shop all {{name}}', { name: t(category.name) })}
                 <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />

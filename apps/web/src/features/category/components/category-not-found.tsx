@@ -30,7 +30,7 @@ export function CategoryNotFound({ requested }: { requested: string }) {
                 <span className={`grid size-8 shrink-0 place-items-center rounded-md ${tone}`}>
                   <Icon aria-hidden className="size-4" />
                 </span>
-                <span className="min-w-0 truncate">{t(category.name)}</span>
+                <span className="min-w-0 leading-tight">{t(category.name)}</span>
               </Link>
             </li>
           );
