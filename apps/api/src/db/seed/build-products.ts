@@ -1,26 +1,49 @@
-// Turns the catalogue data into product rows: prices in paise, stock, ratings, flags and dates, all from a
-// PRNG seeded by each product's own key, so growing one category never changes another's products.
+// Turns the catalogue data into product rows: each model becomes a variant group of listings (colour, memory,
+// size, pack, format), each with its own price, stock, sku and declarations. Every random choice comes from a
+// PRNG seeded by the model's or listing's own key, so growing one category never changes another's products.
 import { findCategory, leafPaths } from '@haat/domain/catalog/category-tree';
 import { slugify } from '@haat/domain/catalog/slug';
 import { GST_PERCENT, rupeesToPaise } from '@haat/domain/money/money';
 import type { products } from '../schema/products.ts';
 import type { SellerRow } from './build-sellers.ts';
 import type { LineContext, Model, SubcategoryLine } from './content/types.ts';
+import { expandModel } from './expand-model.ts';
+import { filterSpecs, NORMALISED_KEYS } from './filter-specs.ts';
+import { listingDetails } from './listing-details.ts';
 import { Random } from './random.ts';
+import { shelfPrice } from './shelf-price.ts';
+import type { Variant } from './variants.ts';
+
+export { shelfPrice } from './shelf-price.ts';
 
 export type ProductRow = typeof products.$inferInsert & { id: string; sellerId: string };
 
 const DAY_MS = 86_400_000;
+const MAX_DISCOUNT_RUPEES = 100_000;
 
-export function productImageUrl(productId: string): string {
-  return `/api/images/products/${productId}.svg`;
+/** The generated pictures of a product: front, angle, detail and in-box views (ARCHITECTURE §4). */
+export const IMAGE_VIEWS = ['front', 'angle', 'detail', 'in-box'] as const;
+export type ImageView = (typeof IMAGE_VIEWS)[number];
+
+/** The first picture keeps the short URL older links use; the others are numbered views. */
+export function productImageUrl(productId: string, view = 1): string {
+  return view === 1
+    ? `/api/images/products/${productId}.svg`
+    : `/api/images/products/${productId}/${view}.svg`;
 }
 
-/** Shelf prices the way Indian shops write them: ₹18,999, ₹1,299, ₹249, ₹85. */
-export function shelfPrice(rupees: number): number {
-  if (rupees >= 2000) return Math.round(rupees / 100) * 100 - 1;
-  if (rupees >= 100) return Math.round(rupees / 10) * 10 - 1;
-  return Math.max(1, Math.round(rupees));
+const VIEW_ALT: Readonly<Record<ImageView, string>> = {
+  front: 'front view',
+  angle: 'side angle',
+  detail: 'close-up of the details',
+  'in-box': 'what is in the box',
+};
+
+export function productImages(productId: string, name: string, count: number) {
+  return IMAGE_VIEWS.slice(0, count).map((view, i) => ({
+    url: productImageUrl(productId, i + 1),
+    alt: `${name}, ${VIEW_ALT[view]}`,
+  }));
 }
 
 /** 3 to 5 of the candidates, kept in the order the data gives them. */
@@ -33,7 +56,14 @@ function unique(values: string[]): string[] {
   return [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))];
 }
 
-function resolveLine(line: SubcategoryLine): { root: string; sub: string; itemNames: Map<string, string> } {
+interface ResolvedLine {
+  root: string;
+  sub: string;
+  subName: string;
+  itemNames: Map<string, string>;
+}
+
+function resolveLine(line: SubcategoryLine): ResolvedLine {
   const [root = '', sub = ''] = line.path.split('/');
   const subcategory = findCategory(root)?.subcategories.find((s) => s.id === sub);
   if (!subcategory) throw new Error(`seed data names an unknown subcategory: ${line.path}`);
@@ -41,7 +71,7 @@ function resolveLine(line: SubcategoryLine): { root: string; sub: string; itemNa
   for (const itemId of Object.keys(line.items)) {
     if (!itemNames.has(itemId)) throw new Error(`seed data names an unknown item: ${line.path}/${itemId}`);
   }
-  return { root, sub, itemNames };
+  return { root, sub, subName: subcategory.name, itemNames };
 }
 
 /** Every leaf of the category tree that the data leaves empty (the seed refuses to run with gaps). */
@@ -67,66 +97,96 @@ export function buildProducts({ now, sellers, lines }: BuildOptions): ProductRow
   if (gaps.length) throw new Error(`seed data has no products for: ${gaps.join(', ')}`);
   const listed = new Map(sellers.map((s) => [s.id, 0]));
   const rows: ProductRow[] = [];
+  const skus = new Set<string>();
 
   for (const line of lines) {
-    const { root, sub, itemNames } = resolveLine(line);
+    const resolved = resolveLine(line);
+    const { root, sub } = resolved;
     const candidates = sellers.filter((s) => s.sells.includes(root));
     if (!candidates.length) throw new Error(`no seller sells ${root}`);
     for (const [itemId, models] of Object.entries(line.items)) {
       for (const model of models) {
-        const id = `prd_${String(rows.length + 1).padStart(5, '0')}`;
+        const groupKey = slugify(`${line.path}/${itemId}/${model[0]} ${model[1]}`);
         const rng = new Random(`product:${line.path}/${itemId}/${model[0]} ${model[1]}`);
-        // Spread listings evenly: a seller with fewer products in this root gets the next one.
+        const variants = expandModel(
+          { root, sub, itemId, brand: model[0], title: model[1], mrpRupees: model[2], specs: model[3] ?? {} },
+          rng,
+        );
+        // Spread listings evenly: the seller with the fewest listings in this root gets the next model.
         const fewest = Math.min(...candidates.map((s) => listed.get(s.id) ?? 0));
         const seller = rng.pick(candidates.filter((s) => (listed.get(s.id) ?? 0) === fewest));
-        listed.set(seller.id, fewest + 1);
-        rows.push(
-          buildProduct({
+        listed.set(seller.id, fewest + variants.length);
+        const group = groupFacts(rng, now, variants.length);
+        variants.forEach((variant, variantIndex) => {
+          const id = `prd_${String(rows.length + 1).padStart(5, '0')}`;
+          const row = buildListing({
             id,
-            rng,
             line,
-            root,
-            sub,
+            resolved,
             itemId,
-            itemName: itemNames.get(itemId) ?? itemId,
             model,
-            sellerId: seller.id,
+            variant,
+            variantIndex,
+            groupKey: variants.length > 1 ? groupKey : null,
+            group,
+            seller,
             now,
-          }),
-        );
+          });
+          if (skus.has(row.sku)) throw new Error(`duplicate sku ${row.sku}`);
+          skus.add(row.sku);
+          rows.push(row);
+        });
       }
     }
   }
   return rows;
 }
 
-interface ProductInput {
+/** What the listings of one model share: its reviews and when it was first listed. */
+interface GroupFacts {
+  ratingsCount: number;
+  ratingsAverage: number;
+  listedAt: number;
+}
+
+function groupFacts(rng: Random, now: Date, size: number): GroupFacts {
+  const ratingsCount = rng.chance(0.05)
+    ? 0
+    : Math.round(Math.exp(rng.between(Math.log(3), Math.log(40_000))));
+  // Most of a catalogue is older stock; a fifth arrived in the last month (the new-arrivals shelf).
+  const ageDays = rng.chance(0.2) ? rng.between(0, 30) : rng.between(30, 240);
+  return {
+    ratingsCount: Math.max(ratingsCount, size > 1 && ratingsCount ? 1 : 0),
+    ratingsAverage: Math.round(rng.between(3.2, 4.8) * 10) / 10,
+    listedAt: now.getTime() - Math.floor(ageDays * DAY_MS),
+  };
+}
+
+interface ListingInput {
   id: string;
-  rng: Random;
   line: SubcategoryLine;
-  root: string;
-  sub: string;
+  resolved: ResolvedLine;
   itemId: string;
-  itemName: string;
   model: Model;
-  sellerId: string;
+  variant: Variant;
+  variantIndex: number;
+  groupKey: string | null;
+  group: GroupFacts;
+  seller: SellerRow;
   now: Date;
 }
 
-function buildProduct({
-  id,
-  rng,
-  line,
-  root,
-  sub,
-  itemId,
-  itemName,
-  model,
-  sellerId,
-  now,
-}: ProductInput): ProductRow {
-  const [brand, title, mrpRupees, modelSpecs] = model;
+function buildListing(input: ListingInput): ProductRow {
+  const { id, line, resolved, itemId, model, variant, variantIndex, groupKey, group, seller, now } = input;
+  const { root, sub } = resolved;
+  const [brand, , , modelSpecs] = model;
+  const rng = new Random(
+    `listing:${line.path}/${itemId}/${brand} ${variant.title}/${variant.condition ?? 'new'}`,
+  );
+  const title = variant.title;
   const name = line.brandInName === false ? title : `${brand} ${title}`;
+  const itemName = resolved.itemNames.get(itemId) ?? itemId;
+  const ownSpecs = { ...modelSpecs, ...variant.specs };
   const ctx: LineContext = {
     rng,
     brand,
@@ -134,32 +194,84 @@ function buildProduct({
     name,
     itemId,
     itemName,
-    mrpRupees,
-    modelSpecs: modelSpecs ?? {},
+    mrpRupees: variant.mrpRupees,
+    modelSpecs: ownSpecs,
   };
 
-  const atMrp = rng.chance(line.atMrpChance ?? 0);
-  const off = atMrp ? 0 : rng.between(line.discount[0], line.discount[1]);
-  const sellingRupees = Math.min(mrpRupees, shelfPrice(mrpRupees * (1 - off / 100)));
-  const mrpPaise = rupeesToPaise(mrpRupees);
+  const condition = variant.condition ?? 'new';
+  const atMrp = condition === 'new' && rng.chance(line.atMrpChance ?? 0);
+  const off =
+    condition === 'refurbished'
+      ? rng.between(28, 40)
+      : condition === 'open-box'
+        ? rng.between(12, 20)
+        : atMrp
+          ? 0
+          : rng.between(line.discount[0], line.discount[1]);
+  // A discount above ₹1,00,000 would overflow the int4 arithmetic of the listing's discount index (migration 0005).
+  const sellingRupees = Math.min(
+    variant.mrpRupees,
+    Math.max(variant.mrpRupees - MAX_DISCOUNT_RUPEES, shelfPrice(variant.mrpRupees * (1 - off / 100))),
+  );
   const sellingPricePaise = rupeesToPaise(sellingRupees);
 
   const bulletPoints = chooseBullets(rng, line.bullets(ctx));
-  const specifications: Record<string, string> = { Brand: brand, ...line.specs(ctx), ...modelSpecs };
-  const tags = unique([...line.tags(ctx), itemName]).slice(0, 6);
+  const merged: Record<string, string> = { Brand: brand, ...line.specs(ctx), ...ownSpecs };
+  const filters = filterSpecs({
+    root,
+    sub,
+    itemId,
+    itemName,
+    subName: resolved.subName,
+    title,
+    specs: merged,
+  });
+  const specifications: Record<string, string> = { ...filters, ...merged };
+  for (const key of NORMALISED_KEYS) if (filters[key]) specifications[key] = filters[key];
+  if (condition !== 'new')
+    specifications.Condition = condition === 'refurbished' ? 'Refurbished' : 'Open Box';
+  const tags = unique([
+    ...line.tags(ctx),
+    itemName,
+    ...(condition === 'refurbished' ? ['refurbished'] : []),
+  ]).slice(0, 6);
 
   const stockRoll = rng.float();
   const stock = stockRoll < 0.06 ? 0 : stockRoll < 0.16 ? rng.int(1, 5) : rng.int(6, 400);
-  const ratingsCount = rng.chance(0.05)
-    ? 0
-    : Math.round(Math.exp(rng.between(Math.log(3), Math.log(40_000))));
-  const ratingsAverage = ratingsCount ? (Math.round(rng.between(3.2, 4.8) * 10) / 10).toFixed(1) : '0.0';
-  const createdAt = new Date(now.getTime() - Math.floor(rng.between(0, 90 * DAY_MS) / 1000) * 1000);
+  const ratingsCount = group.ratingsCount
+    ? Math.max(1, Math.round(group.ratingsCount * rng.between(0.15, 1)))
+    : 0;
+  const ratingsAverage = ratingsCount
+    ? Math.min(5, Math.max(1, group.ratingsAverage + (rng.int(-1, 1) / 10) * (variantIndex ? 1 : 0))).toFixed(
+        1,
+      )
+    : '0.0';
+  // Later variants of a model were listed some days after the first one, never after "now".
+  const createdMs = Math.min(now.getTime(), group.listedAt + variantIndex * rng.int(0, 3) * DAY_MS);
+  const createdAt = new Date(Math.floor(createdMs / 1000) * 1000);
   const origins = line.origins ?? ['India'];
+  const countryOfOrigin = rng.chance(0.75) ? (origins[0] ?? 'India') : rng.pick(origins);
+  const baseWeight = line.weight?.(ctx) ?? rng.int(...(line.weightByItem?.[itemId] ?? line.weightGrams));
+  const weight = Math.max(10, Math.round(baseWeight * (line.weight?.(ctx) ? 1 : variant.weightFactor)));
+  const details = listingDetails({
+    rng,
+    root,
+    sub,
+    itemId,
+    brand,
+    title,
+    specs: specifications,
+    sellingRupees,
+    weightGrams: weight,
+    countryOfOrigin,
+    sellerState: seller.state ?? '',
+    groupKey: groupKey ?? id,
+    variantIndex,
+  });
 
   return {
     id,
-    sellerId,
+    sellerId: seller.id,
     name,
     slug: slugify(name),
     description: `${name}. ${bulletPoints.slice(0, 3).join('. ')}. Sold on Haat by a GST-registered seller; the price includes ${GST_PERCENT}% GST.`,
@@ -171,20 +283,25 @@ function buildProduct({
     bulletPoints,
     pricePaise: sellingPricePaise,
     sellingPricePaise,
-    mrpPaise,
+    mrpPaise: rupeesToPaise(variant.mrpRupees),
     gstPercentage: GST_PERCENT,
     hsnCode: line.hsnByItem?.[itemId] ?? line.hsn,
     stock,
-    sku: `${slugify(brand).replace(/-/g, '').slice(0, 4).toUpperCase()}-${root.slice(0, 3).toUpperCase()}-${id.slice(4)}`,
+    sku: `${slugify(brand).replace(/-/g, '').slice(0, 4).toUpperCase() || 'HAAT'}-${root.slice(0, 3).toUpperCase()}-${id.slice(4)}`,
     ratingsAverage,
     ratingsCount,
     specifications,
-    images: [{ url: productImageUrl(id), alt: name }],
+    images: productImages(id, name, rng.int(2, 4)),
     isFeatured: rng.chance(0.15),
     isPublished: true,
     trending: rng.chance(0.1),
-    countryOfOrigin: rng.chance(0.75) ? (origins[0] ?? 'India') : rng.pick(origins),
-    shippingWeightGrams: line.weight?.(ctx) ?? rng.int(...(line.weightByItem?.[itemId] ?? line.weightGrams)),
+    countryOfOrigin,
+    shippingWeightGrams: weight,
+    ...details,
+    minimumOrderQuantity: variant.minimumOrderQuantity,
+    condition,
+    variantGroup: groupKey,
+    variantName: groupKey ? variant.name : null,
     createdAt,
     updatedAt: createdAt,
   };

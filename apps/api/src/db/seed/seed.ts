@@ -1,49 +1,73 @@
 // Seeds an empty database with the deterministic foundation data; a database that has data is left alone.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { productDailyStats } from '../schema/product-stats.ts';
 import { products } from '../schema/products.ts';
 import { sellers } from '../schema/sellers.ts';
-import { buildProducts } from './build-products.ts';
-import { buildSellers } from './build-sellers.ts';
+import { buildProducts, type ProductRow } from './build-products.ts';
+import { buildSellers, type SellerRow } from './build-sellers.ts';
+import { buildStats, type StatsRow } from './build-stats.ts';
+import { insertJsonRows } from './bulk-insert.ts';
 import { CATALOGUE_LINES } from './content/catalogue.ts';
 import { seedDemoCustomer } from './demo-customer.ts';
 
-/** "Now" for the seed: dates are spread back from this fixed instant so every run writes the same rows. */
-export const SEED_REFERENCE_DATE = new Date('2026-11-15T06:30:00.000Z');
+/** A fixed "now" for tests: dates are spread back from it, so every run with it writes the same rows. */
+export const SEED_REFERENCE_DATE = new Date('2026-11-15T00:00:00.000Z');
 
 /** Serialises concurrent first starts (several API instances on one PostgreSQL). */
 const SEED_LOCK_KEY = 4_207_130_001;
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at ~30 columns a row. */
-const CHUNK = 200;
 
-export function buildSeedData(now: Date = SEED_REFERENCE_DATE) {
+export interface SeedData {
+  sellers: SellerRow[];
+  products: ProductRow[];
+  stats: StatsRow[];
+}
+
+/** The start of the current UTC day: a fresh store's new arrivals and trending days end today. */
+export function startOfUtcDay(at: Date = new Date()): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** Built once per process and "now": many test files seed fresh databases, and the data never changes. */
+let cached: { at: number; data: SeedData } | undefined;
+
+export function buildSeedData(now: Date = SEED_REFERENCE_DATE): SeedData {
+  if (cached?.at === now.getTime()) return cached.data;
   const sellerRows = buildSellers(now);
   const productRows = buildProducts({ now, sellers: sellerRows, lines: CATALOGUE_LINES });
-  return { sellers: sellerRows, products: productRows };
+  const stats = buildStats(productRows, now);
+  for (const row of productRows) row.popularity = stats.popularity.get(row.id) ?? 0;
+  const data = { sellers: sellerRows, products: productRows, stats: stats.rows };
+  cached = { at: now.getTime(), data };
+  return data;
 }
 
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+export interface SeedOptions {
+  /** false leaves out the demo account (a known password has no place in production). */
+  demoCustomer?: boolean;
+  /** The seed's "now"; the start of the current UTC day by default. */
+  now?: Date;
 }
 
-/** `demoCustomer: false` leaves out the demo account (a known password has no place in production). */
-export async function seedIfEmpty(
-  db: Db,
-  { demoCustomer = true }: { demoCustomer?: boolean } = {},
-): Promise<void> {
+/** Writes the catalogue; answers false when the database already had sellers and was left alone. */
+export async function seedIfEmpty(db: Db, { demoCustomer = true, now }: SeedOptions = {}): Promise<boolean> {
   // Built before the transaction opens, so a data error never leaves a transaction waiting.
-  const data = buildSeedData();
+  const data = buildSeedData(now ?? startOfUtcDay());
   // One transaction: a crash mid-seed leaves an empty database, which the next start seeds again.
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(sellers);
-    if ((existing?.count ?? 0) > 0) return;
-    await insertInChunks(
+    if ((existing?.count ?? 0) > 0) return false;
+    await insertJsonRows(
+      tx,
+      sellers,
       data.sellers.map(({ sells: _sells, ...row }) => row),
-      (chunk) => tx.insert(sellers).values(chunk),
     );
-    await insertInChunks(data.products, (chunk) => tx.insert(products).values(chunk));
+    await insertJsonRows(tx, products, data.products);
+    await insertJsonRows(tx, productDailyStats, data.stats, 20_000);
+    return true;
   });
   // Outside the catalogue transaction and its digest: the argon2 salt makes this row differ on every run.
   if (demoCustomer) await seedDemoCustomer(db);
+  return seeded;
 }

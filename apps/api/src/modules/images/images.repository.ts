@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import type { ArtworkFacts } from './product-artwork.ts';
 
-export async function findArtworkFacts(db: Db, productId: string): Promise<ArtworkFacts | undefined> {
+export interface ArtworkRow extends ArtworkFacts {
+  /** How many pictures the product's gallery lists (its images column). */
+  imageCount: number;
+}
+
+export async function findArtworkFacts(db: Db, productId: string): Promise<ArtworkRow | undefined> {
   const [row] = await db
     .select({
       id: products.id,
@@ -12,9 +17,14 @@ export async function findArtworkFacts(db: Db, productId: string): Promise<Artwo
       category: products.category,
       subcategory: products.subcategory,
       subSubcategory: products.subSubcategory,
+      variantName: products.variantName,
+      specifications: products.specifications,
+      images: products.images,
     })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { images, ...facts } = row;
+  return { ...facts, imageCount: images.length };
 }

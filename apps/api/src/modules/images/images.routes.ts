@@ -1,40 +1,69 @@
-// GET /api/images/products/:productId.svg: the generated artwork of a seeded product (ARCHITECTURE §4).
+// GET /api/images/products/:productId.svg and /:productId/:view.svg: the generated gallery of a seeded product
+// (ARCHITECTURE §4): 1 front, 2 angle, 3 detail, 4 in the box.
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ARTWORK_VIEWS, renderArtworkView } from './artwork-views.ts';
 import { findArtworkFacts } from './images.repository.ts';
-import { renderProductArtwork } from './product-artwork.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+const IMAGE_NOT_FOUND = 'Image not found';
+/**
+ * The artwork only changes when the product's brand, category or variant does, which a seeded catalogue
+ * never does: browsers and CDNs keep it for 30 days and revalidate by ETag after that.
+ */
+export const ARTWORK_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+const responses = {
+  200: z.string().describe('image/svg+xml'),
+  304: z.null().describe('Not modified'),
+  404: apiErrorSchema,
+};
 
 export function imageRoutes(database: Database): FastifyPluginAsyncZod {
+  async function send(request: FastifyRequest, reply: FastifyReply, productId: string, view: number) {
+    const facts = await findArtworkFacts(database.db, productId);
+    if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    const name = ARTWORK_VIEWS[view - 1];
+    if (!name || view > Math.max(1, facts.imageCount)) throw AppError.notFound(IMAGE_NOT_FOUND);
+    const svg = renderArtworkView(facts, name);
+    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+    reply.header('cache-control', ARTWORK_CACHE_CONTROL).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  }
+
   return async (app) => {
     app.get(
       '/images/products/:productId.svg',
       {
         schema: {
           tags: ['catalog'],
-          summary: 'Generated artwork of a product (SVG)',
+          summary: 'Generated artwork of a product: the front view (SVG)',
           params: z.object({ productId: z.string().min(1).max(100) }),
-          response: {
-            200: z.string().describe('image/svg+xml'),
-            304: z.null().describe('Not modified'),
-            404: apiErrorSchema,
-          },
+          response: responses,
         },
       },
-      async (request, reply) => {
-        const facts = await findArtworkFacts(database.db, request.params.productId);
-        if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
-        const svg = renderProductArtwork(facts);
-        const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-        reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-        return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      (request, reply) => send(request, reply, request.params.productId, 1),
+    );
+    app.get(
+      '/images/products/:productId/:view.svg',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Generated artwork of a product: view 1 front, 2 angle, 3 detail, 4 in the box (SVG)',
+          params: z.object({
+            productId: z.string().min(1).max(100),
+            view: z.coerce.number().int().min(1).max(ARTWORK_VIEWS.length),
+          }),
+          response: responses,
+        },
       },
+      (request, reply) => send(request, reply, request.params.productId, request.params.view),
     );
   };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { ARTWORK_VIEWS, renderArtworkView } from './artwork-views.ts';
+import { ARTWORK_CACHE_CONTROL } from './images.routes.ts';
 import { PICTOGRAMS } from './pictograms.ts';
 import { escapeXml, pictogramFor, renderProductArtwork } from './product-artwork.ts';
 
@@ -19,7 +21,8 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
     const res = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_00001.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe(ARTWORK_CACHE_CONTROL);
+    expect(ARTWORK_CACHE_CONTROL).toMatch(/max-age=(\d{7,})/);
     expect(
       res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"'),
     ).toBe(true);
@@ -48,11 +51,37 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
     expect(again.body).toBe('');
   });
 
-  it('every seeded product has artwork at the URL its images field names', async () => {
+  it('every seeded product has artwork at each URL its images field names, and none beyond', async () => {
     const rows = await t.database.db.select({ id: products.id, images: products.images }).from(products);
-    for (const row of rows.filter((_, i) => i % 25 === 0)) {
-      const res = await t.app.inject({ method: 'GET', url: row.images[0]?.url ?? '' });
-      expect(res.statusCode, row.id).toBe(200);
+    for (const row of rows.filter((_, i) => i % 97 === 0)) {
+      expect(row.images.length).toBeGreaterThanOrEqual(2);
+      const bodies = new Set<string>();
+      for (const image of row.images) {
+        const res = await t.app.inject({ method: 'GET', url: image.url });
+        expect(res.statusCode, image.url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(res.headers['cache-control']).toBe(ARTWORK_CACHE_CONTROL);
+        bodies.add(res.body);
+      }
+      // Each view is its own picture.
+      expect(bodies.size).toBe(row.images.length);
+      const beyond = await t.app.inject({
+        method: 'GET',
+        url: `/api/images/products/${row.id}/${row.images.length + 1}.svg`,
+      });
+      // A view the gallery does not list is not found; a view number past the four views is malformed.
+      expect(beyond.statusCode).toBe(row.images.length < 4 ? 404 : 400);
+    }
+  });
+
+  it('answers view 1 at both URLs with the same picture and refuses views that do not exist', async () => {
+    const short = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_00001.svg' });
+    const numbered = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_00001/1.svg' });
+    expect(numbered.body).toBe(short.body);
+    for (const view of ['0', '5', 'x', '1.5']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/images/products/prd_00001/${view}.svg` });
+      expect(res.statusCode, view).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, view).toBeLessThan(500);
     }
   });
 
@@ -73,6 +102,15 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
       .update(products)
       .set({ brand: `</text><script>alert("x")</script><text a='1' & "b"` })
       .where(eq(products.id, 'prd_00004'));
+    await t.database.db
+      .update(products)
+      .set({ variantName: '<script>x</script>', specifications: { RAM: '"><script>', Colour: 'Black' } })
+      .where(eq(products.id, 'prd_00004'));
+    for (const view of [2, 3, 4]) {
+      const other = await t.app.inject({ method: 'GET', url: `/api/images/products/prd_00004/${view}.svg` });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toMatch(/<script|on\w+=|javascript:/i);
+    }
     const res = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_00004.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script');
@@ -115,6 +153,27 @@ describe('product artwork', () => {
     expect(renderProductArtwork(facts)).toContain('>Masalas</text>');
     const long = renderProductArtwork({ ...facts, brand: 'A Very Long Brand Name That Goes On And On' });
     expect(long).toContain('>A Very Long Brand Name…</text>');
+  });
+
+  it('draws four different views of one product, square, with its variant and key specifications', () => {
+    const phone = {
+      id: 'prd_y',
+      brand: 'Redmi',
+      category: 'mobile-phones',
+      subcategory: 'smartphones',
+      subSubcategory: 'android-phones',
+      variantName: '8 GB RAM, 256 GB, Arctic White',
+      specifications: { RAM: '8 GB', Storage: '256 GB', Colour: 'White' },
+    };
+    const views = ARTWORK_VIEWS.map((view) => renderArtworkView(phone, view));
+    expect(new Set(views).size).toBe(4);
+    for (const svg of views) expect(svg).toContain('viewBox="0 0 600 600" width="600" height="600"');
+    expect(views[1]).toContain('>8 GB RAM, 256 GB, Arctic White</text>');
+    expect(views[2]).toContain('>RAM: 8 GB</text>');
+    expect(views[2]).toContain('>Storage: 256 GB</text>');
+    expect(views[3]).toContain('>In the box</text>');
+    // The listing's own colour fills the picture: a white phone is drawn white.
+    expect(views[0]).toContain('#f2f2ef');
   });
 
   it('removes characters XML forbids', () => {

@@ -9,6 +9,9 @@ export interface ArtworkFacts {
   category: string;
   subcategory: string;
   subSubcategory: string | null;
+  /** The listing's variant ('8 GB RAM, 256 GB, Arctic White'), printed on the angle view. */
+  variantName?: string | null;
+  specifications?: Readonly<Record<string, string>>;
 }
 
 /** Most specific first: "root/sub/item", then "root/sub", then "root". */
@@ -103,7 +106,7 @@ export function escapeXml(text: string): string {
   );
 }
 
-function truncate(text: string, max: number): string {
+export function truncate(text: string, max: number): string {
   const chars = [...text.trim()];
   return chars.length <= max
     ? chars.join('')
@@ -134,14 +137,43 @@ export function paletteFor(
 }
 
 /** The label under the brand: the item's name from the category tree ("Android Phones"), else the subcategory's. */
-function shelfLabel(facts: ArtworkFacts): string {
+export function shelfLabel(facts: ArtworkFacts): string {
   const sub = findCategory(facts.category)?.subcategories.find((s) => s.id === facts.subcategory);
   const item = sub?.items.find((i) => i.id === facts.subSubcategory);
   return item?.name ?? sub?.name ?? '';
 }
 
+/** The listing's own colour, so the Arctic White phone is drawn white and the Navy Blue shirt navy. */
+const COLOUR_FILL: Readonly<Record<string, string>> = {
+  Black: '#2b2b2e',
+  White: '#f2f2ef',
+  Grey: '#8a8f98',
+  Silver: '#c3c7cc',
+  Gold: '#d4a640',
+  Blue: '#2f6fd6',
+  'Navy Blue': '#1f2f5c',
+  Green: '#2f9a5b',
+  Red: '#d8353a',
+  Maroon: '#7a1f2b',
+  Pink: '#e46c9a',
+  Purple: '#7d4fc4',
+  Yellow: '#f2c230',
+  Orange: '#ef7d22',
+  Brown: '#8a5a35',
+  Beige: '#d9c3a0',
+};
+
+/** The id's palette with the listing's own colour, when it has one, as the main fill. */
+export function artworkPalette(
+  facts: Pick<ArtworkFacts, 'id' | 'specifications'>,
+): ReturnType<typeof paletteFor> {
+  const palette = paletteFor(facts.id);
+  const own = COLOUR_FILL[facts.specifications?.Colour ?? ''];
+  return own ? { ...palette, primary: own } : palette;
+}
+
 export function renderProductArtwork(facts: ArtworkFacts): string {
-  const p = paletteFor(facts.id);
+  const p = artworkPalette(facts);
   const digest = createHash('sha256').update(`${facts.id}:layout`).digest();
   const glowX = 120 + (digest.readUInt8(0) % 360);
   const glowY = 80 + (digest.readUInt8(1) % 180);

@@ -2,7 +2,7 @@
 import type { Model, SubcategoryLine } from './types.ts';
 
 /** `length` is the page count, or the running time of an audiobook. */
-function book(
+export function book(
   publisher: string,
   title: string,
   author: string,

@@ -10,10 +10,20 @@ import { HOME_KITCHEN_LINES } from './home-kitchen.ts';
 import { HOME_LINES } from './home.ts';
 import { KIDS_LINES } from './kids.ts';
 import { MOBILE_PHONE_LINES } from './mobile-phones.ts';
+import {
+  MORE_BEAUTY_GROCERY,
+  MORE_BOOKS,
+  MORE_FASHION,
+  MORE_FASHION_2,
+  MORE_HOME,
+  MORE_KIDS_SPORTS_AUTO,
+} from './more-lifestyle.ts';
+import { withMoreModels } from './more-models.ts';
+import { MORE_TECH } from './more-tech.ts';
 import { SPORTS_LINES } from './sports.ts';
 import type { SubcategoryLine } from './types.ts';
 
-export const CATALOGUE_LINES: readonly SubcategoryLine[] = [
+const BASE_LINES: readonly SubcategoryLine[] = [
   ...MOBILE_PHONE_LINES,
   ...ELECTRONICS_LINES,
   ...FASHION_LINES,
@@ -27,3 +37,14 @@ export const CATALOGUE_LINES: readonly SubcategoryLine[] = [
   ...AUTOMOTIVE_LINES,
   ...APPLIANCE_LINES,
 ];
+
+export const CATALOGUE_LINES: readonly SubcategoryLine[] = withMoreModels(
+  BASE_LINES,
+  MORE_TECH,
+  MORE_FASHION,
+  MORE_FASHION_2,
+  MORE_HOME,
+  MORE_BEAUTY_GROCERY,
+  MORE_KIDS_SPORTS_AUTO,
+  MORE_BOOKS,
+);

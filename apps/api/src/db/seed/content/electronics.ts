@@ -121,7 +121,7 @@ export const ELECTRONICS_LINES: SubcategoryLine[] = [
       tablets: [
         [
           'Samsung',
-          'Galaxy Tab S9 FE Wi-Fi (6GB RAM, 128GB, Gray) with S Pen',
+          'Galaxy Tab S9 FE Wi-Fi with S Pen (Gray, 6GB RAM, 128GB Storage)',
           44999,
           { Display: '10.9 inch', RAM: '6 GB', Storage: '128 GB' },
         ],
@@ -326,7 +326,7 @@ export const ELECTRONICS_LINES: SubcategoryLine[] = [
       ],
       neckbands: [
         [
-          'Realme',
+          'realme',
           'Buds Wireless 3 Neckband with 30dB ANC (Vitality White)',
           2999,
           { 'Battery Life': '40 hours' },

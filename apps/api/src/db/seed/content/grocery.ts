@@ -2,7 +2,7 @@
 import type { LineContext, Model, SubcategoryLine } from './types.ts';
 
 /** A packaged food: brand, title, MRP, net quantity, and whether it is vegetarian (the green dot). */
-function food(brand: string, title: string, mrp: number, quantity: string, veg = true): Model {
+export function food(brand: string, title: string, mrp: number, quantity: string, veg = true): Model {
   return [
     brand,
     `${title}, ${quantity}`,

@@ -2,7 +2,7 @@
 import type { LineContext, Model, SubcategoryLine } from './types.ts';
 
 /** A handset with the specifications the phone filter panels read (RAM, storage, camera, battery, screen). */
-function phone(
+export function phone(
   brand: string,
   title: string,
   mrp: number,
@@ -33,7 +33,7 @@ function phone(
   ];
 }
 
-function featurePhone(brand: string, title: string, mrp: number, battery: number): Model {
+export function featurePhone(brand: string, title: string, mrp: number, battery: number): Model {
   return [
     brand,
     title,
