@@ -19,6 +19,8 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
+const count = new Intl.NumberFormat('en-IN');
+
 function scrollToTop() {
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
@@ -42,7 +44,11 @@ export function Pagination({ currentPage, totalPages, totalItems, pageSize, onPa
   return (
     <nav aria-label={t('Pagination')} className="flex flex-col items-center gap-3 py-4">
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {t('Showing {{from}} to {{to}} of {{total}} results', { from, to, total })}
+        {t('Showing {{from}} to {{to}} of {{total}} results', {
+          from: count.format(from),
+          to: count.format(to),
+          total: count.format(total),
+        })}
       </p>
       <div className="flex items-center gap-1.5">
         <button
@@ -55,7 +61,7 @@ export function Pagination({ currentPage, totalPages, totalItems, pageSize, onPa
           {t('Previous')}
         </button>
         <span className="px-2 text-sm font-medium text-ink sm:hidden">
-          {t('Page {{page}} of {{total}}', { page: currentPage, total: totalPages })}
+          {t('Page {{page}} of {{total}}', { page: currentPage, total: count.format(totalPages) })}
         </span>
         <ul className="hidden items-center gap-1 sm:flex">
           {pageWindow(currentPage, totalPages).map((item) =>
