@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import { productResponseSchema, type Product } from '@haat/domain/catalog/product.schema';
 import { productDailyStats } from '../../db/schema/product-stats.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
@@ -12,6 +12,8 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
   const product = async (id: string): Promise<Product> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
     expect(res.statusCode, res.body).toBe(200);
+    // The route writes JSON without re-validating (plain-json.ts): the contract is checked here, extra keys too.
+    expect(productResponseSchema.parse(res.json())).toEqual(res.json());
     return res.json().product;
   };
   const viewsToday = async (id: string): Promise<number> => {
@@ -55,7 +57,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
       },
       { id: 'fx_single', pricePaise: 49_900 },
     ]);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it('lists the published listings of the variant group, this one included, cheapest first', async () => {

@@ -20,6 +20,7 @@ import {
   getRelatedProducts,
   searchProducts,
 } from './catalog.service.ts';
+import { plainJson } from './plain-json.ts';
 import { PopularityJob } from './popularity.job.ts';
 import { viewRecorderFor } from './product-stats.ts';
 import { TtlCache } from './summary-cache.ts';
@@ -49,7 +50,7 @@ export function catalogRoutes({
       await popularity.stop();
       await views.flush();
     });
-    await app.register(trendingRoutes(db));
+    await app.register(trendingRoutes(db, config.catalogCacheMs));
     app.get(
       '/products',
       {
@@ -59,6 +60,7 @@ export function catalogRoutes({
           querystring: productsQuerySchema,
           response: { 200: productListResponseSchema, 400: apiErrorSchema },
         },
+        serializerCompiler: plainJson,
       },
       async (request) => searchProducts(db, request.query, summaries),
     );
@@ -102,6 +104,7 @@ export function catalogRoutes({
           params: idParams,
           response: { 200: productResponseSchema, 404: apiErrorSchema },
         },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const product = await getProduct(db, request.params.id);

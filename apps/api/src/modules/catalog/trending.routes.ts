@@ -11,11 +11,19 @@ import {
   trendingQuerySchema,
 } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';
+import { plainJson } from './plain-json.ts';
+import { TtlCache } from './summary-cache.ts';
 import { getTrendingCategories, getTrendingProducts } from './trending.service.ts';
 
-export function trendingRoutes(db: Db): FastifyPluginAsyncZod {
+/**
+ * `cacheMs`: trending sums two periods of daily stats over every active product; an answer is reused for
+ * the same query for this long (the stats are per day, so a few seconds' lag changes nothing visible).
+ */
+export function trendingRoutes(db: Db, cacheMs: number): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['catalog'];
+    const lists = new TtlCache<Awaited<ReturnType<typeof getTrendingProducts>>>(cacheMs);
+    const categories = new TtlCache<Awaited<ReturnType<typeof getTrendingCategories>>>(cacheMs);
     app.get(
       '/products/trending',
       {
@@ -26,8 +34,10 @@ export function trendingRoutes(db: Db): FastifyPluginAsyncZod {
           querystring: trendingQuerySchema,
           response: { 200: trendingListResponseSchema, 400: apiErrorSchema },
         },
+        serializerCompiler: plainJson,
       },
-      async (request) => getTrendingProducts(db, request.query),
+      async (request) =>
+        lists.get(JSON.stringify(request.query), () => getTrendingProducts(db, request.query)),
     );
     app.get(
       '/products/trending/categories',
@@ -38,8 +48,10 @@ export function trendingRoutes(db: Db): FastifyPluginAsyncZod {
           querystring: trendingCategoriesQuerySchema,
           response: { 200: trendingCategoriesResponseSchema, 400: apiErrorSchema },
         },
+        serializerCompiler: plainJson,
       },
-      async (request) => getTrendingCategories(db, request.query),
+      async (request) =>
+        categories.get(JSON.stringify(request.query), () => getTrendingCategories(db, request.query)),
     );
   };
 }

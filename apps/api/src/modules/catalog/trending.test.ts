@@ -1,6 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrendingCategoriesResponse, TrendingListResponse } from '@haat/domain/catalog/product.schema';
+import {
+  trendingCategoriesResponseSchema,
+  trendingListResponseSchema,
+  type TrendingCategoriesResponse,
+  type TrendingListResponse,
+} from '@haat/domain/catalog/product.schema';
 import { productDailyStats } from '../../db/schema/product-stats.ts';
 import { products } from '../../db/schema/products.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
@@ -17,6 +22,11 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
   const get = async <T>(url: string): Promise<T> => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    // The routes write JSON without re-validating (plain-json.ts): the contract is checked here, extra keys too.
+    const schema = url.includes('/categories')
+      ? trendingCategoriesResponseSchema
+      : trendingListResponseSchema;
+    expect(schema.parse(res.json())).toEqual(res.json());
     return res.json();
   };
   const trending = (query: string) =>
@@ -52,7 +62,7 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
       // Outside the 30-day popularity window.
       { productId: 'pop_a', daysAgo: 40, views: 100 },
     ]);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it('ranks the week by activity plus growth, with growth, increases and totals', async () => {

@@ -1,0 +1,244 @@
+// npm run bench:catalog: the catalogue API at 100,000 products on embedded PGlite and on PostgreSQL.
+// Starts the API from source (tsx) on loopback, grows the seeded catalogue to BENCH_PRODUCTS with one
+// set-based INSERT (generate_series over the seed's products, prices, dates, stock and flags varied), adds 60
+// days of views and sales for one product in five, restarts the server (popularity is computed at start-up),
+// then loads each case with autocannon for BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 32) and
+// prints a Markdown table: req/s and p50/p95/p99 from every response's own latency.
+// PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/haat_bench_api) is dropped and
+// recreated; BENCH_TARGETS=pglite,postgres picks the databases.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/haat_bench_api';
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      MAIL_WORKER_INTERVAL_MS: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { child, exited, readyMs: Math.round(performance.now() - started) };
+}
+
+async function stop(server) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+/** The INSERT … SELECT that grows the catalogue; every column is copied from a seed product unless varied. */
+async function growCatalogue(query) {
+  const { rows: columns } = await query(
+    `select column_name from information_schema.columns where table_name = 'products' order by ordinal_position`,
+  );
+  const [{ count: seedCount }] = (await query(`select count(*)::int as count from products`)).rows;
+  const missing = productCount - seedCount;
+  if (missing <= 0) return;
+  const varied = {
+    id: `'bench_' || lpad(g::text, 7, '0')`,
+    slug: `t.slug || '-b' || g`,
+    sku: `t.sku || '-B' || g`,
+    name: `t.name || case when g % 3 = 0 then ' (Pack of ' || (2 + g % 4) || ')' else '' end`,
+    price_paise: `greatest(100, round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int)`,
+    selling_price_paise: `greatest(100, round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int)`,
+    mrp_paise: `greatest(100, round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int) + round(t.mrp_paise * (0.6 + (g % 80) / 100.0))::int - round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int`,
+    stock: `(g * 7) % 40`,
+    ratings_average: `(((g * 7) % 46) / 10.0)::numeric(2,1)`,
+    ratings_count: `(g * 13) % 5000`,
+    is_featured: `g % 40 = 0`,
+    is_published: `g % 50 <> 0`,
+    free_shipping: `g % 3 = 0`,
+    variant_group: `case when g % 10 < 3 then 'bvg_' || (g / 10) end`,
+    variant_name: `case when g % 10 < 3 then 'Option ' || (g % 10 + 1) end`,
+    popularity: `0`,
+    created_at: `now() - ((g % 400) || ' days')::interval - ((g * 37) % 86400 || ' seconds')::interval`,
+    updated_at: `now()`,
+  };
+  const select = columns.map(({ column_name: c }) => varied[c] ?? `t.${c}`).join(', ');
+  await query(`create temp table bench_templates as
+    select row_number() over (order by id) - 1 as k, * from products`);
+  await query(`insert into products (${columns.map((c) => c.column_name).join(', ')})
+    select ${select}
+    from generate_series(1, ${missing}) g
+    join bench_templates t on t.k = g % ${seedCount}`);
+  // Views and sales over 60 days for one product in five (trending and popularity read them).
+  await query(`insert into product_daily_stats (product_id, day, views, sales)
+    select p.id, (now() at time zone 'UTC')::date - d, abs(hashtext(p.id || d)) % 40, abs(hashtext(d || p.id)) % 3
+    from products p cross join generate_series(0, 59) d
+    where abs(hashtext(p.id)) % 5 = 0
+    on conflict do nothing`);
+  await query('analyze');
+}
+
+async function preparePglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pg'));
+  await growCatalogue((sql) => db.query(sql));
+  await db.close();
+}
+
+async function preparePostgres() {
+  const admin = new pg.Client({ connectionString: new URL('/postgres', pgUrl).toString() });
+  await admin.connect();
+  const name = new URL(pgUrl).pathname.slice(1);
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
+async function growPostgres() {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await growCatalogue((sql) => client.query(sql));
+  await client.end();
+}
+
+/** One bounded load run; the path is made per request, so cases can vary ids and filters. */
+function load(port, makePath) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: makePath() }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        latencies.sort((a, b) => a - b);
+        const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+        resolve({
+          rps: Math.round(result.requests.average),
+          p50: at(0.5),
+          p95: at(0.95),
+          p99: at(0.99),
+          errors: result.non2xx + result.errors,
+          total: latencies.length,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+const pick = (values) => values[Math.floor(Math.random() * values.length)];
+
+async function cases(port) {
+  const get = async (p) => (await fetch(`http://127.0.0.1:${port}${p}`)).json();
+  const electronics = await get('/api/products?category=electronics&limit=1');
+  const brands = electronics.facets.brands.slice(0, 3).map((b) => b.value);
+  const fashion = await get('/api/products?category=fashion&limit=1');
+  const spec = fashion.facets.specifications;
+  const colour = spec.colors?.[0]?.value ?? 'Black';
+  const ids = (await get('/api/products?limit=100&sort=price-high')).products.map((p) => p.id);
+  const filtered = `/api/products?category=electronics&brand=${encodeURIComponent(brands.join(','))}&minPrice=500&maxPrice=80000&sort=price-low&limit=20`;
+  const facetsHeavy = `/api/products?category=fashion&colors=${encodeURIComponent(colour)}&onSale=true&inStock=true&freeShipping=true&rating=2&limit=20`;
+  const random = () => 1 + Math.floor(Math.random() * 5000);
+  return [
+    ['list: GET /api/products?limit=20', () => '/api/products?limit=20'],
+    [
+      'list, page 1–50 (counts reused)',
+      () => `/api/products?limit=20&page=${1 + Math.floor(Math.random() * 50)}`,
+    ],
+    ['filtered list: category + 3 brands + price + sort=price-low', () => filtered],
+    ['facets-heavy: fashion + colour + sale + stock + free shipping + rating', () => facetsHeavy],
+    [
+      'uncached counts: whole catalogue, new price range every request',
+      () => `/api/products?limit=20&minPrice=${random()}&maxPrice=${5000 + random() * 10}`,
+    ],
+    [
+      'uncached counts: electronics, new price range every request',
+      () =>
+        `/api/products?category=electronics&limit=20&minPrice=${random()}&maxPrice=${5000 + random() * 10}`,
+    ],
+    ['by id (random of 100, records a view)', () => `/api/products/${pick(ids)}`],
+    ['trending: period=week, page 1', () => '/api/products/trending?period=week&limit=20'],
+    [
+      'trending, uncached: new price range every request',
+      () => `/api/products/trending?period=week&limit=20&minPrice=${random()}`,
+    ],
+  ];
+}
+
+async function benchTarget(kind) {
+  const port = await freePort();
+  let env;
+  let dataDir;
+  if (kind === 'pglite') {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-bench-catalog-'));
+    env = { DATA_DIR: dataDir };
+  } else {
+    await preparePostgres();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-bench-catalog-'));
+    env = { DATABASE_URL: pgUrl, DATA_DIR: dataDir };
+  }
+  // First start: migrate and seed; then grow the catalogue with the server stopped (PGlite is one process's).
+  await stop(await startServer(env, port));
+  const grown = performance.now();
+  if (kind === 'pglite') await preparePglite(dataDir);
+  else await growPostgres();
+  const growMs = Math.round(performance.now() - grown);
+  const server = await startServer(env, port);
+  const rows = [];
+  try {
+    for (const [title, makePath] of await cases(port)) {
+      const r = await load(port, makePath);
+      rows.push(`| ${kind} | ${title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+      console.error(rows.at(-1));
+    }
+  } finally {
+    await stop(server);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, growMs, readyMs: server.readyMs };
+}
+
+const results = [];
+for (const kind of targets) results.push([kind, await benchTarget(kind)]);
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${productCount.toLocaleString('en-IN')} products; ${connections} connections, ${seconds} s per case, loopback\n`,
+);
+for (const [kind, r] of results)
+  console.log(
+    `- ${kind}: catalogue grown in ${r.growMs} ms; restart with popularity refresh ready in ${r.readyMs} ms`,
+  );
+console.log(
+  `\n| database | case | req/s | p50 ms | p95 ms | p99 ms | non-2xx/errors |\n|---|---|---|---|---|---|---|\n${results.flatMap(([, r]) => r.rows).join('\n')}`,
+);
