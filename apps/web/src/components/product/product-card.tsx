@@ -8,13 +8,9 @@ import type { Product } from '@haat/domain/catalog/product.schema';
 import { formatInr } from '@haat/domain/money/money';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { RatingBadge } from '../ui/rating-badge.tsx';
+import { cardPrice, cardTags, stockStatus } from './card-facts.ts';
 import { ProductImage } from './product-image.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
-
-/** 'Only {n} left' shows from 1 up to this stock (spec 2 §9). */
-export const LOW_STOCK_UP_TO = 5;
-/** Cards show at most this many tags (spec 2 §9). */
-export const CARD_TAG_LIMIT = 3;
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -40,6 +36,7 @@ export function ProductCard({ product, layout = 'grid', badge, footer, priority 
   const list = layout === 'list';
   const soldOut = product.stock <= 0;
   const image = product.images[0];
+  const tags = cardTags(product.tags);
 
   return (
     <article
@@ -125,9 +122,9 @@ export function ProductCard({ product, layout = 'grid', badge, footer, priority 
           </ul>
         )}
 
-        {product.tags.length > 0 && (
+        {tags.length > 0 && (
           <ul className="flex flex-wrap gap-x-2 gap-y-0.5 pt-0.5" aria-label={t('Tags')}>
-            {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+            {tags.map((tag) => (
               <li key={tag} className="min-w-0">
                 <Link
                   to={tagHref(tag)}
@@ -148,8 +145,7 @@ export function ProductCard({ product, layout = 'grid', badge, footer, priority 
 /** Selling price bold, MRP struck through, percent off in green (ARCHITECTURE §5). */
 function PriceBlock({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const selling = product.sellingPrice || product.price;
-  const mrp = product.mrp > selling ? product.mrp : null;
+  const { selling, mrp, percentOff } = cardPrice(product);
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5">
       <span className="text-base font-bold text-ink md:text-lg">
@@ -162,9 +158,9 @@ function PriceBlock({ product }: { product: Product }) {
             <span className="sr-only">{t('MRP')} </span>
             {formatInr(mrp)}
           </s>
-          {product.discount > 0 && (
+          {percentOff !== null && (
             <span className="text-xs font-semibold text-success">
-              {t('{{percent}}% off', { percent: product.discount })}
+              {t('{{percent}}% off', { percent: percentOff })}
             </span>
           )}
         </>
@@ -176,8 +172,11 @@ function PriceBlock({ product }: { product: Product }) {
 /** 'Only {n} left' at 1 to 5, 'Out of Stock' at 0 (spec 2 §9). */
 export function StockLabel({ stock }: { stock: number }) {
   const { t } = useTranslation();
-  if (stock <= 0) return <p className="text-xs font-semibold text-danger">{t('Out of Stock')}</p>;
-  if (stock <= LOW_STOCK_UP_TO)
-    return <p className="text-xs font-semibold text-danger">{t('Only {{count}} left', { count: stock })}</p>;
+  const status = stockStatus(stock);
+  if (status.kind === 'out') return <p className="text-xs font-semibold text-danger">{t('Out of Stock')}</p>;
+  if (status.kind === 'low')
+    return (
+      <p className="text-xs font-semibold text-danger">{t('Only {{count}} left', { count: status.left })}</p>
+    );
   return null;
 }
