@@ -22,6 +22,12 @@ export const HOME_ERRORS = {
   partLoaded: 'Failed to load some content. Please try again later.',
 } as const;
 
+/** One message for the whole page: nothing loaded, or only a part failed (null when all is well). */
+export function homeErrorMessage(failed: number, total: number): string | null {
+  if (failed <= 0) return null;
+  return failed >= total ? HOME_ERRORS.nothingLoaded : HOME_ERRORS.partLoaded;
+}
+
 export function useHomeProducts() {
   const featured = useFeaturedProducts(HOME_ROW_LIMIT);
   const newArrivals = useNewArrivals(HOME_ROW_LIMIT);
@@ -30,9 +36,7 @@ export function useHomeProducts() {
     select: (data) => data.products,
   });
   const all = [featured, newArrivals, bestSellers];
-  const failed = all.filter((query) => query.isError).length;
   // Each failed row says which of the two situations the page is in.
-  const errorMessage =
-    failed === 0 ? null : failed === all.length ? HOME_ERRORS.nothingLoaded : HOME_ERRORS.partLoaded;
+  const errorMessage = homeErrorMessage(all.filter((query) => query.isError).length, all.length);
   return { featured, newArrivals, bestSellers, errorMessage };
 }
