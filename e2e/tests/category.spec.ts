@@ -25,7 +25,10 @@ test('electronics: brand and price from the modal, price sort, page 2; the URL k
   page,
   request,
 }, testInfo) => {
-  const [minPrice, maxPrice] = [1000, 100000];
+  // A long journey (two filters, a sort, a page, a reload, every card checked) on a shared 2-core machine.
+  test.setTimeout(90_000);
+  // Both ends differ from the electronics panel's default range (₹10 – ₹1,00,000), so both are in the URL.
+  const [minPrice, maxPrice] = [1000, 90000];
   // A brand with more than one page of electronics in the range, so page 2 exists.
   const base = await listing(request, { category: 'electronics', minPrice, maxPrice, limit: 1 });
   let brand: string | undefined;
@@ -35,7 +38,7 @@ test('electronics: brand and price from the modal, price sort, page 2; the URL k
       break;
     }
   }
-  expect(brand, 'the seed has a brand with 21+ electronics between ₹1,000 and ₹1,00,000').toBeTruthy();
+  expect(brand, 'the seed has a brand with 21+ electronics between ₹1,000 and ₹90,000').toBeTruthy();
   const chosen = brand as string;
   const expected = await listing(request, {
     category: 'electronics',
@@ -65,9 +68,9 @@ test('electronics: brand and price from the modal, price sort, page 2; the URL k
 
   await expect(page).toHaveURL(new RegExp(`brands=${encodeURIComponent(chosen)}`));
   await expect(page).toHaveURL(/minPrice=1000/);
-  await expect(page).toHaveURL(/maxPrice=100000/);
+  await expect(page).toHaveURL(/maxPrice=90000/);
   // Price range changed + one brand.
-  await expect(page.getByRole('button', { name: /^Filters: 2 active/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters, 2 active/ })).toBeVisible();
 
   await page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Price' }).click();
   await expect(page).toHaveURL(/sort=price-low/);
@@ -79,7 +82,7 @@ test('electronics: brand and price from the modal, price sort, page 2; the URL k
   await expect(pagination.getByText(`Showing 21 to`)).toBeVisible();
 
   await page.reload();
-  for (const part of [/page=2/, /sort=price-low/, /minPrice=1000/, /maxPrice=100000/])
+  for (const part of [/page=2/, /sort=price-low/, /minPrice=1000/, /maxPrice=90000/])
     await expect(page).toHaveURL(part);
   await expect(pagination.getByText(`Showing 21 to`)).toBeVisible();
 

@@ -41,20 +41,26 @@ export function CategoryToolbar({
         type="button"
         onClick={onOpenFilters}
         aria-haspopup="dialog"
+        aria-label={activeCount > 0 ? t('Filters, {{count}} active', { count: activeCount }) : t('Filters')}
         className={`${chip} border-brand-700 bg-brand-50 text-brand-800 hover:bg-brand-100`}
       >
         <SlidersHorizontal aria-hidden className="size-4" />
         {t('Filters')}
         {activeCount > 0 && (
-          <span className="grid h-5 min-w-5 place-items-center rounded-full bg-accent-400 px-1 text-[11px] font-bold text-ink">
-            <span className="sr-only">: </span>
+          <span
+            aria-hidden
+            className="grid h-5 min-w-5 place-items-center rounded-full bg-accent-400 px-1 text-[11px] font-bold text-ink"
+          >
             {activeCount}
-            <span className="sr-only"> {t('active')}</span>
           </span>
         )}
       </button>
-      <div role="group" aria-label={t('Sort by')} className="flex items-center gap-1.5 overflow-x-auto">
-        <span aria-hidden className="hidden text-sm text-ink-muted sm:inline">
+      <div
+        role="group"
+        aria-label={t('Sort by')}
+        className="order-last flex w-full items-center gap-1.5 overflow-x-auto sm:order-none sm:w-auto"
+      >
+        <span aria-hidden className="shrink-0 text-sm text-ink-muted">
           {t('Sort by')}:
         </span>
         <button
