@@ -141,3 +141,29 @@ test('the wishlist heart adds and removes the product, and the choice survives a
   const after = await page.evaluate(() => localStorage.getItem('haat_guest_wishlist'));
   expect(JSON.parse(after ?? '{}').state.items).toHaveLength(0);
 });
+
+test('a row that cannot load says so: part of the content, or all of the product data', async ({ page }) => {
+  // Two page loads, each waiting out the client's retries of the failed reads.
+  test.setTimeout(60_000);
+  // The featured call fails as an unreachable server would; the other rows load.
+  await page.route('**/api/products/featured?*', (route) => route.abort('connectionfailed'));
+  await page.goto('/');
+  const featuredRow = row(page, 'featured-products');
+  await page.evaluate(() => document.querySelector('[data-testid="featured-products"]')?.scrollIntoView());
+  // Failed reads are retried twice before the message shows.
+  await expect(featuredRow.getByRole('alert')).toHaveText(
+    'Failed to load some content. Please try again later.',
+    { timeout: 20_000 },
+  );
+  await expect(row(page, 'new-arrivals').getByTestId('product-card').first()).toBeAttached();
+
+  // Every product call fails: the page says no product data could be loaded.
+  await page.route('**/api/products?*', (route) => route.abort('connectionfailed'));
+  await page.route('**/api/products/new-arrivals?*', (route) => route.abort('connectionfailed'));
+  await page.reload();
+  for (const id of ['featured-products', 'best-sellers', 'new-arrivals'])
+    await expect(row(page, id).getByRole('alert')).toHaveText(
+      'Could not load product data. Please try again later.',
+      { timeout: 20_000 },
+    );
+});
