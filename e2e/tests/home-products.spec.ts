@@ -48,6 +48,8 @@ test('home shows 8 featured and 8 new-arrival cards, each linking to its product
   page,
   request,
 }, testInfo) => {
+  // Sixteen cards checked one by one on a shared 2-core machine: more than the default 30 s may be needed.
+  test.setTimeout(60_000);
   const featured = await apiProducts(request, '/api/products/featured?limit=8');
   const newArrivals = await apiProducts(request, '/api/products/new-arrivals?limit=8');
   expect(featured).toHaveLength(8);
@@ -115,6 +117,8 @@ test("a card with 1 to 5 in stock says 'Only n left'", async ({ page, request })
 test('the wishlist heart adds and removes the product, and the choice survives a reload', async ({
   page,
 }) => {
+  // Two page loads, each waiting for the rows' chunk.
+  test.setTimeout(60_000);
   await page.goto('/');
   const featuredRow = await openRow(page, 'featured-products');
   const card = featuredRow.getByTestId('product-card').first();
