@@ -72,14 +72,15 @@ export function ProductCard({ product, layout = 'grid', badge, footer, priority 
           </Link>
         )}
         <h3
-          className={`text-ink ${list ? 'line-clamp-2 text-sm font-medium md:text-base' : 'line-clamp-2 min-h-10 text-sm leading-5'}`}
+          className={`text-ink ${list ? 'text-sm font-medium md:text-base' : 'min-h-10 text-sm leading-5'}`}
         >
-          {/* The name's link covers the whole card (after:inset-0); brand, tags and the heart sit above it. */}
+          {/* The name's link covers the whole card (after:inset-0); brand, tags and the heart sit above it. The
+              clamp is on the inner span: on the heading, focusing the link would scroll the clipped name. */}
           <Link
             to={productHref(product)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600 focus-visible:after:-outline-offset-2 focus-visible:after:rounded-lg"
+            className="block after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
           >
-            {product.name}
+            <span className="line-clamp-2">{product.name}</span>
           </Link>
         </h3>
 
