@@ -149,10 +149,11 @@ export const products = pgTable(
     index('products_listing_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.isPublished}`),
-    // Deals: the whole percent off MRP exactly as catalog.repository's discountExpression sorts by it.
-    index('products_listing_discount_idx')
+    // Deals: the whole percent off MRP exactly as catalog.repository's discountExpression sorts by it (in
+    // bigint: 200 × a large discount overflows integer, and an overflow here would refuse the product).
+    index('products_listing_discount_bigint_idx')
       .on(
-        sql`((200 * (${t.mrpPaise} - ${t.sellingPricePaise}) + ${t.mrpPaise}) / (2 * ${t.mrpPaise})) desc`,
+        sql`((200::bigint * (${t.mrpPaise} - ${t.sellingPricePaise}) + ${t.mrpPaise}) / (2::bigint * ${t.mrpPaise})) desc`,
         t.id,
       )
       .where(sql`${t.isPublished}`),

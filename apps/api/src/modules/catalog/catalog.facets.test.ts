@@ -82,6 +82,14 @@ describe(`GET /api/products facets (${testDatabaseKind})`, () => {
         freeShipping: false,
         specifications: { Colour: 'Teal blue', Color: 'teal blue' },
       },
+      // ₹1,50,000 off: 200 × the discount in paise is beyond PostgreSQL's integer.
+      {
+        id: 'fx_big_deal',
+        brand: 'Bigdealwala',
+        pricePaise: 15_000_000,
+        sellingPricePaise: 15_000_000,
+        mrpPaise: 30_000_000,
+      },
       {
         id: 'fx_ship_5',
         brand: 'Shipfreewala',
@@ -117,6 +125,12 @@ describe(`GET /api/products facets (${testDatabaseKind})`, () => {
       { numRuns: 60 },
     );
   }, 300_000);
+
+  it('counts and sorts a discount too large for integer arithmetic', async () => {
+    const deals = await list({ brand: 'Bigdealwala', onSale: 'true', sortBy: 'discount', sortOrder: 'desc' });
+    expect(deals.products.map((p) => [p.id, p.discount])).toEqual([['fx_big_deal', 50]]);
+    expect(deals.facets.onSale).toBe(1);
+  });
 
   it('counts free shipping and filters by it', async () => {
     const mine = await list({ brand: 'Shipfreewala' });

@@ -52,8 +52,11 @@ const lowerIn = (expr: SQL, values: string[]): SQL =>
     values.map((v) => v.toLowerCase()),
   );
 
-/** discountPercent (product-pricing) is > 0 exactly when 200 × (mrp − selling) ≥ mrp: its round-half-up. */
-export const onSaleCondition = sql`200 * (${products.mrpPaise} - ${products.sellingPricePaise}) >= ${products.mrpPaise}`;
+/**
+ * discountPercent (product-pricing) is > 0 exactly when 200 × (mrp − selling) ≥ mrp: its round-half-up. In
+ * bigint: 200 × a discount above ₹1,07,374 overflows PostgreSQL's integer.
+ */
+export const onSaleCondition = sql`200::bigint * (${products.mrpPaise} - ${products.sellingPricePaise}) >= ${products.mrpPaise}`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -101,9 +104,9 @@ export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undef
 
 /**
  * Whole percent off MRP exactly as discountPercent rounds it (half up), so the order matches the discount
- * shown; migration 0005 indexes this very expression.
+ * shown; in bigint like onSaleCondition. Migration 0006 indexes this very expression.
  */
-export const discountExpression = sql`((200 * (${products.mrpPaise} - ${products.sellingPricePaise}) + ${products.mrpPaise}) / (2 * ${products.mrpPaise}))`;
+export const discountExpression = sql`((200::bigint * (${products.mrpPaise} - ${products.sellingPricePaise}) + ${products.mrpPaise}) / (2::bigint * ${products.mrpPaise}))`;
 
 export const ORDER_COLUMNS = {
   createdAt: products.createdAt,

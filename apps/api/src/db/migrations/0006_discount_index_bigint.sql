@@ -1,0 +1,2 @@
+DROP INDEX "products_listing_discount_idx";--> statement-breakpoint
+CREATE INDEX "products_listing_discount_bigint_idx" ON "products" USING btree (((200::bigint * ("mrp_paise" - "selling_price_paise") + "mrp_paise") / (2::bigint * "mrp_paise")) desc,"id") WHERE "products"."is_published";
