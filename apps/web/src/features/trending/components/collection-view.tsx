@@ -35,7 +35,12 @@ export function CollectionView({
   const [layout, setLayout] = useState<ProductCardLayout>('grid');
 
   const apiParams = useMemo(() => {
-    const params = new URLSearchParams({ page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
+    // spec 2 §7: the client always asks for approved products (the server lists nothing else anyway).
+    const params = new URLSearchParams({
+      page: String(page),
+      limit: String(PRODUCTS_PAGE_SIZE),
+      approvalStatus: 'approved',
+    });
     for (const [key, value] of Object.entries(collection.query)) {
       if (value !== undefined) params.set(key, String(value));
     }
