@@ -19,7 +19,7 @@ export { shelfPrice } from './shelf-price.ts';
 export type ProductRow = typeof products.$inferInsert & { id: string; sellerId: string };
 
 const DAY_MS = 86_400_000;
-const MAX_DISCOUNT_RUPEES = 100_000;
+export const MAX_DISCOUNT_RUPEES = 100_000;
 
 /** The generated pictures of a product: front, angle, detail and in-box views (ARCHITECTURE §4). */
 export const IMAGE_VIEWS = ['front', 'angle', 'detail', 'in-box'] as const;
