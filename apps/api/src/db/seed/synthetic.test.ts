@@ -22,7 +22,7 @@ describe('synthetic benchmark listings', () => {
       expect(realSkus.has(row.sku)).toBe(false);
       expect(row.name).toBe(source?.name);
       expect(row.mrpPaise).toBeGreaterThanOrEqual(row.sellingPricePaise);
-      expect(row.images[0]?.url).toBe(`/api/images/products/${row.id}.svg`);
+      expect(row.images?.[0]?.url).toBe(`/api/images/products/${row.id}.svg`);
       const seller = data.sellers.find((s) => s.id === row.sellerId);
       expect(seller?.sells).toContain(row.category);
       if (source?.variantGroup)
