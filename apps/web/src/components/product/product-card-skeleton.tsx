@@ -15,12 +15,17 @@ export function ProductCardSkeleton({ layout = 'grid' }: { layout?: ProductCardL
         className={`shrink-0 animate-pulse bg-page ${list ? 'aspect-square w-28 rounded-md sm:w-40 md:w-48' : 'aspect-square w-full'}`}
       />
       <div className={`flex flex-1 flex-col gap-2 ${list ? 'py-1' : 'p-2 md:p-3'}`}>
-        <div className="h-2.5 w-1/3 animate-pulse rounded bg-page" />
-        <div className="h-3.5 w-full animate-pulse rounded bg-page" />
-        <div className="h-3.5 w-3/4 animate-pulse rounded bg-page" />
-        <div className="h-4 w-12 animate-pulse rounded bg-page" />
-        <div className="h-5 w-2/3 animate-pulse rounded bg-page" />
+        {/* Bars where the card's lines go (brand, two-line name, rating, price, offer, delivery, tags), so the
+            real card takes the same height and nothing below it moves when it arrives. */}
+        <div className="h-3 w-1/3 animate-pulse rounded bg-page" />
+        <div className="h-5 w-full animate-pulse rounded bg-page" />
+        <div className="h-5 w-3/4 animate-pulse rounded bg-page" />
+        <div className="h-4 w-16 animate-pulse rounded bg-page" />
+        <div className="h-7 w-2/3 animate-pulse rounded bg-page" />
+        <div className="h-3 w-1/3 animate-pulse rounded bg-page" />
+        <div className="h-3 w-3/4 animate-pulse rounded bg-page" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-page" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-page" />
       </div>
     </div>
   );
