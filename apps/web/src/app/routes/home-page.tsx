@@ -19,9 +19,10 @@ export function HomePage() {
       <HomeBanner />
       <CategoryStrip />
       <TrendingCategories />
+      {/* Products early, as marketplaces do: the first row comes right after the category tiles. */}
+      <LazyHomeRow row="featured" />
       <TrendThemes />
       <PromoTiles />
-      <LazyHomeRow row="featured" />
       <LazyHomeRow row="bestSellers" />
       <EverydayEssentials />
       <LazyHomeRow row="newArrivals" />
