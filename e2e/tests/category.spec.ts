@@ -125,6 +125,37 @@ test('/category/phones resolves to mobile phones', async ({ page, request }) => 
   await cardsShown(page);
 });
 
+test('an item page lists that item only, under Home > category > subcategory > item', async ({
+  page,
+  request,
+}) => {
+  // Every audio product, page by page, to count the headphones among them.
+  let headphones = 0;
+  for (let pageNo = 1; ; pageNo += 1) {
+    const batch = await listing(request, {
+      category: 'electronics',
+      subcategory: 'audio',
+      limit: 100,
+      page: pageNo,
+    });
+    headphones += batch.products.filter((p) => p.subSubcategory === 'headphones').length;
+    if (pageNo >= batch.pagination.totalPages) break;
+  }
+  const whole = await listing(request, {
+    category: 'electronics',
+    subcategory: 'audio',
+    tags: 'Headphones',
+    limit: 1,
+  });
+  await page.goto('/category/electronics/audio/headphones');
+  await cardsShown(page);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', 'Electronics', 'Audio', 'Headphones']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Headphones' })).toBeVisible();
+  await expect(page.getByText(`${whole.total.toLocaleString('en-IN')} products`)).toBeVisible();
+  expect(whole.total).toBe(headphones);
+});
+
 test('an unknown category shows Category Not Found with the categories and a way home', async ({
   page,
 }, testInfo) => {

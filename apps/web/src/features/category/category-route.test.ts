@@ -22,7 +22,7 @@ describe('resolveCategoryRoute', () => {
       { label: 'Audio', to: '/category/electronics/audio' },
       { label: 'Headphones' },
     ]);
-    expect(route?.apiParams).toMatchObject({ category: 'electronics', subcategory: 'audio' });
+    expect(route?.apiParams).toEqual({ category: 'electronics', subcategory: 'audio', tags: 'Headphones' });
     expect(route?.key).toBe('electronics/audio/headphones');
     expect(route?.categoryParam).toBeNull();
   });

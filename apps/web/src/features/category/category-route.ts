@@ -60,7 +60,7 @@ export function resolveCategoryRoute({
       kind: 'brand',
       brand,
       name: brand,
-      crumbs: [HOME, { label: 'Brands', to: '/category' }, { label: brand }],
+      crumbs: [HOME, { label: brand }],
       panelId,
       categoryParam: 'category',
       apiParams: { brand },
@@ -84,8 +84,9 @@ export function resolveCategoryRoute({
   const apiParams: Record<string, string> = {};
   if (category.id !== 'all') apiParams.category = category.id;
   if (subcategory && !category.pseudo) apiParams.subcategory = subcategory.id;
-  // The products API has no item filter yet; the item is named so it can narrow as soon as it does.
-  if (item && !category.pseudo) apiParams.subSubcategory = item.id;
+  // Products carry their item's name among their tags, and GET /api/products has no item parameter: the tag
+  // narrows a subcategory to the item.
+  if (item && !category.pseudo) apiParams.tags = item.name;
   // Pseudo-subcategories of trending narrow by what they say (deals, new arrivals).
   if (category.id === 'trending' && subcategory?.id === 'deals') apiParams.onSale = 'true';
   if (category.id === 'trending' && subcategory?.id === 'new-arrivals') apiParams.newArrivals = 'true';
