@@ -40,6 +40,13 @@ export function TrendingPage() {
 
   const apiParams = useMemo(() => toTrendingApiParams(state), [state]);
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useTrendingProducts(apiParams);
+  // The tile counts what trends in the period store-wide (the API's totalCount without the shopper's filters),
+  // so narrowing the list does not make the store look empty; it is one cached request per period.
+  const periodParams = useMemo(
+    () => new URLSearchParams({ period: state.period, page: '1', limit: '1' }),
+    [state.period],
+  );
+  const { data: periodTotal } = useTrendingProducts(periodParams);
   const filterCount = countTrendingFilters(state);
   const clearFilters = () => update(DEFAULT_TRENDING_FILTERS);
   // Cards number on from the page's first position when a rank is missing (spec 2: "falling back to position").
@@ -69,7 +76,7 @@ export function TrendingPage() {
 
   return (
     <div className="container-page space-y-3 py-3 md:py-4">
-      <TrendingHero trendingCount={data?.totalCount} />
+      <TrendingHero trendingCount={periodTotal?.totalCount} />
       <TrendingTabs />
 
       <div
