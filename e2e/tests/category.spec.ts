@@ -156,6 +156,28 @@ test('an item page lists that item only, under Home > category > subcategory > i
   expect(whole.total).toBe(headphones);
 });
 
+test('a failed load shows Error Loading Products, and Try Again loads the list', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/products?*', (route) =>
+    failing ? route.fulfill({ status: 500, json: { success: false, error: 'boom' } }) : route.continue(),
+  );
+  await page.goto('/category/books');
+  await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Failed to load products. Please try again later.')).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await cardsShown(page);
+});
+
+test('filters that match nothing show No products found', async ({ page }) => {
+  await page.goto('/category/books?minPrice=9000000&maxPrice=9500000');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Try changing your filters or check back later.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters, 1 active/ })).toBeVisible();
+});
+
 test('an unknown category shows Category Not Found with the categories and a way home', async ({
   page,
 }, testInfo) => {

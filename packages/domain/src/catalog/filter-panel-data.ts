@@ -398,7 +398,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         specList(
           'skincareType',
           'Product Type',
-          'productType',
+          'type',
           opts('Face Wash, Moisturiser, Sunscreen, Serum, Face Mask, Toner'),
         ),
       ),
@@ -425,7 +425,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         specList(
           'haircareType',
           'Product Type',
-          'productType',
+          'type',
           opts('Shampoo, Conditioner, Hair Oil, Hair Colour, Hair Serum, Hair Dryer'),
         ),
       ),
@@ -434,7 +434,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         specList(
           'makeupType',
           'Product Type',
-          'productType',
+          'type',
           opts('Lipstick, Kajal, Eyeliner, Foundation, Compact, Nail Polish'),
         ),
       ),
