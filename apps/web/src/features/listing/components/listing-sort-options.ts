@@ -10,3 +10,18 @@ export const LISTING_SORT_OPTIONS: readonly { value: ListingSort; label: string 
 
 /** The listing opens on newest first (spec 2 §4 maps the listing's default to createdAt descending). */
 export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
+
+/**
+ * Labels of the other listing orders a shared link may carry (?sort=rating): the select shows the order the
+ * list really has instead of silently showing Newest First.
+ */
+export const OTHER_SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'Relevance',
+  popular: 'Popularity',
+  newest: 'Newest First',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  rating: 'Customer Rating',
+  discount: 'Discount',
+  name: 'Name: A to Z',
+};
