@@ -1,8 +1,8 @@
 // The listing's total and facet counts (spec 2 §Filter panels): every count is for the current query with
-// its own facet's filter left out, so a panel shows the alternatives. The single-number facets come from one
-// scan with FILTER aggregates; brands, categories and specification values are grouped queries. All of them
-// run at once (Promise.all: in parallel on a PostgreSQL pool, one after another on PGlite).
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+// its own facet's filter left out, so a panel shows the alternatives. The numbers, brands and categories come
+// from one grouped scan with FILTER aggregates; specification values from one more query (two run at once:
+// in parallel on a PostgreSQL pool, one after another on PGlite).
+import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
 import { SPECIFICATION_FILTERS } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';
@@ -33,12 +33,13 @@ export const BRAND_FACET_SIZE = 30;
 /** A panel lists at most this many values of one specification (the in-list search covers the rest). */
 export const SPECIFICATION_FACET_SIZE = 30;
 
-const count = sql<number>`count(*)::int`;
-const countWhere = (where: SQL | undefined) =>
-  sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int`;
+const countWhere = (where: SQL | undefined) => sql`(count(*) filter (where ${where ?? sql`true`}))::int`;
 
-/** The filter without the facets that leave out their own filter, shared by every scalar count. */
-function scalarBase(filter: ProductFilter): ProductFilter {
+/**
+ * Rows every grouped count is drawn from: the filter without the filters that a facet leaves out (brand,
+ * price, rating, stock, sale, free shipping, subcategory). Each count then applies what it keeps in FILTER.
+ */
+function sharedBase(filter: ProductFilter): ProductFilter {
   const base = { ...filter };
   delete base.brands;
   delete base.minPricePaise;
@@ -47,62 +48,83 @@ function scalarBase(filter: ProductFilter): ProductFilter {
   delete base.inStock;
   delete base.onSale;
   delete base.freeShipping;
+  delete base.subcategory;
   return base;
 }
 
-async function scalarCounts(db: Db, filter: ProductFilter) {
-  const columns: Record<string, SQL<number>> = { total: countWhere(conditions(filter)) };
+interface GroupedRow {
+  by_brand: number;
+  by_category: number;
+  brand: string | null;
+  category: string | null;
+  brand_count: number;
+  category_count: number;
+  [column: string]: unknown;
+}
+
+/**
+ * The total, price buckets, ratings, stock, sale and free-shipping counts (grouping set ()), the brands
+ * (set (brand)) and the categories or subcategories (set (category)) in one scan: GROUPING SETS let one pass
+ * feed all three, about three times less work than three queries on a large catalogue.
+ */
+async function groupedCounts(db: Db, filter: ProductFilter) {
+  const categoryColumn = filter.category ? products.subcategory : products.category;
+  const columns: SQL[] = [sql`${countWhere(conditions(filter))} as total`];
   PRICE_BUCKETS.forEach((b, i) => {
     const min = b.min * 100;
     const inBucket =
       b.max === null
         ? sql`${products.pricePaise} >= ${min}`
         : sql`${products.pricePaise} >= ${min} and ${products.pricePaise} < ${b.max * 100}`;
-    columns[`b${i}`] = countWhere(sql`${conditions(filter, 'price')} and ${inBucket}`);
-  });
-  RATING_FACET_THRESHOLDS.forEach((r, i) => {
-    columns[`r${i}`] = countWhere(
-      sql`${conditions(filter, 'rating')} and ${products.ratingsAverage} >= ${String(r)}`,
+    columns.push(
+      sql`${countWhere(sql`${conditions(filter, 'price')} and ${inBucket}`)} as ${sql.raw(`b${i}`)}`,
     );
   });
-  columns.inStock = countWhere(sql`${conditions(filter, 'inStock')} and ${products.stock} > 0`);
-  columns.onSale = countWhere(sql`${conditions(filter, 'onSale')} and ${onSaleCondition}`);
-  columns.freeShipping = countWhere(
-    sql`${conditions(filter, 'freeShipping')} and ${products.freeShipping} = true`,
+  RATING_FACET_THRESHOLDS.forEach((r, i) => {
+    const rated = sql`${conditions(filter, 'rating')} and ${products.ratingsAverage} >= ${String(r)}`;
+    columns.push(sql`${countWhere(rated)} as ${sql.raw(`r${i}`)}`);
+  });
+  columns.push(
+    sql`${countWhere(sql`${conditions(filter, 'inStock')} and ${products.stock} > 0`)} as in_stock`,
+    sql`${countWhere(sql`${conditions(filter, 'onSale')} and ${onSaleCondition}`)} as on_sale`,
+    sql`${countWhere(sql`${conditions(filter, 'freeShipping')} and ${products.freeShipping}`)} as free_shipping`,
+    sql`${countWhere(conditions(filter, 'brand'))} as brand_count`,
+    sql`${countWhere(conditions(filter, 'category'))} as category_count`,
   );
-  const [row] = await db
-    .select(columns)
-    .from(products)
-    .where(conditions(scalarBase(filter)));
-  const at = (key: string) => Number(row?.[key] ?? 0);
+  const rows = await rowsOf<GroupedRow>(
+    db,
+    sql`select grouping(${products.brand}) as by_brand, grouping(${categoryColumn}) as by_category,
+          ${products.brand} as brand, ${categoryColumn} as category, ${sql.join(columns, sql`, `)}
+        from ${products}
+        where ${conditions(sharedBase(filter))}
+        group by grouping sets ((), (${products.brand}), (${categoryColumn}))`,
+  );
+  const whole = rows.find((r) => Number(r.by_brand) === 1 && Number(r.by_category) === 1);
+  const at = (key: string) => Number(whole?.[key] ?? 0);
+  const facet = (values: { value: string | null; count: number }[], size?: number): FacetValue[] =>
+    values
+      .filter((v): v is FacetValue => v.value !== null && v.count > 0)
+      .sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0))
+      .slice(0, size);
   return {
     total: at('total'),
     priceBuckets: PRICE_BUCKETS.map((_, i) => at(`b${i}`)),
     ratings: RATING_FACET_THRESHOLDS.map((_, i) => at(`r${i}`)),
-    inStock: at('inStock'),
-    onSale: at('onSale'),
-    freeShipping: at('freeShipping'),
+    inStock: at('in_stock'),
+    onSale: at('on_sale'),
+    freeShipping: at('free_shipping'),
+    brands: facet(
+      rows
+        .filter((r) => Number(r.by_brand) === 0)
+        .map((r) => ({ value: r.brand, count: Number(r.brand_count) })),
+      BRAND_FACET_SIZE,
+    ),
+    categories: facet(
+      rows
+        .filter((r) => Number(r.by_category) === 0)
+        .map((r) => ({ value: r.category, count: Number(r.category_count) })),
+    ),
   };
-}
-
-async function brandCounts(db: Db, filter: ProductFilter): Promise<FacetValue[]> {
-  return db
-    .select({ value: products.brand, count })
-    .from(products)
-    .where(conditions(filter, 'brand'))
-    .groupBy(products.brand)
-    .orderBy(desc(count), asc(products.brand))
-    .limit(BRAND_FACET_SIZE);
-}
-
-async function categoryCounts(db: Db, filter: ProductFilter): Promise<FacetValue[]> {
-  const column = filter.category ? products.subcategory : products.category;
-  return db
-    .select({ value: column, count })
-    .from(products)
-    .where(conditions(filter, 'category'))
-    .groupBy(column)
-    .orderBy(desc(count), asc(column));
 }
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -186,11 +208,9 @@ async function allSpecificationCounts(db: Db, filter: ProductFilter): Promise<Re
 }
 
 export async function listingSummary(db: Db, filter: ProductFilter): Promise<ListingSummary> {
-  const [scalars, brands, categories, specifications] = await Promise.all([
-    scalarCounts(db, filter),
-    brandCounts(db, filter),
-    categoryCounts(db, filter),
+  const [counts, specifications] = await Promise.all([
+    groupedCounts(db, filter),
     allSpecificationCounts(db, filter),
   ]);
-  return { ...scalars, brands, categories, specifications };
+  return { ...counts, specifications };
 }

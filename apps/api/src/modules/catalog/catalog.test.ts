@@ -20,7 +20,7 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     // One unpublished product proves the listing hides it.
     await t.database.db.update(products).set({ isPublished: false }).where(eq(products.id, 'prd_00002'));
     published = await t.database.db.select().from(products).where(eq(products.isPublished, true));
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it('answers 20 products with the product fields and the total of published products', async () => {

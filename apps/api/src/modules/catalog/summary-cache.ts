@@ -1,9 +1,18 @@
-// A small time-bounded cache of listing totals and facet counts per filter. Counting a large catalogue costs
-// full scans; shoppers paging or re-sorting the same filter reuse the counts for a few seconds (counts may lag
-// a product change by at most the TTL; the page rows themselves are always read fresh). Concurrent requests
-// for the same filter share one computation.
+// A small time-bounded cache of listing totals, facet counts and trending answers per query. Counting a large
+// catalogue costs full scans; shoppers paging or re-sorting the same filter reuse the counts. Concurrent
+// requests for the same key share one computation. Once a value is older than the TTL, the next request
+// still gets it at once while one refresh runs behind it (stale-while-revalidate): a computation that takes
+// about as long as the TTL never makes every shopper wait. Counts may so lag a product change by the TTL plus
+// one computation; the page rows themselves are always read fresh.
+interface Entry<V> {
+  /** The computation in flight for a key seen for the first time, or the last good value. */
+  value: Promise<V>;
+  expires: number;
+  refreshing: boolean;
+}
+
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
+  private readonly entries = new Map<string, Entry<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -13,21 +22,41 @@ export class TtlCache<V> {
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
-    const time = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > time) return hit.value;
-    if (hit) this.entries.delete(key);
+    if (!hit) return this.start(key, load);
+    if (hit.expires <= this.now() && !hit.refreshing) {
+      hit.refreshing = true;
+      load().then(
+        (value) => {
+          // Re-inserted so that the oldest entry is the first one the Map yields.
+          this.entries.delete(key);
+          this.entries.set(key, {
+            value: Promise.resolve(value),
+            expires: this.now() + this.ttlMs,
+            refreshing: false,
+          });
+        },
+        // A failed refresh keeps the old value and lets the next request try again.
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.value;
+  }
+
+  private start(key: string, load: () => Promise<V>): Promise<V> {
     const value = load();
-    // A failed computation is not remembered.
+    const entry: Entry<V> = { value, expires: this.now() + this.ttlMs, refreshing: false };
+    // A failed first computation is not remembered.
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.get(key) === entry) this.entries.delete(key);
     });
-    // Oldest first: Map keeps insertion order, so the first key is the one to drop.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { expires: time + this.ttlMs, value });
+    this.entries.set(key, entry);
     return value;
   }
 }
