@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { products } from '../../db/schema/products.ts';
+import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
+import { insertFixtureProducts, insertStats } from './catalog.fixtures.ts';
+import { PopularityJob } from './popularity.job.ts';
+
+describe(`popularity job (${testDatabaseKind})`, () => {
+  it('computes popularity when the server is ready, after migrate and seed', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await seedIfEmpty(database.db, { demoCustomer: false });
+      await insertFixtureProducts(database.db, [{ id: 'pj_start' }]);
+      await insertStats(database.db, [{ productId: 'pj_start', daysAgo: 1, views: 7, sales: 1 }]);
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false' });
+      const app = await buildApp({ config, database });
+      await app.ready();
+      // close() waits for the refresh that ready() started.
+      await app.close();
+      const [row] = await database.db
+        .select({ popularity: products.popularity })
+        .from(products)
+        .where(eq(products.id, 'pj_start'));
+      expect(row?.popularity).toBe(12);
+    } finally {
+      await drop();
+    }
+  }, 180_000);
+
+  it('logs a failed round instead of throwing, and runs no round once stopped', async () => {
+    const errors: unknown[] = [];
+    let calls = 0;
+    const broken = {
+      transaction: () => {
+        calls += 1;
+        return Promise.reject(new Error('database down'));
+      },
+    } as never;
+    const job = new PopularityJob(broken, { error: (...a: unknown[]) => errors.push(a), debug: () => {} }, 0);
+    job.start();
+    await job.run();
+    expect(errors).toHaveLength(2);
+    await job.stop();
+    await job.run();
+    expect(calls).toBe(2);
+  });
+});
