@@ -10,6 +10,7 @@ import type { LineContext, Model, SubcategoryLine } from './content/types.ts';
 import { expandModel } from './expand-model.ts';
 import { filterSpecs, NORMALISED_KEYS } from './filter-specs.ts';
 import { listingDetails } from './listing-details.ts';
+import { productImages } from './product-images.ts';
 import { Random } from './random.ts';
 import { shelfPrice } from './shelf-price.ts';
 import type { Variant } from './variants.ts';
@@ -20,31 +21,6 @@ export type ProductRow = typeof products.$inferInsert & { id: string; sellerId: 
 
 const DAY_MS = 86_400_000;
 export const MAX_DISCOUNT_RUPEES = 100_000;
-
-/** The generated pictures of a product: front, angle, detail and in-box views (ARCHITECTURE §4). */
-export const IMAGE_VIEWS = ['front', 'angle', 'detail', 'in-box'] as const;
-export type ImageView = (typeof IMAGE_VIEWS)[number];
-
-/** The first picture keeps the short URL older links use; the others are numbered views. */
-export function productImageUrl(productId: string, view = 1): string {
-  return view === 1
-    ? `/api/images/products/${productId}.svg`
-    : `/api/images/products/${productId}/${view}.svg`;
-}
-
-const VIEW_ALT: Readonly<Record<ImageView, string>> = {
-  front: 'front view',
-  angle: 'side angle',
-  detail: 'close-up of the details',
-  'in-box': 'what is in the box',
-};
-
-export function productImages(productId: string, name: string, count: number) {
-  return IMAGE_VIEWS.slice(0, count).map((view, i) => ({
-    url: productImageUrl(productId, i + 1),
-    alt: `${name}, ${VIEW_ALT[view]}`,
-  }));
-}
 
 /** 3 to 5 of the candidates, kept in the order the data gives them. */
 function chooseBullets(rng: Random, candidates: string[]): string[] {
@@ -86,6 +62,20 @@ export function uncoveredLeaves(lines: readonly SubcategoryLine[]): string[] {
   return leafPaths().filter((p) => !covered.has(p));
 }
 
+function lineSpecs(line: SubcategoryLine, resolved: ResolvedLine, itemId: string, model: Model) {
+  const [brand, title, mrpRupees, modelSpecs] = model;
+  return line.specs({
+    rng: new Random(`line-specs:${line.path}/${itemId}/${brand} ${title}`),
+    brand,
+    title,
+    name: `${brand} ${title}`,
+    itemId,
+    itemName: resolved.itemNames.get(itemId) ?? itemId,
+    mrpRupees,
+    modelSpecs: modelSpecs ?? {},
+  });
+}
+
 interface BuildOptions {
   now: Date;
   sellers: readonly SellerRow[];
@@ -109,7 +99,16 @@ export function buildProducts({ now, sellers, lines }: BuildOptions): ProductRow
         const groupKey = slugify(`${line.path}/${itemId}/${model[0]} ${model[1]}`);
         const rng = new Random(`product:${line.path}/${itemId}/${model[0]} ${model[1]}`);
         const variants = expandModel(
-          { root, sub, itemId, brand: model[0], title: model[1], mrpRupees: model[2], specs: model[3] ?? {} },
+          {
+            root,
+            sub,
+            itemId,
+            brand: model[0],
+            title: model[1],
+            mrpRupees: model[2],
+            // The line's specifications too: the sizes a fashion line is made in decide its size listings.
+            specs: { ...lineSpecs(line, resolved, itemId, model), ...model[3] },
+          },
           rng,
         );
         // Spread listings evenly: the seller with the fewest listings in this root gets the next model.

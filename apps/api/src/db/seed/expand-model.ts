@@ -5,14 +5,12 @@ import {
   amountVariants,
   BEAUTY_LADDERS,
   bookVariants,
-  cameraKitVariants,
   capacityVariants,
   GROCERY_LADDERS,
-  luggageVariants,
   packOfVariants,
   shadeVariants,
-  tyreVariants,
 } from './variant-kinds.ts';
+import { cameraKitVariants, luggageVariants, tyreVariants } from './variant-goods.ts';
 import {
   colourVariants,
   computerVariants,
@@ -39,7 +37,27 @@ const capacity =
     capacityVariants(input, exponent, key);
 const solo: Rule = (input) => single(input);
 
-/** Apparel by who wears it: five colours for clothes, four for shoes. */
+const MEN_SHOE_SIZES = ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'];
+const WOMEN_SHOE_SIZES = ['UK 3', 'UK 4', 'UK 5', 'UK 6', 'UK 7', 'UK 8'];
+
+/** The sizes a model is made in: the data's list, else the usual run for shoes; one size for sarees. */
+function sizesOffered(input: VariantInput): string[] {
+  if (/saree|dupatta|stole/i.test(input.title)) return [];
+  if (input.sub === 'shoes') return /women/i.test(input.title) ? WOMEN_SHOE_SIZES : MEN_SHOE_SIZES;
+  const listed = (input.specs.Size ?? '').split(',').map((size) => size.trim());
+  return listed.length >= 3 ? listed : [];
+}
+
+/** Three sizes from the middle of the run, where most shoppers buy ("M, L, XL", "UK 7, 8, 9"). */
+function middleSizes(sizes: readonly string[]): string[] {
+  const from = sizes.includes('M') ? sizes.indexOf('M') : Math.max(0, Math.floor((sizes.length - 3) / 2));
+  return sizes.slice(from, from + 3);
+}
+
+/**
+ * Apparel as Amazon.in lists it: every colour and size is its own listing with its own stock and sku (three
+ * colours in three sizes); the Size specification is the listing's size, "Sizes Available" the model's run.
+ */
 function apparel(input: VariantInput, rng: Random): Variant[] {
   const idealFor = input.specs['Ideal For'] ?? '';
   const palette =
@@ -50,7 +68,23 @@ function apparel(input: VariantInput, rng: Random): Variant[] {
         : /women/i.test(input.title) || idealFor === 'Women' || input.sub === 'womens'
           ? APPAREL_COLOURS.women
           : APPAREL_COLOURS.men;
-  return colourVariants(input, palette, input.sub === 'shoes' ? 5 : input.root === 'kids' ? 4 : 6, rng);
+  const offered = sizesOffered(input);
+  if (!offered.length) {
+    return colourVariants(input, palette, 6, rng).map((v) => ({
+      ...v,
+      specs: { ...v.specs, Size: 'Free Size' },
+    }));
+  }
+  const colours = colourVariants(input, palette, 3, rng);
+  const available = { 'Sizes Available': offered.join(', ') };
+  return middleSizes(offered).flatMap((size) =>
+    colours.map((v) => ({
+      ...v,
+      name: `${v.name ?? ''}, ${size}`,
+      title: v.title.replace(/\)$/, `, Size ${size})`),
+      specs: { ...v.specs, Size: size, ...available },
+    })),
+  );
 }
 
 /** Most specific path first: "root/sub/item", then "root/sub", then "root". */

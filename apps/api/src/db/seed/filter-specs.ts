@@ -146,9 +146,6 @@ export function filterSpecs(input: FilterSpecInput): Record<string, string> {
         Occasion: occasion(`${title} ${specs.Occasion ?? ''} ${itemId}`),
         Season: season(title, itemId),
         Style: style(title),
-        ...(sub === 'shoes'
-          ? { Size: /women/i.test(title) ? 'UK 3, UK 4, UK 5, UK 6, UK 7' : 'UK 6, UK 7, UK 8, UK 9, UK 10' }
-          : {}),
         ...(specs.Fabric || specs.Material
           ? {}
           : { Material: sub === 'luggage' ? 'Polyester' : 'Synthetic' }),

@@ -11,6 +11,7 @@ import { sellers } from '../schema/sellers.ts';
 import { uncoveredLeaves } from './build-products.ts';
 import { STATS_DAYS } from './build-stats.ts';
 import { FILTER_COLOURS } from './colours.ts';
+import { FILTER_KEYS } from './filter-specs.ts';
 import { CATALOGUE_LINES } from './content/catalogue.ts';
 import { GST_STATE_CODES } from './content/indian-states.ts';
 import { isValidGstin } from './gstin.ts';
@@ -294,6 +295,8 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
         for (const key of keys) expect(p.specifications[key], `${p.id} ${path} ${key}`).toBeTruthy();
       }
       const spec = p.specifications;
+      // A filter matches whole values from a comma list, so no filtered value may hold a comma itself.
+      for (const key of FILTER_KEYS) expect(spec[key] ?? '', `${p.id} ${key}`).not.toContain(',');
       if (spec.Colour) expect(FILTER_COLOURS, `${p.id} ${spec.Colour}`).toContain(spec.Colour);
       if (spec['Ideal For'])
         expect(['Men', 'Women', 'Boys', 'Girls', 'Unisex', 'Kids']).toContain(spec['Ideal For']);
@@ -311,6 +314,14 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
     expect(values('Storage').size).toBeGreaterThanOrEqual(5);
     expect(values('Colour').size).toBeGreaterThanOrEqual(12);
     expect(values('Ideal For').size).toBe(6);
+    // Clothes and shoes: one listing per size, with the model's whole run alongside.
+    const sized = rows.filter((p) => p.category === 'fashion' && p.specifications['Sizes Available']);
+    expect(sized.length).toBeGreaterThan(500);
+    for (const p of sized)
+      expect(p.specifications['Sizes Available']?.split(', ')).toContain(p.specifications.Size);
+    expect(values('Size')).toEqual(expect.objectContaining({ size: expect.any(Number) }));
+    for (const size of ['M', 'L', 'XL', 'UK 8', 'Free Size'])
+      expect(values('Size').has(size), size).toBe(true);
   });
 
   it('records sixty days of views and sales, with clear risers this week', async () => {

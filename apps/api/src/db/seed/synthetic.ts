@@ -3,7 +3,8 @@
 // Deterministic: listing n is the same on every run.
 import { rupeesToPaise } from '@haat/domain/money/money';
 import type { ProductRow } from './build-products.ts';
-import { MAX_DISCOUNT_RUPEES, productImages } from './build-products.ts';
+import { MAX_DISCOUNT_RUPEES } from './build-products.ts';
+import { productImages } from './product-images.ts';
 import type { SellerRow } from './build-sellers.ts';
 import { Random } from './random.ts';
 import { shelfPrice } from './shelf-price.ts';

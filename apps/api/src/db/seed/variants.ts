@@ -64,8 +64,11 @@ export function colourList(
   count: number,
   rng: Random,
 ): string[] {
-  // "Lavender" is no new colour for a "Lavender Print" listing.
-  const others = palette.filter((c) => !own?.toLowerCase().includes(c.toLowerCase()));
+  // "Lavender" is no new colour for a "Lavender Print" listing, nor "Navy Blue" for a "Navy" one (when the
+  // palette has enough other colours).
+  const fresh = palette.filter((c) => !own?.toLowerCase().includes(c.toLowerCase()));
+  const distinct = fresh.filter((c) => !own || filterColourOf(c) !== filterColourOf(own));
+  const others = distinct.length >= count - 1 ? distinct : fresh;
   return [...(own ? [own] : []), ...rng.sample(others, count - (own ? 1 : 0))];
 }
 

@@ -107,7 +107,7 @@ function inBoxView(facts: ArtworkFacts): string {
 <path d="M480 200 L300 260 V520 L480 460Z" fill="#b3844a"/>
 <g transform="translate(138 300) scale(0.62) skewY(18)">${draw}</g>
 <rect x="318" y="318" width="146" height="40" rx="6" fill="#ffffff" opacity=".9" transform="skewY(-18) translate(0 103)"/>
-<text x="391" y="445" text-anchor="middle" font-family="${FONT}" font-size="19" font-weight="700" fill="${p.ink}" transform="skewY(-18) translate(0 103)">${escapeXml(truncate(facts.brand, 14))}</text>
+<text x="391" y="345" text-anchor="middle" font-family="${FONT}" font-size="19" font-weight="700" fill="${p.ink}" transform="skewY(-18) translate(0 103)">${escapeXml(truncate(facts.brand, 14))}</text>
 ${caption(572, 'In the box', 22, p.ink, 600)}`;
   return frame(facts, 'in-box', body, '#f7f4ef', '#e9e2d6');
 }

@@ -124,7 +124,9 @@ export const AUTOMOTIVE_LINES: SubcategoryLine[] = [
       'Breathable mesh with removable liners',
       'Reflective panels for night visibility',
     ],
-    specs: (c) => ({ Size: c.itemId === 'helmets' ? 'M (57-58 cm), L (59-60 cm)' : 'M, L, XL, XXL' }),
+    specs: (c) => ({
+      'Sizes Available': c.itemId === 'helmets' ? 'M (57-58 cm), L (59-60 cm)' : 'M, L, XL, XXL',
+    }),
     tags: (c) => ['riding gear', 'automotive', c.itemName.toLowerCase(), c.brand.toLowerCase()],
     items: {
       helmets: [

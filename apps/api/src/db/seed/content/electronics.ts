@@ -131,7 +131,7 @@ export const ELECTRONICS_LINES: SubcategoryLine[] = [
           'Epson',
           'EcoTank L3250 Wi-Fi All-in-One Ink Tank Printer',
           18999,
-          { Type: 'Ink Tank', Functions: 'Print, Scan, Copy', Connectivity: 'Wi-Fi, USB' },
+          { Type: 'Ink Tank', Functions: 'Print, Scan, Copy', Connectivity: 'Wi-Fi and USB' },
         ],
       ],
       keyboards: [
@@ -249,7 +249,7 @@ export const ELECTRONICS_LINES: SubcategoryLine[] = [
           'Amazon',
           'Fire TV Stick 4K with Alexa Voice Remote',
           5999,
-          { Resolution: '4K Ultra HD', Connectivity: 'Wi-Fi, HDMI' },
+          { Resolution: '4K Ultra HD', Connectivity: 'Wi-Fi and HDMI' },
         ],
       ],
     },

@@ -413,9 +413,11 @@ export const MORE_KIDS_SPORTS_AUTO: MoreModels = {
     ),
   ],
   'kids/school/stationery': [row('Camlin | Kokuyo Wax Crayons 24 Shades | 120 | Shades=24')],
-  'sports/fitness/gym-gloves': [row('Boldfit | Gym Gloves with Wrist Wrap (Grey) | 499 | Size=M, L, XL')],
+  'sports/fitness/gym-gloves': [
+    row('Boldfit | Gym Gloves with Wrist Wrap (Grey) | 499 | Sizes Available=M, L, XL'),
+  ],
   'sports/cricket/pads': [row('SG | Campus Batting Pads, Youth (White) | 1999 | Size=Youth')],
-  'sports/cricket/helmets': [row('SG | Aeroshield 2.0 Cricket Helmet (Navy) | 2499 | Size=M, L')],
+  'sports/cricket/helmets': [row('SG | Aeroshield 2.0 Cricket Helmet (Navy) | 2499 | Sizes Available=M, L')],
   'sports/outdoor/camping': [row('Coleman | Sundome 3-Person Dome Tent (Green) | 7999 | Capacity=3 persons')],
   'sports/outdoor/trekking': [row('Quechua | MH100 Hiking Backpack 20 L (Grey) | 1299 | Capacity=20 L')],
   'sports/team-sports/basketball': [row('Nivia | Engraver Basketball, Size 7 (Orange) | 899 | Size=7')],

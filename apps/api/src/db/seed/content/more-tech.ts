@@ -418,7 +418,7 @@ export const MORE_TECH: MoreModels = {
   ],
   'electronics/computers/printers': [
     row(
-      'HP | Smart Tank 580 All-in-One Wi-Fi Colour Printer | 18999 | Type=Ink Tank; Connectivity=Wi-Fi, USB',
+      'HP | Smart Tank 580 All-in-One Wi-Fi Colour Printer | 18999 | Type=Ink Tank; Connectivity=Wi-Fi and USB',
     ),
     row('Brother | HL-L2321D Mono Laser Printer with Auto Duplex | 13000 | Type=Laser; Connectivity=USB'),
   ],
@@ -471,7 +471,9 @@ export const MORE_TECH: MoreModels = {
     ),
   ],
   'electronics/tv/streaming-devices': [
-    row('Xiaomi | TV Stick 4K with Dolby Vision | 5999 | Resolution=4K Ultra HD; Connectivity=Wi-Fi, HDMI'),
+    row(
+      'Xiaomi | TV Stick 4K with Dolby Vision | 5999 | Resolution=4K Ultra HD; Connectivity=Wi-Fi and HDMI',
+    ),
   ],
   'electronics/audio/headphones': [
     row(

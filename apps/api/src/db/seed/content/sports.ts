@@ -53,7 +53,9 @@ export const SPORTS_LINES: SubcategoryLine[] = [
       ],
       'resistance-bands': [['Boldfit', 'Resistance Bands Set of 5 with Door Anchor', 799, { Pieces: '5' }]],
       'exercise-bikes': [['Cockatoo', 'CSB-03 Spin Bike with 6 kg Flywheel', 16999, { Flywheel: '6 kg' }]],
-      'gym-gloves': [['Nivia', 'Gym Gloves with Wrist Support (Black)', 699, { Size: 'M, L, XL' }]],
+      'gym-gloves': [
+        ['Nivia', 'Gym Gloves with Wrist Support (Black)', 699, { 'Sizes Available': 'M, L, XL' }],
+      ],
     },
   },
   {
@@ -95,7 +97,9 @@ export const SPORTS_LINES: SubcategoryLine[] = [
         ['SG', 'Club Leather Cricket Ball, Red (Pack of 2)', 1300, { Material: 'Leather', 'Pack Of': '2' }],
       ],
       pads: [['SS', 'Test Opener Batting Pads, Men (White)', 3499, { Size: 'Men' }]],
-      helmets: [['Shrey', 'Match 2.0 Cricket Helmet with Steel Grill (Navy)', 3299, { Size: 'M, L' }]],
+      helmets: [
+        ['Shrey', 'Match 2.0 Cricket Helmet with Steel Grill (Navy)', 3299, { 'Sizes Available': 'M, L' }],
+      ],
       'kit-bags': [['DSC', 'Condor Cricket Kit Bag with Wheels', 2999, { Capacity: '80 L' }]],
     },
   },
