@@ -112,7 +112,7 @@ const TOGGLE_LABELS: Record<ToggleKey, string> = {
 const ALL_TOGGLES: ToggleKey[] = ['newArrivals', 'onSale', 'inStock', 'freeShipping'];
 
 const COLOURS = opts(
-  'Black, White, Blue, Navy, Red, Maroon, Green, Olive, Yellow, Pink, Grey, Beige, Brown, Multicolour',
+  'Black, White, Blue, Navy Blue, Red, Maroon, Green, Yellow, Orange, Pink, Purple, Grey, Beige, Brown, Silver, Gold, Multicolour',
 );
 const PHONE_BRANDS =
   'Samsung, Apple, Redmi, realme, OnePlus, vivo, OPPO, Motorola, POCO, iQOO, Nothing, Lava, Nokia';
@@ -253,15 +253,18 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'type',
         'Type',
         'type',
-        opts('Headphones, Earbuds, Neckband, Bluetooth Speaker, Soundbar, Home Theatre'),
+        idOpts(
+          ['Headphone', 'Headphones'],
+          ['Earbud', 'Earbuds'],
+          ['Neckband', 'Neckbands'],
+          ['Bluetooth Speaker', 'Bluetooth Speakers'],
+          ['Soundbar', 'Soundbars'],
+          ['Home Theatre', 'Home Theatres'],
+          ['Party Speaker', 'Party Speakers'],
+        ),
         { popular: true },
       ),
-      specList(
-        'connectivity',
-        'Connectivity',
-        'connectivity',
-        opts('Bluetooth 5.3, Bluetooth, 3.5 mm wired, USB wired'),
-      ),
+      specList('connectivity', 'Connectivity', 'connectivity', opts('Bluetooth 5.3, 3.5 mm wired')),
       range('batteryLife', 'Battery Life', 'hours', [5, 50], 1, [6, 8, 10, 12, 20, 30, 40, 50]),
       RATING,
       toggles(...ALL_TOGGLES),
@@ -275,8 +278,8 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
       brands(
         "Allen Solly, Van Heusen, Levi's, Arrow, Biba, Libas, Fabindia, Manyavar, Puma, Adidas, Nike, Bata, Campus, Woodland, Roadster",
       ),
-      specList('gender', 'Gender', 'gender', opts('Men, Women, Unisex, Boys, Girls')),
-      specList('sizes', 'Size', 'sizes', opts('XS, S, M, L, XL, XXL, UK 6, UK 7, UK 8, UK 9, UK 10'), {
+      specList('gender', 'Gender', 'gender', opts('Men, Women, Unisex, Boys, Girls, Kids')),
+      specList('sizes', 'Size', 'sizes', opts('S, M, L, XL, XXL, Free Size, UK 5, UK 6, UK 7, UK 8, UK 9'), {
         popular: true,
       }),
       specList('colors', 'Colour', 'colors', COLOURS),
@@ -298,9 +301,10 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'occasion',
         'Occasion',
         'occasion',
-        opts('Casual, Formal, Party, Festive and Wedding, Wedding, Sports'),
+        opts('Casual, Formal, Festive, Wedding, Party, Sports, Travel, Lounge'),
       ),
-      specList('season', 'Season', 'season', opts('Summer, Winter, Monsoon, All Season')),
+      specList('season', 'Season', 'season', opts('Summer, Winter, All Season')),
+      specList('style', 'Style', 'style', opts('Solid, Printed, Embroidered, Checked, Striped')),
       RATING,
       toggles(...ALL_TOGGLES),
     ],
@@ -317,7 +321,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'room',
         'Room',
         'room',
-        opts('Living Room, Bedroom, Kitchen, Dining Room, Bathroom, Study, Balcony'),
+        opts('Living Room, Bedroom, Kitchen, Dining Room, Bathroom, Study, Puja Room, Utility'),
         { popular: true },
       ),
       specList(
@@ -325,7 +329,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'Material',
         'materials',
         opts(
-          'Engineered Wood, Solid Wood, Cotton, Polypropylene, Opalware, Aluminium, Brass, Microfibre, Plastic',
+          'Engineered Wood, Solid Sheesham Wood, Cotton, Plastic, Polypropylene, Opalware, Brass, Stainless Steel, Velvet',
         ),
       ),
       specList('colors', 'Colour', 'colors', COLOURS),
@@ -345,7 +349,15 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'type',
         'Type',
         'type',
-        opts('Pressure Cooker, Mixer Grinder, Induction Cooktop, Air Fryer, Kettle, Cookware Set'),
+        idOpts(
+          ['Small Appliance', 'Small Appliances'],
+          ['Large Appliance', 'Large Appliances'],
+          ['Cookware', 'Cookware'],
+          ['Dinnerware', 'Dinnerware'],
+          ['Storage Container', 'Storage Containers'],
+          ['Climate Control', 'Climate Control'],
+          ['Vacuum', 'Vacuums'],
+        ),
         { popular: true },
       ),
       specList('energyRating', 'Energy Rating', 'energyRating', opts('5 Star, 4 Star, 3 Star')),
@@ -377,12 +389,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
       ),
       onlyFor(
         'skincare',
-        specList(
-          'skinType',
-          'Skin Type',
-          'skinType',
-          opts('Oily, Dry, Combination, Sensitive, Normal, All skin types'),
-        ),
+        specList('skinType', 'Skin Type', 'skinType', opts('Oily, Dry, Combination, Sensitive, All')),
       ),
       onlyFor(
         'skincare',
@@ -390,7 +397,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'skinConcerns',
           'Skin Concerns',
           'concerns',
-          opts('Acne, Pigmentation, Dullness, Ageing, Dark Circles, Tan'),
+          opts('Acne, Dullness, Dryness, Oil Control, Sun Protection'),
         ),
       ),
       onlyFor(
@@ -402,22 +409,14 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           opts('Face Wash, Moisturiser, Sunscreen, Serum, Face Mask, Toner'),
         ),
       ),
-      onlyFor(
-        'haircare',
-        specList(
-          'hairType',
-          'Hair Type',
-          'hairType',
-          opts('Dry, Oily, Normal, Curly, Damaged hair, All hair types'),
-        ),
-      ),
+      onlyFor('haircare', specList('hairType', 'Hair Type', 'hairType', opts('Dry, Damaged, All'))),
       onlyFor(
         'haircare',
         specList(
           'hairConcerns',
           'Hair Concerns',
           'concerns',
-          opts('Hair Fall, Dandruff, Frizz, Split Ends, Greying'),
+          opts('Hair Fall, Dandruff, Frizz Control, Damage Repair, Grey Coverage'),
         ),
       ),
       onlyFor(
@@ -426,7 +425,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'haircareType',
           'Product Type',
           'type',
-          opts('Shampoo, Conditioner, Hair Oil, Hair Colour, Hair Serum, Hair Dryer'),
+          opts('Shampoo, Conditioner, Hair Oil, Hair Colour, Hair Dryer, Straightener'),
         ),
       ),
       onlyFor(
@@ -435,7 +434,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'makeupType',
           'Product Type',
           'type',
-          opts('Lipstick, Kajal, Eyeliner, Foundation, Compact, Nail Polish'),
+          opts('Lipstick, Kajal and Eyeliner, Foundation, Compact, Nail Polish, Makeup Kit'),
         ),
       ),
       RATING,
@@ -466,7 +465,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         'dietary',
         'Dietary Needs',
         'dietaryPreference',
-        opts('Vegetarian, Non-Vegetarian, Vegan, Gluten Free, Organic, Sugar Free'),
+        opts('Vegetarian, Non-Vegetarian, Organic, Vegan, Gluten Free'),
       ),
       onlyFor(
         'packaged',
@@ -474,7 +473,14 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'packagedType',
           'Type',
           'type',
-          opts('Atta and Flours, Rice, Dals and Pulses, Oils and Ghee, Masalas, Sugar and Salt'),
+          idOpts(
+            ['Atta and Flour', 'Atta and Flours'],
+            ['Rice', 'Rice'],
+            ['Dals and Pulse', 'Dals and Pulses'],
+            ['Oils and Ghee', 'Oils and Ghee'],
+            ['Masala', 'Masalas'],
+            ['Sugar and Salt', 'Sugar and Salt'],
+          ),
         ),
       ),
       onlyFor(
@@ -483,12 +489,26 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'beverageType',
           'Type',
           'type',
-          opts('Tea, Coffee, Juices, Soft Drinks, Health Drinks, Water'),
+          idOpts(
+            ['Tea', 'Tea'],
+            ['Green Tea', 'Green Tea'],
+            ['Instant Coffee', 'Instant Coffee'],
+            ['Filter Coffee', 'Filter Coffee'],
+            ['Juice', 'Juices'],
+            ['Soft Drink', 'Soft Drinks'],
+            ['Health Drink', 'Health Drinks'],
+            ['Water', 'Water'],
+          ),
         ),
       ),
       onlyFor(
         'snacks',
-        specList('snackType', 'Type', 'type', opts('Namkeen, Chips, Chocolates, Sweets, Biscuits')),
+        specList(
+          'snackType',
+          'Type',
+          'type',
+          idOpts(['Namkeen', 'Namkeen'], ['Chip', 'Chips'], ['Chocolate', 'Chocolates'], ['Sweet', 'Sweets']),
+        ),
       ),
       onlyFor(
         'dairy',
@@ -522,7 +542,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'Toy Type',
           'type',
           opts(
-            'Action Figures, Board Games, Puzzles, Remote Control Toys, Soft Toys, Building Blocks, Dolls, Educational Toys',
+            'Action Figure, Board Game, Puzzle, Remote Control Toy, Soft Toy, Building Block, Doll, Educational Toy',
           ),
         ),
       ),
@@ -532,7 +552,12 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'clothingType',
           'Clothing Type',
           'type',
-          opts('T-Shirts, Frocks, Dungarees, Shorts, Ethnic Wear, Nightwear, Footwear'),
+          idOpts(
+            ['Boy', "Boys' Clothing"],
+            ['Girl', "Girls' Clothing"],
+            ['Infant', 'Infant Wear'],
+            ['Footwear', 'Footwear'],
+          ),
         ),
       ),
       onlyFor(
@@ -541,7 +566,7 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
           'sizes',
           'Size',
           'sizes',
-          opts('0-6 months, 6-12 months, 1-2Y, 2-3Y, 3-4Y, 4-5Y, 6-7Y, 8-9Y, 10-11Y'),
+          opts('Free Size, 0-6 months, 2-3Y, 3-4Y, 4-5Y, 6-7Y, 8-9Y, 10-11Y'),
         ),
       ),
       onlyFor('clothing', specList('colors', 'Colour', 'colors', COLOURS)),

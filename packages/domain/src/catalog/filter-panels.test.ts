@@ -180,6 +180,14 @@ describe('panel defaults (spec 2 §9)', () => {
     expect(rangeOf(id, key)?.step).toBe(step);
   });
 
+  it.each(ALL_PANELS)('%s: no option listed twice in a section', (id) => {
+    for (const section of filterPanel(id).sections) {
+      if (section.kind !== 'checkbox') continue;
+      const values = section.options.map((o) => o.value.toLowerCase());
+      expect(new Set(values).size, section.id).toBe(values.length);
+    }
+  });
+
   it('simple is price, brand and rating only', () => {
     expect(filterPanel('simple').sections.map((s) => s.kind)).toEqual(['price', 'checkbox', 'rating']);
   });
