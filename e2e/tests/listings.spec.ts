@@ -117,6 +117,8 @@ test('sorting by Price: Low to High shows rising prices, the cheapest of the cat
 });
 
 test('the URL keeps sort and page through reload, Back and Forward', async ({ page, request }) => {
+  // A long journey (seven page loads) on a machine shared with other runs.
+  test.setTimeout(60_000);
   const pageTwo = await listFromApi(request, { sort: 'price-high', page: '2', limit: '20' });
   const pageOne = await listFromApi(request, { sort: 'price-high', page: '1', limit: '20' });
   await page.goto('/all-products');
@@ -225,6 +227,8 @@ test('/all-products and /all-products/{term} at both sizes', async ({ page, requ
 });
 
 test('failed loads show the error with Try Again instead of sample products', async ({ page }, testInfo) => {
+  // Each failed load waits out the query's two retries.
+  test.setTimeout(60_000);
   let fail = true;
   await page.route('**/api/products?*', (route) =>
     fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),

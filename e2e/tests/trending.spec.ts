@@ -228,6 +228,8 @@ test('filters count in the summary; a filter with no match shows the empty state
 });
 
 test('a failed load shows the message and Try Again, never sample products', async ({ page }, testInfo) => {
+  // The failed load waits out the query's two retries.
+  test.setTimeout(60_000);
   let fail = true;
   await page.route('**/api/products/trending?*', (route) =>
     fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),
