@@ -5,6 +5,7 @@ import { PICTOGRAMS } from './pictograms.ts';
 import {
   artworkPalette,
   escapeXml,
+  paletteFor,
   pictogramFor,
   renderProductArtwork,
   shelfLabel,
@@ -75,7 +76,7 @@ function angleView(facts: ArtworkFacts): string {
 <g transform="translate(70 250) rotate(-10) scale(0.55)" opacity=".85">${draw}</g>
 <rect x="80" y="470" width="440" height="84" rx="20" fill="#ffffff" opacity=".9"/>
 ${caption(506, truncate(facts.brand, 24), 26, p.ink, 700)}
-${caption(538, variant, 20, p.primary)}`;
+${caption(538, variant, 20, paletteFor(facts.id).primary)}`;
   return frame(facts, 'angle', body, '#ffffff', p.backgroundTo);
 }
 

@@ -175,6 +175,9 @@ describe('product artwork', () => {
     expect(views[3]).toContain('>In the box</text>');
     // The listing's own colour fills the picture: a white phone is drawn white.
     expect(views[0]).toContain('#f2f2ef');
+    // …while its labels keep the readable palette colour.
+    expect(views[0]).toMatch(/fill="hsl\([^"]+\)">Android Phones<\/text>/);
+    expect(views[1]).toMatch(/fill="hsl\([^"]+\)">8 GB RAM, 256 GB, Arctic White<\/text>/);
   });
 
   it('removes characters XML forbids', () => {

@@ -198,7 +198,7 @@ export function renderProductArtwork(facts: ArtworkFacts): string {
 <g transform="translate(150 96) scale(1.25)">${pictogram}</g>
 <rect x="60" y="438" width="480" height="118" rx="24" fill="#ffffff" opacity=".92"/>
 <text x="300" y="${brandSize > 30 ? 494 : 490}" text-anchor="middle" font-family="${font}" font-size="${brandSize}" font-weight="700" fill="${p.ink}">${escapeXml(brand)}</text>
-<text x="300" y="532" text-anchor="middle" font-family="${font}" font-size="22" fill="${p.primary}">${escapeXml(label)}</text>
+<text x="300" y="532" text-anchor="middle" font-family="${font}" font-size="22" fill="${paletteFor(facts.id).primary}">${escapeXml(label)}</text>
 </svg>
 `;
 }
