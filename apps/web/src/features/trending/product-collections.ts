@@ -1,6 +1,6 @@
 // The product lists behind /trending/new-arrivals, /trending/top-rated, /trending/deals and /deals (spec 2 §2
 // leaves their content open): one GET /api/products ordering each, so every one is real and paginated.
-import type { ProductsQuery } from '@haat/domain/catalog/products-query.schema';
+import { PRODUCTS_PAGE_SIZE, type ProductsQuery } from '@haat/domain/catalog/products-query.schema';
 
 export type CollectionId = 'new-arrivals' | 'top-rated' | 'deals';
 
@@ -46,3 +46,22 @@ export const TRENDING_SECTIONS = [
   { to: '/trending/deals', label: 'Deals' },
   { to: '/trending/categories', label: 'Trending Categories' },
 ] as const;
+
+/** GET /api/products parameters for one page of a collection (20 a page, approved only as spec 2 §7 asks). */
+export function collectionApiParams(collection: ProductCollection, page: number): URLSearchParams {
+  const params = new URLSearchParams({
+    page: String(page),
+    limit: String(PRODUCTS_PAGE_SIZE),
+    approvalStatus: 'approved',
+  });
+  for (const [key, value] of Object.entries(collection.query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The page a collection URL asks for; anything but a whole number from 1 is page 1. */
+export function collectionPageOf(params: URLSearchParams): number {
+  const raw = params.get('page')?.trim() ?? '';
+  return /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}

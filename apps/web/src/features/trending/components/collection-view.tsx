@@ -11,15 +11,10 @@ import { ViewToggle } from '../../../components/product/view-toggle.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useProductList } from '../../../lib/catalog-api.ts';
-import type { ProductCollection } from '../product-collections.ts';
+import { collectionApiParams, collectionPageOf, type ProductCollection } from '../product-collections.ts';
 import { PanelButton, StatusPanel } from './status-panel.tsx';
 
 const grouped = new Intl.NumberFormat('en-IN');
-
-function pageOf(params: URLSearchParams): number {
-  const raw = params.get('page')?.trim() ?? '';
-  return /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-}
 
 export function CollectionView({
   collection,
@@ -31,21 +26,10 @@ export function CollectionView({
 }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageOf(searchParams);
+  const page = collectionPageOf(searchParams);
   const [layout, setLayout] = useState<ProductCardLayout>('grid');
 
-  const apiParams = useMemo(() => {
-    // spec 2 §7: the client always asks for approved products (the server lists nothing else anyway).
-    const params = new URLSearchParams({
-      page: String(page),
-      limit: String(PRODUCTS_PAGE_SIZE),
-      approvalStatus: 'approved',
-    });
-    for (const [key, value] of Object.entries(collection.query)) {
-      if (value !== undefined) params.set(key, String(value));
-    }
-    return params;
-  }, [collection, page]);
+  const apiParams = useMemo(() => collectionApiParams(collection, page), [collection, page]);
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useProductList(apiParams);
 
   const setPage = (next: number) =>
