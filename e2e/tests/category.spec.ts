@@ -234,6 +234,11 @@ test('a new category, subcategory or search starts without the old filters', asy
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/rating=4/);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/\/category\/electronics\/audio$/);
+  await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/rating=4/);
   await page.getByRole('searchbox', { name: 'Search in Audio' }).fill('speaker');
   await page.getByRole('searchbox', { name: 'Search in Audio' }).press('Enter');
   await expect(page).toHaveURL(/\/category\/electronics\/audio\?query=speaker$/);
