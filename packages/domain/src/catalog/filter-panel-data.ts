@@ -595,7 +595,15 @@ export const PANELS: Readonly<Record<PanelId, FilterPanel>> = {
         ),
         { popular: true },
       ),
-      specList('format', 'Format', 'binding', opts('Paperback, Hardcover, Board Book')),
+      specList(
+        'genre',
+        'Genre',
+        'genre',
+        opts(
+          'Literary Fiction, Thrillers, Romance, Fantasy, Science Fiction, Indian Writing, Classics, Biographies, Self Help, Business, History, Spirituality',
+        ),
+      ),
+      specList('format', 'Format', 'format', opts('Paperback, Hardcover, Board Book')),
       specList('language', 'Language', 'language', opts('English, Hindi, Tamil, Bengali, Marathi')),
       brands(
         'Penguin India, Penguin Random House, HarperCollins India, Westland, Bloomsbury India, Jaico Publishing House, Puffin, Arihant Publications, NCERT',
