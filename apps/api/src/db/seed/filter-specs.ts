@@ -69,7 +69,7 @@ function season(text: string, itemId: string): string {
 
 function style(text: string): string {
   if (/embroider|chikankari|zari|gota|sequin/i.test(text)) return 'Embroidered';
-  if (/check/i.test(text)) return 'Checked';
+  if (/\bchecked\b|\bchecks\b/i.test(text)) return 'Checked';
   if (/stripe/i.test(text)) return 'Striped';
   if (/print|floral|graphic|block|acid wash/i.test(text)) return 'Printed';
   return 'Solid';

@@ -3,7 +3,7 @@
 import { slugify } from '@haat/domain/catalog/slug';
 import type { ShippingDimensions } from '../schema/products.ts';
 import { MAKERS } from './content/makers.ts';
-import type { Random } from './random.ts';
+import { Random } from './random.ts';
 
 export interface ListingFacts {
   rng: Random;
@@ -201,7 +201,10 @@ const LIQUID = /^(?:\d+ x )?\d+(?:\.\d+)? (ml|L)$/;
 export function listingDetails(f: ListingFacts): ListingDetails {
   const { rng } = f;
   const manufacturerName = maker(f.brand, f.countryOfOrigin);
-  const [address, stdCode] = OFFICES[rng.int(0, OFFICES.length - 1)] ?? OFFICES[0] ?? ['', ''];
+  // One registered office and phone line per maker, the same on every listing of the brand.
+  const office = new Random(`office:${manufacturerName}`);
+  const [address, stdCode] = OFFICES[office.int(0, OFFICES.length - 1)] ?? OFFICES[0] ?? ['', ''];
+  const phone = `${stdCode}-${office.int(2, 6)}${digits(office, 7)}`;
   const domain = `${slugify(f.brand).replace(/-/g, '') || 'haat'}.in`;
   const imported = f.countryOfOrigin !== 'India';
   const code = modelCode(f);
@@ -214,7 +217,7 @@ export function listingDetails(f: ListingFacts): ListingDetails {
     manufacturerName,
     modelNumber: f.variantIndex ? `${code}-${String(f.variantIndex + 1).padStart(2, '0')}` : code,
     packerName: imported ? `Imported and marketed by ${manufacturerName}` : `Packed by ${manufacturerName}`,
-    packerContact: `${address} · Tel ${stdCode}-${rng.int(2, 6)}${digits(rng, 7)} · care@${domain}`,
+    packerContact: `${address} · Tel ${phone} · care@${domain}`,
     shelfLife: shelf ?? (f.itemId === 'baby-food' ? '12 months' : null),
     isLiquid: LIQUID.test(quantity),
     fulfillmentChannel: !heavy && rng.chance(0.45) ? 'haat' : 'seller',
