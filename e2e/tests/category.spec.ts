@@ -144,7 +144,7 @@ test('an item page lists that item only, under Home > category > subcategory > i
   const whole = await listing(request, {
     category: 'electronics',
     subcategory: 'audio',
-    tags: 'Headphones',
+    subSubcategory: 'headphones',
     limit: 1,
   });
   await page.goto('/category/electronics/audio/headphones');

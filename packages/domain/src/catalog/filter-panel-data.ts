@@ -118,7 +118,7 @@ const PHONE_BRANDS =
   'Samsung, Apple, Redmi, realme, OnePlus, vivo, OPPO, Motorola, POCO, iQOO, Nothing, Lava, Nokia';
 const RAM_GB = [1, 2, 3, 4, 6, 8, 12, 16];
 const PHONE_STORAGE_GB = [16, 32, 64, 128, 256, 512, 1024];
-const PHONE_OS = specList('os', 'Operating System', 'os', opts('Android, iOS'));
+const PHONE_OS = specList('os', 'Operating System', 'os', opts('Android 14, iOS 18'));
 const NETWORK = specList('connectivity', 'Network', 'connectivity', opts('5G, 4G, 2G'));
 
 // ——— The panels ———

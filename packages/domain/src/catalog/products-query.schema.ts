@@ -40,6 +40,22 @@ export const SPECIFICATION_FILTERS = {
   occasion: ['Occasion'],
   style: ['Style'],
   season: ['Season'],
+  // The rest of the filter panels' sections (filter-panel-data): phones, laptops and audio, appliances,
+  // beauty, grocery, kids and books.
+  os: ['Operating System'],
+  camera: ['Rear Camera'],
+  battery: ['Battery'],
+  batteryLife: ['Battery Life'],
+  energyRating: ['Energy Rating'],
+  skinType: ['Skin Type'],
+  concerns: ['Concern'],
+  hairType: ['Hair Type'],
+  dietaryPreference: ['Dietary Preference'],
+  ageRange: ['Age Range'],
+  author: ['Author'],
+  genre: ['Genre'],
+  format: ['Format'],
+  language: ['Language'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SpecificationFilterKey = keyof typeof SPECIFICATION_FILTERS;
@@ -87,6 +103,8 @@ export const productsQuerySchema = z
   .object({
     category: trimmed.optional(),
     subcategory: trimmed.optional(),
+    /** The item under the subcategory (spec 2 §3 subSubcategory), by id or name; needs a subcategory. */
+    subSubcategory: trimmed.optional(),
     search: trimmed.optional(),
     tags: commaList.optional(),
     minPrice: rupees('Minimum price').optional(),

@@ -9,6 +9,7 @@ import { sellers } from '../../db/schema/sellers.ts';
 export interface ProductFilter {
   category?: string;
   subcategory?: string;
+  subSubcategory?: string;
   search?: string;
   tags?: string[];
   minPricePaise?: number;
@@ -67,6 +68,8 @@ export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undef
   if (filter.category) where.push(eq(products.category, filter.category));
   // The category facet lists the subcategories of the category asked for, so it leaves out the subcategory.
   if (filter.subcategory && omit !== 'category') where.push(eq(products.subcategory, filter.subcategory));
+  if (filter.subSubcategory && omit !== 'category')
+    where.push(eq(products.subSubcategory, filter.subSubcategory));
   if (filter.categories) where.push(inArray(products.category, filter.categories));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;

@@ -101,6 +101,12 @@ export function resolveFilter(query: ProductsQuery, now: Date = new Date()): Pro
         const subcategory = resolveSubcategory(category, query.subcategory);
         if (!subcategory) return null;
         filter.subcategory = subcategory.id;
+        if (query.subSubcategory) {
+          const key = query.subSubcategory.toLowerCase();
+          const item = subcategory.items.find((i) => i.id === key || i.name.toLowerCase() === key);
+          if (!item) return null;
+          filter.subSubcategory = item.id;
+        }
       }
     }
   }

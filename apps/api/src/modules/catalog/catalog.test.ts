@@ -86,6 +86,16 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     expect(audio.total).toBe(published.filter((p) => p.subcategory === 'audio').length);
     expect(audio.products.every((p) => p.category === 'electronics' && p.subcategory === 'audio')).toBe(true);
     expect((await list('category=electronics&subcategory=spaceships')).total).toBe(0);
+    // The item (subSubcategory) narrows the subcategory, by id or by name.
+    const headphones = published.filter((p) => p.subSubcategory === 'headphones').length;
+    expect(headphones).toBeGreaterThan(0);
+    const byId = await list('category=electronics&subcategory=audio&subSubcategory=headphones&limit=100');
+    expect(byId.total).toBe(headphones);
+    expect(byId.products.every((p) => p.subSubcategory === 'headphones')).toBe(true);
+    expect((await list('category=electronics&subcategory=audio&subSubcategory=Headphones')).total).toBe(
+      headphones,
+    );
+    expect((await list('category=electronics&subcategory=audio&subSubcategory=spaceships')).total).toBe(0);
     const featured = await list('category=featured&limit=100');
     expect(featured.total).toBe(published.filter((p) => p.isFeatured).length);
     const search = await list('search=samsung&limit=100');
@@ -104,6 +114,12 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     );
     expect(body.total).toBe(expected.length);
     expect(body.total).toBeGreaterThan(0);
+    // The panels' other keys (operating system, age, author, …) filter the same way.
+    const ios = await list('os=ios 18&limit=100');
+    expect(ios.total).toBe(published.filter((p) => p.specifications['Operating System'] === 'iOS 18').length);
+    expect(ios.total).toBeGreaterThan(0);
+    const hardcover = await list('category=books&format=Hardcover&limit=1');
+    expect(hardcover.total).toBe(published.filter((p) => p.specifications.Format === 'Hardcover').length);
   });
 
   it('sorts by price both ways', async () => {

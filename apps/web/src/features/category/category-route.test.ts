@@ -22,7 +22,11 @@ describe('resolveCategoryRoute', () => {
       { label: 'Audio', to: '/category/electronics/audio' },
       { label: 'Headphones' },
     ]);
-    expect(route?.apiParams).toEqual({ category: 'electronics', subcategory: 'audio', tags: 'Headphones' });
+    expect(route?.apiParams).toEqual({
+      category: 'electronics',
+      subcategory: 'audio',
+      subSubcategory: 'headphones',
+    });
     expect(route?.key).toBe('electronics/audio/headphones');
     expect(route?.categoryParam).toBeNull();
   });

@@ -84,9 +84,7 @@ export function resolveCategoryRoute({
   const apiParams: Record<string, string> = {};
   if (category.id !== 'all') apiParams.category = category.id;
   if (subcategory && !category.pseudo) apiParams.subcategory = subcategory.id;
-  // Products carry their item's name among their tags, and GET /api/products has no item parameter: the tag
-  // narrows a subcategory to the item.
-  if (item && !category.pseudo) apiParams.tags = item.name;
+  if (item && !category.pseudo) apiParams.subSubcategory = item.id;
   // Pseudo-subcategories of trending narrow by what they say (deals, new arrivals).
   if (category.id === 'trending' && subcategory?.id === 'deals') apiParams.onSale = 'true';
   if (category.id === 'trending' && subcategory?.id === 'new-arrivals') apiParams.newArrivals = 'true';
