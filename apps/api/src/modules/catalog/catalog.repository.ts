@@ -1,5 +1,5 @@
 // Reads the catalogue: the filtered, sorted listing and its facets, single products and category counts.
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductOrderField } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -206,6 +206,10 @@ export async function findRelatedProducts(db: Db, product: ProductRow, limit: nu
         eq(products.isPublished, true),
         eq(products.category, product.category),
         ne(products.id, product.id),
+        // The product's other colours and sizes are its variants, not related products.
+        product.variantGroup
+          ? or(isNull(products.variantGroup), ne(products.variantGroup, product.variantGroup))
+          : undefined,
       ),
     )
     .orderBy(
@@ -213,8 +217,8 @@ export async function findRelatedProducts(db: Db, product: ProductRow, limit: nu
       desc(products.createdAt),
       asc(products.id),
     )
-    .limit(limit);
-  return flatten(rows);
+    .limit(overFetch(limit));
+  return onePerModel(flatten(rows), limit);
 }
 
 export async function findNewestProducts(
@@ -227,11 +231,33 @@ export async function findNewestProducts(
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(and(eq(products.isPublished, true), featuredOnly ? eq(products.isFeatured, true) : undefined))
     .orderBy(desc(products.createdAt), asc(products.id))
-    .limit(limit);
-  return flatten(rows);
+    .limit(overFetch(limit));
+  return onePerModel(flatten(rows), limit);
 }
 
-/** Published products per category and subcategory, in one grouped query. */
+/**
+ * A row of products shows one listing per model: the listings of a variant group (colours, sizes, packs) are
+ * listed the same day, so without this a row of eight could be eight colours of one phone.
+ */
+export function onePerModel<T extends { id: string; variantGroup: string | null }>(
+  rows: T[],
+  limit: number,
+): T[] {
+  const seen = new Set<string>();
+  const picked: T[] = [];
+  for (const row of rows) {
+    const model = row.variantGroup ?? row.id;
+    if (seen.has(model)) continue;
+    seen.add(model);
+    picked.push(row);
+    if (picked.length === limit) break;
+  }
+  return picked;
+}
+
+/** Rows to read for `limit` distinct models: a variant group holds at most a few dozen listings. */
+const overFetch = (limit: number) => Math.min(limit * 12, 400);
+
 export async function countByCategory(
   db: Db,
 ): Promise<{ category: string; subcategory: string; count: number }[]> {

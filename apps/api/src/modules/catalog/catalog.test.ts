@@ -8,6 +8,11 @@ import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/buil
 describe(`catalogue API (${testDatabaseKind})`, () => {
   let t: TestApp;
   let published: (typeof products.$inferSelect)[];
+  /** The model a listing belongs to: its variant group, or itself. */
+  const modelOf = (id: string) => {
+    const row = published.find((p) => p.id === id);
+    return row?.variantGroup ?? id;
+  };
   const list = async (query: string): Promise<ProductListResponse> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
     expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
@@ -188,6 +193,10 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     expect(related.length).toBeLessThanOrEqual(4);
     expect(related.some((p) => p.id === 'prd_00001')).toBe(false);
     expect(related.every((p) => p.category === self?.category)).toBe(true);
+    // Its own colours and sizes are variants, not related products; and one listing per model.
+    const models = related.map((p) => modelOf(p.id));
+    expect(models).not.toContain(modelOf('prd_00001'));
+    expect(new Set(models).size).toBe(models.length);
     const tooMany = await t.app.inject({ method: 'GET', url: '/api/products/prd_00001/related?limit=13' });
     expect(tooMany.statusCode).toBe(400);
   });
@@ -198,12 +207,16 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     const rows: Product[] = featured.json().products;
     expect(rows).toHaveLength(8);
     expect(rows.every((p) => p.isFeatured)).toBe(true);
+    // One listing per model: a row is never eight colours of one phone.
+    expect(new Set(rows.map((p) => modelOf(p.id))).size).toBe(8);
     const fresh = await t.app.inject({ method: 'GET', url: '/api/products/new-arrivals' });
     const dates = (fresh.json().products as Product[]).map((p) => p.createdAt);
     expect(dates).toHaveLength(8);
     expect([...dates].sort().reverse()).toEqual(dates);
     const newest = [...published].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
     expect(dates[0]).toBe(newest?.createdAt.toISOString());
+    const freshModels = (fresh.json().products as Product[]).map((p) => modelOf(p.id));
+    expect(new Set(freshModels).size).toBe(8);
   });
 
   it('categories carry counts that add up to the published total', async () => {
