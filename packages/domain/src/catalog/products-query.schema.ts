@@ -201,6 +201,9 @@ export const trendingQuerySchema = z
     /** One or more category ids or aliases, comma separated (the page's category checkboxes). */
     category: commaList.optional(),
     rating: rating('Rating').optional(),
+    /** The trending panel's 'New Arrivals Only' and 'Deals & Discounts' switches. */
+    newArrivals: flag('New arrivals').optional(),
+    onSale: flag('On sale').optional(),
   })
   .superRefine((query, ctx) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {

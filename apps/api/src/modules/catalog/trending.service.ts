@@ -6,7 +6,11 @@ import {
   type TrendingCategoriesResponse,
   type TrendingListResponse,
 } from '@haat/domain/catalog/product.schema';
-import type { TrendingCategoriesQuery, TrendingQuery } from '@haat/domain/catalog/products-query.schema';
+import {
+  NEW_ARRIVAL_DAYS,
+  type TrendingCategoriesQuery,
+  type TrendingQuery,
+} from '@haat/domain/catalog/products-query.schema';
 import { rupeesToPaise } from '@haat/domain/money/money';
 import type { Db } from '../../db/client.ts';
 import { findPublishedProducts, type ProductFilter } from './catalog.repository.ts';
@@ -15,8 +19,10 @@ import { findCategoryActivity, findTrending, type PeriodActivity } from './trend
 import { growthPercent } from './trending.growth.ts';
 
 /** The trending page's filters; categories that resolve to nothing match nothing. */
-export function trendingFilter(query: TrendingQuery): ProductFilter {
+export function trendingFilter(query: TrendingQuery, now: Date = new Date()): ProductFilter {
   const filter: ProductFilter = {};
+  if (query.newArrivals) filter.createdSince = new Date(now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000);
+  if (query.onSale) filter.onSale = true;
   if (query.minPrice !== undefined) filter.minPricePaise = Math.ceil(rupeesToPaise(query.minPrice));
   if (query.maxPrice !== undefined) filter.maxPricePaise = Math.floor(rupeesToPaise(query.maxPrice));
   if (query.brand?.length) filter.brands = query.brand;

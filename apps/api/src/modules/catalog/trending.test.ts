@@ -36,7 +36,15 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
     t = await buildTestApp({ POPULARITY_REFRESH_MS: '0' });
     await seedIfEmpty(t.database.db, { demoCustomer: false });
     await insertFixtureProducts(t.database.db, [
-      { id: 'tt_rising', brand: BRAND, pricePaise: 300_000 },
+      // On sale (₹3,000 against an MRP of ₹4,000) and listed long ago; the others sell at MRP, listed now.
+      {
+        id: 'tt_rising',
+        brand: BRAND,
+        pricePaise: 300_000,
+        sellingPricePaise: 300_000,
+        mrpPaise: 400_000,
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      },
       { id: 'tt_steady', brand: BRAND, pricePaise: 100_000 },
       { id: 'tt_new', brand: BRAND, pricePaise: 200_000, category: 'books', subcategory: 'fiction' },
       { id: 'tt_faded', brand: BRAND, pricePaise: 150_000 },
@@ -110,6 +118,15 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
     expect(beyond.products).toEqual([]);
     expect(beyond.totalCount).toBe(3);
     expect((await trending('category=no-such-category')).totalCount).toBe(0);
+  });
+
+  it("honours the panel's switches: Deals & Discounts and New Arrivals Only", async () => {
+    expect((await trending('onSale=true')).products.map((p) => p.id)).toEqual(['tt_rising']);
+    const fresh = await trending('newArrivals=true');
+    expect(fresh.products.map((p) => p.id)).toEqual(['tt_steady', 'tt_new']);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/products/trending?onSale=maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('On sale must be true or false');
   });
 
   it('the day compares today with yesterday; the month takes 30 days', async () => {

@@ -9,8 +9,8 @@ const panel = trendingPanel([
 ]);
 
 describe('trendingPanel', () => {
-  it('keeps price, category and rating, with the categories it is given', () => {
-    expect(panel.sections.map((section) => section.kind)).toEqual(['price', 'checkbox', 'rating']);
+  it('keeps price, category, rating and the switches, with the categories it is given', () => {
+    expect(panel.sections.map((section) => section.kind)).toEqual(['price', 'checkbox', 'rating', 'toggles']);
     const category = panel.sections[1];
     expect(category?.kind === 'checkbox' && category.options.map((o) => o.value)).toEqual([
       'electronics',
@@ -26,8 +26,16 @@ describe('trending panel filters', () => {
     expect(fromPanelFilters(panel, shown)).toEqual(DEFAULT_TRENDING_FILTERS);
   });
 
-  it('carries a chosen price, category and rating both ways', () => {
-    const filters = { minPrice: 200, maxPrice: 900, brands: [], categories: ['fashion'], rating: 4 };
+  it('carries a chosen price, category, rating and the two switches both ways', () => {
+    const filters = {
+      minPrice: 200,
+      maxPrice: 900,
+      brands: [],
+      categories: ['fashion'],
+      rating: 4,
+      newArrivals: true,
+      onSale: false,
+    };
     expect(fromPanelFilters(panel, toPanelFilters(panel, filters))).toEqual(filters);
   });
 

@@ -1,7 +1,6 @@
 // Between the trending panel of @haat/domain (spec 2 §Filter panels: price, category, rating, offers) and the
-// trending URL state. GET /api/products/trending filters by price, category and rating (and brand); it has no
-// new-arrivals or on-sale switch and no facets, so the page shows the sections it can honour and fills the
-// category choices from GET /api/categories.
+// trending URL state. GET /api/products/trending filters by price, category, rating, brand and the two switches;
+// it answers no facets, so the page fills the category choices from GET /api/categories.
 import {
   defaultFilters,
   filterPanel,
@@ -12,18 +11,16 @@ import {
 } from '@haat/domain/catalog/filter-panels';
 import type { TrendingFilters } from './trending-url-state.ts';
 
-/** The trending panel without sections the trending endpoint cannot filter by, categories as given. */
+/** The trending panel with the category choices given. */
 export function trendingPanel(categories: readonly { value: string; label: string }[]): FilterPanel {
   const base = filterPanel('trending');
   return {
     ...base,
-    sections: base.sections
-      .filter((section) => section.kind !== 'toggles')
-      .map((section) =>
-        section.kind === 'checkbox' && section.key === 'categories'
-          ? { ...section, options: categories }
-          : section,
-      ),
+    sections: base.sections.map((section) =>
+      section.kind === 'checkbox' && section.key === 'categories'
+        ? { ...section, options: categories }
+        : section,
+    ),
   };
 }
 
@@ -40,6 +37,10 @@ export function toPanelFilters(panel: FilterPanel, filters: TrendingFilters): Pa
     price: hasPrice ? { min: filters.minPrice ?? 0, max: filters.maxPrice } : defaults.price,
     lists,
     rating: filters.rating,
+    toggles: {
+      ...(filters.newArrivals && { newArrivals: true }),
+      ...(filters.onSale && { onSale: true }),
+    },
   };
 }
 
@@ -52,5 +53,7 @@ export function fromPanelFilters(panel: FilterPanel, filters: PanelFilters): Tre
     brands: [...(filters.lists.brands ?? [])],
     categories: [...(filters.lists.categories ?? [])],
     rating: filters.rating,
+    newArrivals: filters.toggles.newArrivals === true,
+    onSale: filters.toggles.onSale === true,
   };
 }

@@ -19,7 +19,7 @@ describe('parseTrendingState', () => {
     expect(
       parseTrendingState(
         new URLSearchParams(
-          'period=day&sort=price-asc&page=3&minPrice=500&maxPrice=2500&brands=boAt,Noise&categories=electronics&rating=4',
+          'period=day&sort=price-asc&page=3&minPrice=500&maxPrice=2500&brands=boAt,Noise&categories=electronics&rating=4&onSale=true',
         ),
       ),
     ).toEqual({
@@ -31,6 +31,8 @@ describe('parseTrendingState', () => {
       brands: ['boAt', 'Noise'],
       categories: ['electronics'],
       rating: 4,
+      newArrivals: false,
+      onSale: true,
     });
   });
 
@@ -62,6 +64,8 @@ describe('serializeTrendingState', () => {
           brands: fc.uniqueArray(word, { maxLength: 4 }),
           categories: fc.uniqueArray(word, { maxLength: 3 }),
           rating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+          newArrivals: fc.boolean(),
+          onSale: fc.boolean(),
         }),
         (generated) => {
           expect(parseTrendingState(serializeTrendingState(generated))).toEqual(generated);
@@ -95,6 +99,8 @@ describe('countTrendingFilters', () => {
         brands: ['boAt', 'Noise'],
         categories: ['electronics'],
         rating: 4,
+        newArrivals: false,
+        onSale: false,
       }),
     ).toBe(5);
     expect(countTrendingFilters({ ...DEFAULT_TRENDING_FILTERS, maxPrice: 20000 })).toBe(1);

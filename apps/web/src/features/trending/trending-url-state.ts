@@ -20,6 +20,9 @@ export interface TrendingFilters {
   categories: string[];
   /** Minimum stars, 1 to 5; null when none. */
   rating: number | null;
+  /** The panel's 'New Arrivals Only' and 'Deals & Discounts' switches. */
+  newArrivals: boolean;
+  onSale: boolean;
 }
 
 export interface TrendingState extends TrendingFilters {
@@ -34,6 +37,8 @@ export const DEFAULT_TRENDING_FILTERS: TrendingFilters = {
   brands: [],
   categories: [],
   rating: null,
+  newArrivals: false,
+  onSale: false,
 };
 
 export const DEFAULT_TRENDING_STATE: TrendingState = {
@@ -80,6 +85,8 @@ export function parseTrendingState(params: URLSearchParams): TrendingState {
     brands: list(params, 'brands'),
     categories: list(params, 'categories'),
     rating: /^[1-5]$/.test(rating) ? Number(rating) : null,
+    newArrivals: params.get('newArrivals') === 'true',
+    onSale: params.get('onSale') === 'true',
   };
 }
 
@@ -93,6 +100,8 @@ export function serializeTrendingState(state: TrendingState): URLSearchParams {
   if (state.brands.length > 0) params.set('brands', state.brands.join(','));
   if (state.categories.length > 0) params.set('categories', state.categories.join(','));
   if (state.rating !== null) params.set('rating', String(state.rating));
+  if (state.newArrivals) params.set('newArrivals', 'true');
+  if (state.onSale) params.set('onSale', 'true');
   if (state.page !== 1) params.set('page', String(state.page));
   return params;
 }
@@ -131,5 +140,7 @@ export function toTrendingApiParams(state: TrendingState): URLSearchParams {
   if (state.brands.length > 0) params.set('brand', state.brands.join(','));
   if (state.categories.length > 0) params.set('category', state.categories.join(','));
   if (state.rating !== null) params.set('rating', String(state.rating));
+  if (state.newArrivals) params.set('newArrivals', 'true');
+  if (state.onSale) params.set('onSale', 'true');
   return params;
 }
