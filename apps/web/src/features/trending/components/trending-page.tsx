@@ -20,13 +20,13 @@ import {
 import { FiltersButton } from './filters-button.tsx';
 import { PeriodSelect } from './period-select.tsx';
 import { TrendBadges, TrendFooter } from './rank-badges.tsx';
-import { SlideInPanel } from './slide-in-panel.tsx';
 import { PanelButton, StatusPanel } from './status-panel.tsx';
 import { TrendingFilterPanel } from './trending-filter-panel.tsx';
 import { TrendingHero } from './trending-hero.tsx';
 import { TrendingInfoBlock } from './trending-info-block.tsx';
 import { TrendingSortSelect } from './trending-sort-select.tsx';
 import { TrendingTabs } from './trending-tabs.tsx';
+import { Sheet } from '../../../components/ui/sheet.tsx';
 
 const grouped = new Intl.NumberFormat('en-IN');
 
@@ -173,10 +173,11 @@ export function TrendingPage() {
       <TrendingInfoBlock />
 
       <FiltersButton count={filterCount} onClick={() => setPanelOpen(true)} floating />
-      <SlideInPanel
+      <Sheet
         open={panelOpen}
         onOpenChange={setPanelOpen}
         title={t('Filters')}
+        side="right"
         footer={
           <button
             type="button"
@@ -195,7 +196,7 @@ export function TrendingPage() {
           </div>
           {filters(true)}
         </div>
-      </SlideInPanel>
+      </Sheet>
     </div>
   );
 }

@@ -1,20 +1,30 @@
-// The phone's slide-in panel for the trending period and filters: a Radix Dialog from the right edge, so focus
-// stays inside, Escape closes it and focus returns to the button that opened it.
+// A sheet on a Radix Dialog: from the bottom (phone filters) or from the right (trending's panel). Focus stays
+// inside, Escape closes it and focus returns to the button that opened it.
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function SlideInPanel({
+const SIDES = {
+  bottom: 'inset-x-0 bottom-0 max-h-[88dvh] rounded-t-2xl bg-card',
+  right: 'inset-y-0 right-0 w-[min(90vw,380px)] bg-page',
+} as const;
+
+/** Closes the sheet it sits in (e.g. a footer's 'Show N products' button). */
+export const SheetClose = Dialog.Close;
+
+export function Sheet({
   open,
   onOpenChange,
   title,
+  side,
   children,
   footer,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  side: keyof typeof SIDES;
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -25,7 +35,7 @@ export function SlideInPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/55" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(90vw,380px)] flex-col bg-page shadow-pop focus:outline-none"
+          className={`fixed z-50 flex flex-col shadow-pop focus:outline-none ${SIDES[side]}`}
         >
           <div className="flex items-center justify-between border-b border-line bg-card px-4 py-3">
             <Dialog.Title className="text-base font-bold text-ink">{title}</Dialog.Title>
@@ -36,7 +46,7 @@ export function SlideInPanel({
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain p-3">{children}</div>
+          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-3">{children}</div>
           {footer && <div className="border-t border-line bg-card p-3">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>
