@@ -1,7 +1,7 @@
 // One product list of the trending sub-pages and /deals (new arrivals, top rated, deals): a header, the tabs,
 // a page of cards from GET /api/products in the collection's order, and pagination with the page in the URL.
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
-import { AlertCircle, PackageOpen, RotateCw } from 'lucide-react';
+import { AlertCircle, PackageOpen } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useProductList } from '../../../lib/catalog-api.ts';
 import { collectionApiParams, collectionPageOf, type ProductCollection } from '../product-collections.ts';
-import { PanelButton, StatusPanel } from './status-panel.tsx';
+import { RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';
 
 const grouped = new Intl.NumberFormat('en-IN');
 
@@ -62,12 +62,7 @@ export function CollectionView({
           tone="danger"
           title={t('Failed to load products. Please try again later.')}
           text={error instanceof ApiRequestError ? error.message : undefined}
-          action={
-            <PanelButton onClick={() => void refetch()} busy={isFetching}>
-              <RotateCw aria-hidden="true" className={`size-4 ${isFetching ? 'animate-spin' : ''}`} />
-              {t('Try Again')}
-            </PanelButton>
-          }
+          action={<RetryButton onRetry={() => void refetch()} busy={isFetching} />}
         />
       ) : !isPending && data.products.length === 0 ? (
         <StatusPanel role="status" icon={PackageOpen} tone="neutral" title={t('No products found')} />

@@ -1,12 +1,12 @@
 // /trending/categories: the categories growing fastest in the chosen period (GET /api/products/trending/
 // categories), each a tile with its rank, growth, real views and sales, linking to the category page.
 import type { TrendingPeriod } from '@haat/domain/catalog/product.schema';
-import { AlertCircle, Eye, LayoutGrid, RotateCw, ShoppingBag, TrendingUp } from 'lucide-react';
+import { AlertCircle, Eye, LayoutGrid, ShoppingBag, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories, useTrendingCategories } from '../../../lib/catalog-api.ts';
 import { PeriodSelect } from './period-select.tsx';
-import { PanelButton, StatusPanel } from './status-panel.tsx';
+import { RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';
 
 const grouped = new Intl.NumberFormat('en-IN');
 
@@ -47,12 +47,7 @@ export function TrendingCategoriesView({
           icon={AlertCircle}
           tone="danger"
           title={t('Failed to load trending categories')}
-          action={
-            <PanelButton onClick={() => void refetch()} busy={isFetching}>
-              <RotateCw aria-hidden="true" className={`size-4 ${isFetching ? 'animate-spin' : ''}`} />
-              {t('Try Again')}
-            </PanelButton>
-          }
+          action={<RetryButton onRetry={() => void refetch()} busy={isFetching} />}
         />
       ) : data.categories.length === 0 ? (
         <StatusPanel

@@ -2,7 +2,7 @@
 // panel and floating button on phones), grid/list of ranked cards, pagination and the info block. Everything a
 // shopper chooses lives in the URL (hooks/use-trending-state).
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
-import { AlertCircle, RotateCw, SearchX } from 'lucide-react';
+import { AlertCircle, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardLayout } from '../../../components/product/product-card.tsx';
@@ -20,7 +20,7 @@ import {
 import { FiltersButton } from './filters-button.tsx';
 import { PeriodSelect } from './period-select.tsx';
 import { TrendBadges, TrendFooter } from './rank-badges.tsx';
-import { PanelButton, StatusPanel } from './status-panel.tsx';
+import { PanelButton, RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';
 import { TrendingFilterPanel } from './trending-filter-panel.tsx';
 import { TrendingHero } from './trending-hero.tsx';
 import { TrendingInfoBlock } from './trending-info-block.tsx';
@@ -123,12 +123,7 @@ export function TrendingPage() {
               icon={AlertCircle}
               tone="danger"
               title={t('Failed to load trending products')}
-              action={
-                <PanelButton onClick={() => void refetch()} busy={isFetching}>
-                  <RotateCw aria-hidden="true" className={`size-4 ${isFetching ? 'animate-spin' : ''}`} />
-                  {t('Try Again')}
-                </PanelButton>
-              }
+              action={<RetryButton onRetry={() => void refetch()} busy={isFetching} />}
             />
           ) : !isPending && data.products.length === 0 ? (
             <StatusPanel

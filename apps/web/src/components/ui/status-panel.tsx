@@ -1,6 +1,7 @@
-// The error and empty panels of the trending pages: an icon, the spec's message, and one action button.
-import type { LucideIcon } from 'lucide-react';
+// The error and empty panels of the browsing pages: an icon, the spec's message, and one action button.
+import { RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function StatusPanel({
   icon: Icon,
@@ -52,5 +53,16 @@ export function PanelButton({
     >
       {children}
     </button>
+  );
+}
+
+/** 'Try Again' for a failed load; spins while the retry is in flight. */
+export function RetryButton({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PanelButton onClick={onRetry} busy={busy}>
+      <RotateCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+      {t('Try Again')}
+    </PanelButton>
   );
 }
