@@ -72,6 +72,8 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
         subject: `n${i}`,
         text: 'x',
       });
+      // PGlite's clock can tick in whole milliseconds: keep every message's time distinct so "newest" is defined.
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const messages = await outbox('?to=bulk%40example.com');
     expect(messages).toHaveLength(OUTBOX_PAGE_SIZE);
