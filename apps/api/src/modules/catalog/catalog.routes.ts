@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {
+  type ProductListResponse,
   categoriesResponseSchema,
   productListResponseSchema,
   productResponseSchema,
@@ -42,6 +43,10 @@ export function catalogRoutes({
   return async (app) => {
     const tags = ['catalog'];
     const summaries = new TtlCache<ListingSummary>(config.catalogCacheMs);
+    // Whole listing pages too: shoppers open the same first pages of the same categories, and a page from
+    // memory costs a fraction of reading 20 wide rows and shaping them (bench/RESULTS.md). A page may show a
+    // price or stock up to CATALOG_CACHE_MS old; the product page, cart and checkout always read fresh.
+    const pages = new TtlCache<ProductListResponse>(config.catalogCacheMs, 2000);
     const views = viewRecorderFor(db, app.log);
     // Popularity (sort=popular) is computed when the server is ready, i.e. after migrate and seed.
     const popularity = new PopularityJob(db, app.log, config.popularityRefreshMs);
@@ -62,7 +67,8 @@ export function catalogRoutes({
         },
         serializerCompiler: plainJson,
       },
-      async (request) => searchProducts(db, request.query, summaries),
+      async (request) =>
+        pages.get(JSON.stringify(request.query), () => searchProducts(db, request.query, summaries)),
     );
     // Static paths before /products/:id (find-my-way prefers them anyway; the order keeps it obvious).
     app.get(

@@ -1,9 +1,9 @@
-// A small time-bounded cache of listing totals, facet counts and trending answers per query. Counting a large
+// A small time-bounded cache of listing pages, totals, facet counts and trending answers per query. Counting a large
 // catalogue costs full scans; shoppers paging or re-sorting the same filter reuse the counts. Concurrent
 // requests for the same key share one computation. Once a value is older than the TTL, the next request
 // still gets it at once while one refresh runs behind it (stale-while-revalidate): a computation that takes
-// about as long as the TTL never makes every shopper wait. Counts may so lag a product change by the TTL plus
-// one computation; the page rows themselves are always read fresh.
+// about as long as the TTL never makes every shopper wait. Answers may so lag a product change by the TTL plus
+// one computation.
 interface Entry<V> {
   /** The computation in flight for a key seen for the first time, or the last good value. */
   value: Promise<V>;
