@@ -1,0 +1,180 @@
+// What the product page states, as pure rules (spec 2 §Product detail page, §9): the price block's figures,
+// the quantity bounds, the breadcrumb trail, the tags shown, the specification rows and the related lists.
+import { findCategory } from '@haat/domain/catalog/category-tree';
+import type { Product } from '@haat/domain/catalog/product.schema';
+import { paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
+import { productPricing } from '@haat/domain/pricing/product-pricing';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Price block (spec 2 §9)
+
+export interface PriceBlock {
+  /** Rupees. The selling price, falling back to price. */
+  selling: number;
+  /** Rupees; struck through only when above the selling price (falls back to the selling price). */
+  mrp: number;
+  /** Whole percent off MRP; 0 hides the badge. */
+  percentOff: number;
+  /** Rupees. selling / 1.18, to the paisa. */
+  basePrice: number;
+  /** Rupees. selling − base, so the two add up to the selling price exactly. */
+  gstAmount: number;
+  gstPercentage: number;
+}
+
+export function priceBlock(
+  product: Pick<Product, 'sellingPrice' | 'price' | 'mrp' | 'discount'>,
+): PriceBlock {
+  const selling = product.sellingPrice > 0 ? product.sellingPrice : product.price;
+  const mrp = product.mrp > 0 ? product.mrp : product.price > 0 ? product.price : selling;
+  const pricing = productPricing({ sellingPricePaise: rupeesToPaise(selling), mrpPaise: rupeesToPaise(mrp) });
+  // spec 2 §9: the percent computed from MRP and selling price, else the product's own discount.
+  const percentOff =
+    pricing.discountPercent > 0 ? pricing.discountPercent : mrp > selling ? product.discount : 0;
+  return {
+    selling,
+    mrp: Math.max(mrp, selling),
+    percentOff,
+    basePrice: paiseToRupees(pricing.basePricePaise),
+    gstAmount: paiseToRupees(pricing.gstAmountPaise),
+    gstPercentage: pricing.gstPercentage,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quantity selector (spec 2 §Product detail page): 1 to the stock, 10 when the stock is unknown.
+
+export const QUANTITY_WHEN_STOCK_UNKNOWN = 10;
+
+export function maxQuantity(stock: number | null | undefined): number {
+  if (stock === null || stock === undefined || !Number.isFinite(stock)) return QUANTITY_WHEN_STOCK_UNKNOWN;
+  return Math.max(1, Math.floor(stock));
+}
+
+/** Any wish kept within 1..max (a non-number becomes 1). */
+export function clampQuantity(wanted: number, stock: number | null | undefined): number {
+  if (!Number.isFinite(wanted)) return 1;
+  return Math.min(maxQuantity(stock), Math.max(1, Math.floor(wanted)));
+}
+
+export function quantityButtons(quantity: number, stock: number | null | undefined) {
+  return { canDecrement: quantity > 1, canIncrement: quantity < maxQuantity(stock) };
+}
+
+/** Add to Cart and Buy Now are off when nothing is left (spec 2: stock 0 or less). */
+export const canPurchase = (stock: number) => stock > 0;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Breadcrumb and tags
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** category > subcategory > sub-subcategory, named from the category tree (the slug when the tree lacks it). */
+export function breadcrumbTrail(
+  product: Pick<Product, 'category' | 'subcategory' | 'subSubcategory'>,
+): Crumb[] {
+  const category = findCategory(product.category);
+  const trail: Crumb[] = [
+    { label: category?.name ?? humanise(product.category), href: `/category/${product.category}` },
+  ];
+  if (!product.subcategory) return trail;
+  const sub = category?.subcategories.find((s) => s.id === product.subcategory);
+  const subHref = `/category/${product.category}/${product.subcategory}`;
+  trail.push({ label: sub?.name ?? humanise(product.subcategory), href: subHref });
+  if (!product.subSubcategory) return trail;
+  const item = sub?.items.find((i) => i.id === product.subSubcategory);
+  trail.push({
+    label: item?.name ?? humanise(product.subSubcategory),
+    href: `${subHref}/${product.subSubcategory}`,
+  });
+  return trail;
+}
+
+function humanise(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const TAGS_SHOWN = 5;
+
+/** The first 5 distinct tags and how many more there are ('+N more'). */
+export function visibleTags(tags: readonly string[]): { shown: string[]; more: number } {
+  const distinct = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+  return { shown: distinct.slice(0, TAGS_SHOWN), more: Math.max(0, distinct.length - TAGS_SHOWN) };
+}
+
+export const BULLET_POINTS_SHOWN = 4;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Specifications tab: the product's own map, then the regulatory facts a listing in India carries.
+
+export interface SpecRow {
+  label: string;
+  value: string;
+}
+
+const formatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+export function specificationRows(product: Product): SpecRow[] {
+  const rows: SpecRow[] = Object.entries(product.specifications)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => ({ label, value }));
+  const add = (label: string, value: string | null | undefined) => {
+    if (value && value.trim() && !rows.some((r) => r.label.toLowerCase() === label.toLowerCase()))
+      rows.push({ label, value: value.trim() });
+  };
+  add('Manufacturer', product.manufacturer.name);
+  add('Model Number', product.manufacturer.modelNumber);
+  add('Country of Origin', product.countryOfOrigin);
+  const packer = [product.packerInfo.name, product.packerInfo.contact].filter((s) => s.trim()).join(', ');
+  add('Packer', packer);
+  add('HSN Code', product.taxDetails.hsnCode);
+  const { length, width, height } = product.shippingDetails.dimensions;
+  if (length > 0 && width > 0 && height > 0)
+    add(
+      'Dimensions',
+      `${formatter.format(length)} × ${formatter.format(width)} × ${formatter.format(height)} cm`,
+    );
+  const grams = product.shippingDetails.weight;
+  if (grams > 0)
+    add('Weight', grams >= 1000 ? `${formatter.format(grams / 1000)} kg` : `${formatter.format(grams)} g`);
+  add('Shelf Life', product.shelfLife);
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Related and similar products (spec 2 §9: related call limit 4, shown up to 6; similar is a list of 6)
+
+export const RELATED_CALL_LIMIT = 4;
+export const RELATED_SHOWN = 6;
+export const SAME_CATEGORY_LIMIT = 6;
+export const SIMILAR_LIST_SIZE = 6;
+
+/** Related first, then the same category; each product once; never the product on the page; at most 6. */
+export function mergeRelated<P extends { id: string }>(
+  selfId: string,
+  related: readonly P[],
+  sameCategory: readonly P[],
+): P[] {
+  const seen = new Set([selfId]);
+  const merged: P[] = [];
+  for (const p of [...related, ...sameCategory]) {
+    if (seen.has(p.id)) continue;
+    seen.add(p.id);
+    merged.push(p);
+    if (merged.length === RELATED_SHOWN) break;
+  }
+  return merged;
+}
+
+/** The similar list of 6 without this product: the first 3 are 'Frequently bought together', 4–6 'Sponsored'. */
+export function splitSimilar<P extends { id: string }>(
+  selfId: string,
+  list: readonly P[],
+): { boughtTogether: P[]; sponsored: P[] } {
+  const similar = list.filter((p) => p.id !== selfId).slice(0, SIMILAR_LIST_SIZE);
+  return { boughtTogether: similar.slice(0, 3), sponsored: similar.slice(3, 6) };
+}
