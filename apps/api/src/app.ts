@@ -24,6 +24,8 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailTransport } from './modules/mail/mail.transports.ts';
 import { MailWorker } from './modules/mail/mail.worker.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSpaPageRenderer } from './modules/seo/spa-page.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDistDir);
+  // Crawlers' files at the root, and the SPA with each page's head for search engines and link previews.
+  await app.register(seoRoutes(database.db));
+  await registerWebApp(app, config.webDistDir, createSpaPageRenderer(database.db));
   return app;
 }

@@ -1,12 +1,22 @@
 // Serves the built SPA: hashed assets with a year-long immutable cache, everything else through index.html
-// (history fallback for client routes), never for /api paths.
+// (history fallback for client routes), never for /api paths. A page renderer may give index.html the
+// page's head (modules/seo) and a status.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export type PageRenderer = (
+  request: FastifyRequest,
+  indexHtml: string,
+) => Promise<{ status: number; html: string }>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  renderPage?: PageRenderer,
+): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
 
@@ -21,11 +31,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (!isApi && hasBuild && indexFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!renderPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // Read per request (the OS caches it): a rebuild while the server runs names new hashed assets.
+      const page = await renderPage(request, await fs.promises.readFile(indexFile, 'utf8'));
+      return reply
+        .status(page.status)
+        .header('cache-control', cacheControlFor(indexFile))
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
     const error =
       isApi || hasBuild

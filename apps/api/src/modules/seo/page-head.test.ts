@@ -1,0 +1,82 @@
+// The head that replaces index.html's defaults: one set of tags, everything escaped, JSON-LD that a
+// `</script>` inside a value cannot break out of.
+import fs from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escapeMarkup, jsonForScript } from './markup-escape.ts';
+import { injectHead, shortDescription, type PageHead } from './page-head.ts';
+
+const webIndexHtml = fs.readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
+
+const head: PageHead = {
+  title: 'Tee "Classic" <b>',
+  description: "It's <great> & cheap",
+  canonical: 'https://haat.example/product/p1?x=1&y=2',
+  ogType: 'product',
+  image: 'https://haat.example/api/images/products/p1.svg',
+  jsonLd: { '@type': 'Product', name: 'Evil </script><script>alert(1)</script>' },
+};
+
+describe('injectHead', () => {
+  const html = injectHead(webIndexHtml, head);
+
+  it("replaces the web app's own title and description: exactly one of each", () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('Online Shopping for India');
+    expect(html).toContain('<title>Tee &quot;Classic&quot; &lt;b&gt;</title>');
+    expect(html).toContain('content="It&#39;s &lt;great&gt; &amp; cheap"');
+    expect(html).toContain('<link rel="canonical" href="https://haat.example/product/p1?x=1&amp;y=2" />');
+  });
+
+  it('keeps the rest of index.html and puts the tags inside <head>', () => {
+    expect(html).toContain('<meta name="theme-color" content="#1d4ed8" />');
+    expect(html).toContain('<div id="root"></div>');
+    const headEnd = html.indexOf('</head>');
+    expect(html.indexOf('property="og:title"')).toBeLessThan(headEnd);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(headEnd);
+  });
+
+  it('writes JSON-LD whose only </script> is its own', () => {
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the JSON-LD and the app's module script
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual(head.jsonLd);
+  });
+});
+
+describe('escaping', () => {
+  it('jsonForScript is the same JSON and never contains <, > or &', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = jsonForScript(value);
+        expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+  });
+
+  it('escapeMarkup leaves no character that could end text or an attribute', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(escapeMarkup(text)).not.toMatch(/[<>"']|&(?!(amp|lt|gt|quot|#39);)/);
+      }),
+    );
+  });
+});
+
+describe('shortDescription', () => {
+  it('keeps a short text and cuts a long one at a word, within the limit', () => {
+    expect(shortDescription('  A   phone.\n')).toBe('A phone.');
+    const long = shortDescription('word '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/word…$/);
+  });
+});
+
+describe('injectHead without a head element', () => {
+  it('adds one after the doctype', () => {
+    const html = injectHead('<!doctype html><div id="root"></div>', head);
+    expect(html.startsWith('<!doctype html><head>\n')).toBe(true);
+    expect(html).toMatch(/<\/head>\n<div id="root"><\/div>$/);
+  });
+});

@@ -1,0 +1,275 @@
+// What a crawler or link preview gets without JavaScript: the SPA's HTML with each page's head (product,
+// category, home), 404 for an unknown product, robots.txt and the sitemaps.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/products.ts';
+import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-seo-dist-'));
+const HOST = 'shop.haat.test';
+const ORIGIN = `http://${HOST}`;
+const EVIL_NAME = 'Kurta "Royal" </script><script>alert(1)</script> & Co';
+
+describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const jsonLd = (html: string): Record<string, unknown> => {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0]![1]!);
+  };
+  const meta = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
+
+  beforeAll(async () => {
+    fs.copyFileSync(new URL('../../../../web/index.html', import.meta.url), path.join(dist, 'index.html'));
+    t = await buildTestApp({ WEB_DIST_DIR: dist });
+    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    await insertFixtureProducts(t.database.db, [
+      {
+        id: 'fx_seo_phone',
+        name: 'Fixturewala Nova 5G (8 GB + 128 GB)',
+        brand: 'Fixturewala',
+        description: 'A 5G phone with a 6.6 inch display and a 5000 mAh battery.',
+        sku: 'FXW-NOVA-128',
+        sellingPricePaise: 1_699_900,
+        pricePaise: 1_699_900,
+        mrpPaise: 1_999_900,
+        stock: 12,
+        ratingsAverage: '4.3',
+        ratingsCount: 210,
+        images: [{ url: '/api/images/products/fx_seo_phone.svg', alt: 'front' }],
+      },
+      {
+        id: 'fx_seo_evil',
+        name: EVIL_NAME,
+        brand: "O'Brien <b>",
+        description: 'Made with "care" </script> <!-- & more',
+        stock: 0,
+        ratingsCount: 0,
+      },
+      { id: 'fx_seo_hidden', isPublished: false },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers /product/{id} with its title, canonical, Open Graph tags and a JSON-LD Product in INR', async () => {
+    const res = await get('/product/fx_seo_phone');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = headOf(res.body);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<title>Fixturewala Nova 5G (8 GB + 128 GB) — ₹16,999 | Fixturewala | Haat</title>',
+    );
+    expect(head).toContain('<meta name="description" content="A 5G phone with a 6.6 inch display');
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/product/fx_seo_phone" />`);
+    expect(meta(head, 'og:type')).toBe('product');
+    expect(meta(head, 'og:title')).toContain('Fixturewala Nova 5G');
+    expect(meta(head, 'og:url')).toBe(`${ORIGIN}/product/fx_seo_phone`);
+    expect(meta(head, 'og:image')).toBe(`${ORIGIN}/api/images/products/fx_seo_phone.svg`);
+    expect(meta(head, 'product:price:currency')).toBe('INR');
+    expect(res.body).toContain('<div id="root"></div>');
+
+    expect(jsonLd(head)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Fixturewala Nova 5G (8 GB + 128 GB)',
+      image: [`${ORIGIN}/api/images/products/fx_seo_phone.svg`],
+      description: 'A 5G phone with a 6.6 inch display and a 5000 mAh battery.',
+      sku: 'FXW-NOVA-128',
+      brand: { '@type': 'Brand', name: 'Fixturewala' },
+      offers: {
+        '@type': 'Offer',
+        url: `${ORIGIN}/product/fx_seo_phone`,
+        priceCurrency: 'INR',
+        price: '16999.00',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.3',
+        reviewCount: 210,
+        bestRating: '5',
+        worstRating: '1',
+      },
+    });
+  });
+
+  it('escapes a product whose name and brand hold quotes and </script>', async () => {
+    const res = await get('/product/fx_seo_evil');
+    expect(res.statusCode).toBe(200);
+    const head = headOf(res.body);
+    expect(head).not.toContain('<script>alert');
+    expect(head).toContain('<title>Kurta &quot;Royal&quot; &lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(meta(head, 'og:title')).toContain('Kurta &quot;Royal&quot;');
+    // The only </script> in the head closes the JSON-LD, which parses back to the real values.
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    const product = jsonLd(head);
+    expect(product.name).toBe(EVIL_NAME);
+    expect(product.brand).toEqual({ '@type': 'Brand', name: "O'Brien <b>" });
+    expect(product.offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+      priceCurrency: 'INR',
+    });
+    expect(product).not.toHaveProperty('aggregateRating');
+  });
+
+  it.each(['/product/no_such_product', '/product/fx_seo_hidden'])(
+    'answers %s 404 with the SPA and its default head (the SPA shows Product Not Found)',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Haat — Online Shopping for India</title>');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('gives a category page its own title and a canonical URL by ids (aliases and names too)', async () => {
+    const res = await get('/category/electronics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Electronics — Haat</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/category/electronics" />`);
+    expect(meta(res.body, 'og:type')).toBe('website');
+    expect(res.body).not.toContain('application/ld+json');
+
+    const alias = await get('/category/tech');
+    expect(alias.body).toContain('<title>Electronics — Haat</title>');
+    expect(alias.body).toContain(`<link rel="canonical" href="${ORIGIN}/category/electronics" />`);
+
+    const item = await get('/category/mobile-phones/smartphones/5g-phones?sort=newest');
+    expect(item.body).toContain('<title>5G Phones — Haat</title>');
+    expect(item.body).toContain(`href="${ORIGIN}/category/mobile-phones/smartphones/5g-phones"`);
+  });
+
+  it('leaves an unknown category with the default head', async () => {
+    const res = await get('/category/no-such-thing/at-all');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Haat — Online Shopping for India</title>');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it('gives the home page a canonical URL and Open Graph tags', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain('<title>Haat — Online Shopping for India</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(meta(res.body, 'og:site_name')).toBe('Haat');
+  });
+
+  it('does not echo a host header that is not a host', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'evil"><x' } });
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost/" />');
+  });
+
+  it('serves robots.txt: everything but the private pages and the API, with the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /profile',
+        'Disallow: /cart',
+        'Disallow: /checkout',
+        'Disallow: /login',
+        'Disallow: /signup',
+        'Disallow: /dev/',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  /** A well-formedness check for the sitemaps' flat shape: balanced tags, no raw & or <. */
+  const expectWellFormed = (xml: string, root: string) => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    const body = xml.slice(xml.indexOf('\n') + 1).trim();
+    expect(body).toMatch(
+      new RegExp(`^<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">[\\s\\S]*</${root}>$`),
+    );
+    const stack: string[] = [];
+    for (const [, closing, name] of body.matchAll(/<(\/?)([a-z]+)[^>]*>/gi)) {
+      if (closing) expect(stack.pop()).toBe(name);
+      else stack.push(name!);
+    }
+    expect(stack).toEqual([]);
+    const text = body.replace(/<[^>]*>/g, '');
+    expect(text).not.toMatch(/<|&(?!(amp|lt|gt|quot|#39);)/);
+  };
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+  it('serves /sitemap.xml as an index of the category sitemap and the product sitemaps', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expectWellFormed(res.body, 'sitemapindex');
+    expect(locs(res.body)).toEqual([
+      `${ORIGIN}/sitemaps/categories.xml`,
+      `${ORIGIN}/sitemaps/products-1.xml`,
+    ]);
+  });
+
+  it('lists every published product with its last change, and no unpublished one', async () => {
+    const res = await get('/sitemaps/products-1.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expectWellFormed(res.body, 'urlset');
+    const published = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isPublished, true));
+    const urls = locs(res.body);
+    expect(urls).toHaveLength(published.length);
+    expect(new Set(urls)).toEqual(new Set(published.map((p) => `${ORIGIN}/product/${p.id}`)));
+    expect(urls).toContain(`${ORIGIN}/product/fx_seo_phone`);
+    expect(urls).not.toContain(`${ORIGIN}/product/fx_seo_hidden`);
+    expect(res.body).toMatch(
+      /<url><loc>[^<]+\/product\/fx_seo_phone<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,
+    );
+  });
+
+  it('answers a product sitemap past the last one with 404', async () => {
+    expect((await get('/sitemaps/products-2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/products-0.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/products-x.xml')).statusCode).toBe(404);
+  });
+
+  it('lists the listing pages and every category, subcategory and item page, each with a head', async () => {
+    const res = await get('/sitemaps/categories.xml');
+    expect(res.statusCode).toBe(200);
+    expectWellFormed(res.body, 'urlset');
+    const urls = locs(res.body);
+    expect(urls).toEqual(
+      expect.arrayContaining(
+        ['/', '/all-products', '/featured-products', '/trending', '/deals', '/category/electronics'].map(
+          (p) => ORIGIN + p,
+        ),
+      ),
+    );
+    expect(urls).toContain(`${ORIGIN}/category/mobile-phones/smartphones/5g-phones`);
+    expect(new Set(urls).size).toBe(urls.length);
+    // Every category URL the sitemap names resolves to its own page head, canonical to itself.
+    for (const url of urls.filter((u) => u.includes('/category/'))) {
+      const page = await get(url.slice(ORIGIN.length));
+      expect(page.body, url).toContain(`<link rel="canonical" href="${url}" />`);
+    }
+  });
+});

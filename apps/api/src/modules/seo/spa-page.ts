@@ -1,0 +1,22 @@
+// What the web module serves for a client route: index.html with the page's head, and the status to send.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { injectHead } from './page-head.ts';
+import { createPageHeads } from './page-heads.ts';
+import { requestOrigin } from './request-origin.ts';
+
+export interface SpaPage {
+  status: number;
+  html: string;
+}
+
+export type SpaPageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<SpaPage>;
+
+export function createSpaPageRenderer(db: Db): SpaPageRenderer {
+  const pageHeadFor = createPageHeads(db);
+  return async (request, indexHtml) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { status, head } = await pageHeadFor(pathname, requestOrigin(request));
+    return { status, html: head ? injectHead(indexHtml, head) : indexHtml };
+  };
+}
