@@ -87,7 +87,18 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('./routes/trending-categories-page.tsx')).TrendingCategoriesPage,
     }),
   },
+  // Product comparison (spec 2 §Comparison page).
+  {
+    path: 'product-comparison',
+    lazy: async () => ({
+      Component: (await import('./routes/product-comparison-page.tsx')).ProductComparisonPage,
+    }),
+  },
   { path: 'deals', lazy: async () => ({ Component: (await import('./routes/deals-page.tsx')).DealsPage }) },
+  {
+    path: 'product/:productId',
+    lazy: async () => ({ Component: (await import('./routes/product-page.tsx')).ProductPage }),
+  },
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./routes/not-found-page.tsx')).NotFoundPage }),

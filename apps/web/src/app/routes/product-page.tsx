@@ -1,0 +1,23 @@
+// /product/{productId} (spec 2 §Product detail page), composed from features/product with the session and the
+// cart: the product feature does not reach into auth or cart itself. Until the Cart issue brings the server
+// cart, a signed-in shopper's Add to Cart goes to the local cart store.
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import type { Product } from '@haat/domain/catalog/product.schema';
+import { toCartProduct } from '../../components/product/wishlist-heart.tsx';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { ProductDetailPage } from '../../features/product/components/product-detail-page.tsx';
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const isSignedIn = useAuthStore((s) => s.isSignedIn);
+  const addItem = useCartStore((s) => s.addItem);
+  const addToCart = useCallback(
+    (product: Product, quantity: number) => addItem(toCartProduct(product), quantity),
+    [addItem],
+  );
+  return (
+    <ProductDetailPage key={productId} productId={productId} isSignedIn={isSignedIn} addToCart={addToCart} />
+  );
+}

@@ -1,0 +1,165 @@
+// The right-hand column of the product page: brand, name, rating, tags, price, stock, variants, purchase
+// controls, the page's claims and the seller (spec 2 §Product detail page).
+import { BadgeIndianRupee, RotateCcw, Store, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '@haat/domain/catalog/product.schema';
+import { formatInr, GST_PERCENT } from '@haat/domain/money/money';
+import { RETURN_POLICY_STATEMENTS, SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
+import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
+import { stockStatus } from '../../../components/product/card-facts.ts';
+import { visibleTags } from '../product-facts.ts';
+import { PriceBlock } from './price-block.tsx';
+import { PurchasePanel, type PurchaseActions } from './purchase-panel.tsx';
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+function StockLine({ stock }: { stock: number }) {
+  const { t } = useTranslation();
+  const status = stockStatus(stock);
+  if (status.kind === 'out') return <p className="text-sm font-semibold text-danger">{t('Out of Stock')}</p>;
+  if (status.kind === 'low')
+    return (
+      <p className="text-sm font-semibold text-danger">{t('Only {{count}} left', { count: status.left })}</p>
+    );
+  return <p className="text-sm font-semibold text-success">{t('In stock')}</p>;
+}
+
+function Variants({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const variants = product.variants ?? [];
+  if (variants.length < 2) return null;
+  return (
+    <section aria-labelledby="variants-heading">
+      <h2 id="variants-heading" className="mb-2 text-sm font-medium text-ink">
+        {t('Other options')}
+        {product.variantName && <span className="font-normal text-ink-muted">: {product.variantName}</span>}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {variants.map((variant) => {
+          const current = variant.productId === product.id;
+          const chip = `block rounded-md border px-3 py-1.5 text-xs ${
+            current
+              ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800'
+              : 'border-line bg-white text-ink hover:border-brand-500'
+          } ${variant.stock <= 0 ? 'text-ink-subtle line-through' : ''}`;
+          const body = (
+            <>
+              <span className="block">{variant.variantName}</span>
+              <span className="block text-ink-muted">{formatInr(variant.price)}</span>
+            </>
+          );
+          return (
+            <li key={variant.productId}>
+              {current ? (
+                <span aria-current="true" className={chip}>
+                  {body}
+                </span>
+              ) : (
+                <Link to={`/product/${encodeURIComponent(variant.productId)}`} className={chip}>
+                  {body}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Claims({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { freeFrom } = SHIPPING_STATEMENTS.productCard;
+  const freeDelivery = product.shippingDetails.freeShipping || product.sellingPrice >= freeFrom;
+  const claims = [
+    {
+      icon: Truck,
+      text: freeDelivery
+        ? t('Free Delivery')
+        : t('Free delivery on orders above {{amount}}', { amount: formatInr(freeFrom) }),
+    },
+    {
+      icon: RotateCcw,
+      text: t('{{days}}-Day Returns', { days: RETURN_POLICY_STATEMENTS.productPageReturnDays }),
+    },
+    { icon: BadgeIndianRupee, text: t('GST {{percent}}% included', { percent: GST_PERCENT }) },
+  ];
+  return (
+    <ul className="grid grid-cols-3 gap-2 border-y border-line py-3 text-center">
+      {claims.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex flex-col items-center gap-1 text-xs text-ink">
+          <span className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <Icon aria-hidden className="size-4.5" />
+          </span>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductSummary({ product, ...actions }: { product: Product } & PurchaseActions) {
+  const { t } = useTranslation();
+  const { average, count } = product.ratings;
+  const tags = visibleTags(product.tags);
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <Link
+          to={`/search?q=${encodeURIComponent(product.brand)}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t('Visit the {{brand}} Store', { brand: product.brand })}
+        </Link>
+        <h1 className="mt-1 text-lg font-medium leading-snug text-ink md:text-xl">{product.name}</h1>
+        {count > 0 && (
+          <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
+            <RatingBadge
+              value={average}
+              label={t('Rated {{average}} out of 5', { average: average.toFixed(1) })}
+            />
+            <span>{t('{{count}} ratings', { count: countFormat.format(count) })}</span>
+          </p>
+        )}
+        {tags.shown.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('Tags')}>
+            {tags.shown.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={`/search?tag=${encodeURIComponent(tag)}`}
+                  className="block rounded-full bg-page px-2.5 py-0.5 text-xs text-ink-muted hover:bg-brand-50 hover:text-brand-700"
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+            {tags.more > 0 && (
+              <li className="px-1 py-0.5 text-xs text-ink-subtle">
+                {t('+{{count}} more', { count: tags.more })}
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+
+      <PriceBlock product={product} />
+      <StockLine stock={product.stock} />
+      <Variants product={product} />
+      <PurchasePanel product={product} {...actions} />
+      <Claims product={product} />
+
+      {product.seller && (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <Store aria-hidden className="size-4 text-ink-subtle" />
+          {t('Sold by')} <span className="font-semibold text-brand-700">{product.seller.name}</span>
+          <RatingBadge
+            value={product.seller.rating}
+            label={t('Seller rated {{rating}} out of 5', { rating: product.seller.rating.toFixed(1) })}
+          />
+        </p>
+      )}
+    </div>
+  );
+}
