@@ -1,6 +1,7 @@
 // The page frame: header, the routed page, footer.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { CompareBar } from '../../features/compare/components/compare-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageFallback } from './page-fallback.tsx';
@@ -19,6 +20,7 @@ export function ShellLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CompareBar />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // / (spec 2 §Home page): banner carousel, category strip, trending, promos, the Featured, Best Sellers and New
-// Arrivals product rows, everyday essentials, special offers and the promise strip, composed from features/home.
+// Arrivals product rows, the visitor's recently viewed products, everyday essentials, special offers and the
+// promise strip, composed from features/home.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { HomeBanner } from '../../features/home/components/home-banner.tsx';
@@ -10,9 +12,16 @@ import { PromoTiles } from '../../features/home/components/promo-tiles.tsx';
 import { SpecialOffers } from '../../features/home/components/special-offers.tsx';
 import { TrendingCategories, TrendThemes } from '../../features/home/components/trending-tiles.tsx';
 import { TrustStrip } from '../../features/home/components/trust-strip.tsx';
+import { useRecentlyViewedStore } from '../../lib/stores/recently-viewed-store.ts';
+
+// Only visitors who have opened products download the row (and it draws nothing until their products arrive).
+const RecentlyViewedRow = lazy(async () => ({
+  default: (await import('../../components/product/recently-viewed-row.tsx')).RecentlyViewedRow,
+}));
 
 export function HomePage() {
   const { t } = useTranslation();
+  const hasViewed = useRecentlyViewedStore((s) => s.ids.length > 0);
   return (
     <div className="container-page space-y-3 py-3 md:space-y-4 md:py-4">
       <h1 className="sr-only">{t('{{brand}} — shop from sellers across India', { brand: BRAND_NAME })}</h1>
@@ -26,6 +35,11 @@ export function HomePage() {
       <LazyHomeRow row="bestSellers" />
       <EverydayEssentials />
       <LazyHomeRow row="newArrivals" />
+      {hasViewed && (
+        <Suspense fallback={null}>
+          <RecentlyViewedRow />
+        </Suspense>
+      )}
       <SpecialOffers />
       <TrustStrip />
     </div>

@@ -9,6 +9,7 @@ import { formatInr } from '@haat/domain/money/money';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { RatingBadge } from '../ui/rating-badge.tsx';
 import { cardPrice, cardTags, stockStatus } from './card-facts.ts';
+import { CompareToggle } from './compare-toggle.tsx';
 import { ProductImage } from './product-image.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
@@ -23,6 +24,8 @@ export interface ProductCardProps {
   footer?: ReactNode;
   /** Above the fold: load the picture at once instead of lazily. */
   priority?: boolean;
+  /** The 'Compare' checkbox (on by default; off where comparing makes no sense). */
+  showCompare?: boolean;
 }
 
 export const productHref = (product: Pick<Product, 'id'>) => `/product/${encodeURIComponent(product.id)}`;
@@ -31,7 +34,14 @@ export const tagHref = (tag: string) => `/search?tag=${encodeURIComponent(tag)}`
 
 const indianCount = new Intl.NumberFormat('en-IN');
 
-export function ProductCard({ product, layout = 'grid', badge, footer, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  badge,
+  footer,
+  priority = false,
+  showCompare = true,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const list = layout === 'list';
   const soldOut = product.stock <= 0;
@@ -138,6 +148,11 @@ export function ProductCard({ product, layout = 'grid', badge, footer, priority 
           </ul>
         )}
         {footer && <div className="relative z-10 mt-auto pt-1">{footer}</div>}
+        {showCompare && (
+          <div className={footer ? 'pt-1' : 'mt-auto pt-1'}>
+            <CompareToggle productId={product.id} productName={product.name} />
+          </div>
+        )}
       </div>
     </article>
   );

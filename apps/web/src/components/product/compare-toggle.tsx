@@ -1,0 +1,32 @@
+// The 'Compare' checkbox on product cards: ticks a product into the compare list (at most 4, spec 2 §9). A fifth
+// is refused with 'You can compare up to 4 products'.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPARE_MAX, useCompareStore } from '../../lib/stores/compare-store.ts';
+import { toast } from '../ui/lazy-toast.tsx';
+
+export function CompareToggle({ productId, productName }: { productId: string; productName: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const checked = useCompareStore((s) => s.ids.includes(productId));
+  const toggle = useCompareStore((s) => s.toggle);
+
+  return (
+    <div className="relative z-10 flex w-fit items-center gap-1.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={() => {
+          if (toggle(productId) === 'full')
+            toast.error(t('You can compare up to {{count}} products', { count: COMPARE_MAX }));
+        }}
+        aria-label={t('Compare {{name}}', { name: productName })}
+        className="size-4 cursor-pointer rounded accent-brand-700"
+      />
+      <label htmlFor={id} aria-hidden className="cursor-pointer text-xs text-ink-muted select-none">
+        {t('Compare')}
+      </label>
+    </div>
+  );
+}

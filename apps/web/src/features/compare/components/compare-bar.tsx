@@ -1,0 +1,45 @@
+// The sticky 'Compare (n)' bar: once 2 or more products are ticked, a link to the comparison page follows the
+// shopper around the store (mounted once in the shell layout). Hidden on the comparison page itself.
+import { Scale, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCompareStore } from '../../../lib/stores/compare-store.ts';
+import { COMPARE_PATH, compareHref } from '../rules/compare-facts.ts';
+
+/** Comparing one product with nothing says nothing: the bar waits for a second one. */
+const BAR_FROM = 2;
+
+export function CompareBar() {
+  const { t } = useTranslation();
+  const ids = useCompareStore((s) => s.ids);
+  const clear = useCompareStore((s) => s.clear);
+  const { pathname } = useLocation();
+  if (ids.length < BAR_FROM || pathname === COMPARE_PATH) return null;
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3">
+      <div
+        role="region"
+        aria-label={t('Compare products')}
+        className="pointer-events-auto flex items-center gap-1 rounded-full bg-ink p-1 ps-4 text-white shadow-pop"
+      >
+        <Scale aria-hidden className="size-4 text-accent-400" />
+        <span className="me-2 text-xs text-white/80">{t('{{count}} selected', { count: ids.length })}</span>
+        <Link
+          to={compareHref(ids)}
+          className="rounded-full bg-accent-500 px-4 py-2 text-sm font-bold text-ink hover:bg-accent-400"
+        >
+          {t('Compare ({{count}})', { count: ids.length })}
+        </Link>
+        <button
+          type="button"
+          onClick={clear}
+          aria-label={t('Clear comparison')}
+          className="grid size-9 place-items-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}
