@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products.ts';
@@ -105,6 +106,18 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
         worstRating: '1',
       },
     });
+  });
+
+  it('compresses the page for a client that accepts it, varying by Accept-Encoding', async () => {
+    const plain = await get('/product/fx_seo_phone');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/product/fx_seo_phone',
+      headers: { host: HOST, 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(zlib.gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('escapes a product whose name and brand hold quotes and </script>', async () => {

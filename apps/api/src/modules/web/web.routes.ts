@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
+import { encodeHtml } from './html-encoding.ts';
 
 export type PageRenderer = (
   request: FastifyRequest,
@@ -38,11 +39,14 @@ export async function registerWebApp(
       if (!renderPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
       // Read per request (the OS caches it): a rebuild while the server runs names new hashed assets.
       const page = await renderPage(request, await fs.promises.readFile(indexFile, 'utf8'));
+      const { body, encoding } = await encodeHtml(page.html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .status(page.status)
         .header('cache-control', cacheControlFor(indexFile))
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(page.html);
+        .send(body);
     }
     const error =
       isApi || hasBuild
