@@ -23,7 +23,7 @@ function ProductSkeleton() {
   return (
     <div aria-busy="true" aria-label={t('Loading product')} className="space-y-3">
       <div className={`${bar} h-4 w-2/3 md:w-1/3`} />
-      <div className="grid gap-3 rounded-lg bg-card p-3 shadow-card md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-6 md:p-5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg bg-card p-3 shadow-card md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-6 md:p-5">
         <div className="md:flex md:gap-3">
           <div className="hidden w-16 shrink-0 flex-col gap-2 md:flex">
             {[0, 1, 2].map((i) => (
@@ -72,7 +72,7 @@ function LoadedProduct({ product, ...actions }: { product: Product } & PurchaseA
   return (
     <div className="space-y-3">
       <ProductBreadcrumb product={product} />
-      <article className="grid gap-3 rounded-lg bg-card p-3 shadow-card md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-6 md:p-5">
+      <article className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg bg-card p-3 shadow-card md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-6 md:p-5">
         <div className="md:sticky md:top-20 md:self-start">
           <ProductGallery product={product} />
         </div>

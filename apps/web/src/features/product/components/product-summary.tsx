@@ -35,10 +35,10 @@ function Variants({ product }: { product: Product }) {
         {t('Other options')}
         {product.variantName && <span className="font-normal text-ink-muted">: {product.variantName}</span>}
       </h2>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0">
         {variants.map((variant) => {
           const current = variant.productId === product.id;
-          const chip = `block rounded-md border px-3 py-1.5 text-xs ${
+          const chip = `block whitespace-nowrap rounded-md border px-3 py-1.5 text-xs ${
             current
               ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800'
               : 'border-line bg-white text-ink hover:border-brand-500'

@@ -134,7 +134,7 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
           onClick={onAddToCart}
           disabled={!inStock || adding}
           aria-busy={adding}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-accent-500 px-3 text-sm font-bold uppercase text-ink shadow-card hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex h-12 items-center justify-center gap-1.5 whitespace-nowrap rounded-md bg-accent-500 px-2 text-[13px] md:text-sm font-bold uppercase text-ink shadow-card hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <ShoppingCart aria-hidden className="size-4.5" />
           {adding ? t('Adding...') : t('Add to Cart')}
@@ -143,7 +143,7 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
           type="button"
           onClick={onBuyNow}
           disabled={!inStock}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-bold uppercase text-white shadow-card hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex h-12 items-center justify-center gap-1.5 whitespace-nowrap rounded-md bg-brand-700 px-2 text-[13px] md:text-sm font-bold uppercase text-white shadow-card hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Zap aria-hidden className="size-4.5 fill-current" />
           {t('Buy Now')}

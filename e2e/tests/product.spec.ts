@@ -1,0 +1,143 @@
+// The product page in a real browser against the real API (spec 2 §Product detail page): name, en-IN rupee
+// price, struck MRP and percent off; tabs that switch; the quantity selector stopping at the stock; a guest's
+// Add to Cart prompt, the trip to /login and back to the product after signing in; Product Not Found.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { saveScreenshot } from './screenshot.ts';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  stock: number;
+  sellingPrice: number;
+  mrp: number;
+  discount: number;
+  bulletPoints: string[];
+}
+
+const DEMO_CUSTOMER = { email: 'demo@haat.in', password: 'Haat@1234' };
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** The first product on the pages of GET /api/products that matches; the seed decides which ids exist. */
+async function findProduct(
+  request: APIRequestContext,
+  matches: (p: ApiProduct) => boolean,
+  query: Record<string, string> = {},
+): Promise<ApiProduct> {
+  for (let page = 1; page <= 20; page++) {
+    const response = await request.get('/api/products', {
+      params: { limit: '50', page: String(page), ...query },
+    });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { products: ApiProduct[]; pagination: { totalPages: number } };
+    const found = body.products.find(matches);
+    if (found) return found;
+    if (page >= body.pagination.totalPages) break;
+  }
+  throw new Error('No product in the seed matches');
+}
+
+test('a product shows its name, en-IN price, struck MRP, percent off and switching tabs', async ({
+  page,
+  request,
+}, testInfo) => {
+  const product = await findProduct(
+    request,
+    (p) => p.mrp > p.sellingPrice && p.sellingPrice >= 100_000 && p.stock > 5 && p.bulletPoints.length > 0,
+  );
+  await page.goto(`/product/${product.id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const selling = page.getByTestId('selling-price');
+  await expect(selling).toHaveText(inr.format(product.sellingPrice));
+  // en-IN groups lakhs: ₹1,23,456.
+  await expect(selling).toHaveText(/^₹\d{1,2},\d{2},\d{3}(\.\d{1,2})?$/);
+  const mrp = page.getByTestId('mrp');
+  await expect(mrp).toHaveText(inr.format(product.mrp));
+  expect(await mrp.evaluate((el) => el.tagName)).toBe('S');
+  const percent = Math.round(((product.mrp - product.sellingPrice) / product.mrp) * 100);
+  await expect(page.getByTestId('percent-off')).toHaveText(`${percent}% off`);
+  await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true }).first()).toBeVisible();
+
+  // Tabs switch: Description first, then Features (bullet points) and Specifications (the table).
+  const description = page.getByRole('tab', { name: 'Description' });
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Features' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(product.bulletPoints[0]!);
+  await page.getByRole('tab', { name: 'Specifications' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('rowheader', { name: 'Model Number' })).toBeVisible();
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(/Rated \d\.\d out of 5 by [\d,]+ shoppers/);
+  await expect(description).toHaveAttribute('aria-selected', 'false');
+
+  await expect(page.getByTestId('related-products').getByTestId('product-card').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await saveScreenshot(page, testInfo, 'product-page');
+});
+
+test('the quantity selector runs from 1 to the stock', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock >= 2 && p.stock <= 5, { inStock: 'true' });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByText(`Only ${product.stock} left`)).toBeVisible();
+
+  const quantity = page.getByTestId('quantity');
+  const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await expect(quantity).toHaveText('1');
+  await expect(decrease).toBeDisabled();
+  for (let n = 2; n <= product.stock; n++) {
+    await increase.click();
+    await expect(quantity).toHaveText(String(n));
+  }
+  await expect(increase).toBeDisabled();
+  await expect(decrease).toBeEnabled();
+  await decrease.click();
+  await expect(quantity).toHaveText(String(product.stock - 1));
+});
+
+test('a guest pressing Add to Cart is asked to log in and comes back to the product after signing in', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.stock > 5);
+  const path = `/product/${product.id}`;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email address').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  // The swipe control is a real button: Enter submits without a drag.
+  await page.getByRole('button', { name: 'Swipe to Sign In' }).press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Signed in, the same button now adds the line (after its short adding state). Enter, because on a phone
+  // the greeting toast can lie over the button for a few seconds.
+  await page.getByRole('button', { name: 'Add to Cart' }).press('Enter');
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('haat_guest_cart') ?? '');
+  expect(stored).toContain(product.id);
+});
+
+test('an unknown product id shows Product Not Found with a way to the categories', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/product/prd_99999999');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(
+    page.getByText("The product you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/category');
+  await saveScreenshot(page, testInfo, 'product-not-found');
+});
