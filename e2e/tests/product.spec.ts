@@ -130,6 +130,34 @@ test('a guest pressing Add to Cart is asked to log in and comes back to the prod
   expect(stored).toContain(product.id);
 });
 
+test('a guest saving to the wishlist is asked to log in, carrying the product as the origin', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.stock > 0);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('Please log in to save items to your wishlist')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+    `/product/${product.id}`,
+  );
+});
+
+test('a failure other than a missing product says so and offers Try Again', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock > 0);
+  await page.route(`**/api/products/${product.id}`, (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }),
+  );
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('alert').getByText('Failed to load product details')).toBeVisible();
+  // The toast says it too.
+  await expect(page.getByText('Failed to load product details')).toHaveCount(2);
+  await page.unroute(`**/api/products/${product.id}`);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+});
+
 test('an unknown product id shows Product Not Found with a way to the categories', async ({
   page,
 }, testInfo) => {
