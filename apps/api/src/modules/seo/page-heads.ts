@@ -27,6 +27,13 @@ export function homeHead(origin: string): PageHead {
   return { title: HOME_TITLE, description: HOME_DESCRIPTION, canonical: `${origin}/`, ogType: 'website' };
 }
 
+/** schema.org's conditions; an opened box is no longer new, so Google asks for UsedCondition. */
+const ITEM_CONDITION: Record<ProductHeadRow['condition'], string> = {
+  new: 'https://schema.org/NewCondition',
+  refurbished: 'https://schema.org/RefurbishedCondition',
+  'open-box': 'https://schema.org/UsedCondition',
+};
+
 export function productHead(row: ProductHeadRow, origin: string): PageHead {
   const url = `${origin}/product/${encodeURIComponent(row.id)}`;
   const price = formatPaise(paise(row.sellingPricePaise));
@@ -58,7 +65,7 @@ export function productHead(row: ProductHeadRow, origin: string): PageHead {
         priceCurrency: 'INR',
         price: (row.sellingPricePaise / 100).toFixed(2),
         availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
+        itemCondition: ITEM_CONDITION[row.condition],
       },
       ...(row.ratingsCount > 0
         ? {

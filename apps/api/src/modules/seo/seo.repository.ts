@@ -14,6 +14,7 @@ export interface ProductHeadRow {
   stock: number;
   ratingsAverage: string;
   ratingsCount: number;
+  condition: 'new' | 'refurbished' | 'open-box';
 }
 
 /** One primary-key read. */
@@ -30,6 +31,7 @@ export async function findProductForHead(db: Db, id: string): Promise<ProductHea
       stock: products.stock,
       ratingsAverage: products.ratingsAverage,
       ratingsCount: products.ratingsCount,
+      condition: products.condition,
     })
     .from(products)
     .where(and(eq(products.id, id), eq(products.isPublished, true)))

@@ -54,6 +54,7 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
         description: 'Made with "care" </script> <!-- & more',
         stock: 0,
         ratingsCount: 0,
+        condition: 'refurbished',
       },
       { id: 'fx_seo_hidden', isPublished: false },
     ]);
@@ -135,6 +136,7 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     expect(product.offers).toMatchObject({
       availability: 'https://schema.org/OutOfStock',
       priceCurrency: 'INR',
+      itemCondition: 'https://schema.org/RefurbishedCondition',
     });
     expect(product).not.toHaveProperty('aggregateRating');
   });
