@@ -44,6 +44,9 @@ function ProductSkeleton() {
           <div className={`${bar} h-20 w-full`} />
         </div>
       </div>
+      {/* The tabs and the related row follow, so the footer stays below the fold until they arrive. */}
+      <div className="h-48 rounded-lg bg-card shadow-card" />
+      <div className="h-96 rounded-lg bg-card shadow-card" />
     </div>
   );
 }
