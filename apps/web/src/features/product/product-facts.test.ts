@@ -10,6 +10,7 @@ import {
   quantityButtons,
   splitSimilar,
   visibleTags,
+  visibleVariants,
 } from './product-facts.ts';
 
 describe('priceBlock (spec 2 §9)', () => {
@@ -98,6 +99,16 @@ describe('breadcrumb and tags', () => {
       more: 2,
     });
     expect(visibleTags(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+});
+
+describe('visibleVariants', () => {
+  const v = (productId: string) => ({ productId });
+  it('keeps the first ones and always the listing on the page', () => {
+    const all = ['a', 'b', 'c', 'd', 'e'].map(v);
+    expect(visibleVariants(all, 'b', 3).map((x) => x.productId)).toEqual(['a', 'b', 'c']);
+    expect(visibleVariants(all, 'e', 3).map((x) => x.productId)).toEqual(['a', 'b', 'e']);
+    expect(visibleVariants(all, 'zz', 3).map((x) => x.productId)).toEqual(['a', 'b', 'c']);
   });
 });
 

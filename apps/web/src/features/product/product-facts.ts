@@ -108,6 +108,18 @@ export function visibleTags(tags: readonly string[]): { shown: string[]; more: n
 
 export const BULLET_POINTS_SHOWN = 4;
 
+/** The first `limit` variants in their order, always including the one on the page (it replaces the last). */
+export function visibleVariants<V extends { productId: string }>(
+  variants: readonly V[],
+  currentId: string,
+  limit: number,
+): V[] {
+  const head = variants.slice(0, limit);
+  if (head.some((v) => v.productId === currentId)) return head;
+  const current = variants.find((v) => v.productId === currentId);
+  return current ? [...head.slice(0, limit - 1), current] : head;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Specifications tab: the product's own map, then the regulatory facts a listing in India carries.
 

@@ -1,6 +1,7 @@
 // The right-hand column of the product page: brand, name, rating, tags, price, stock, variants, purchase
 // controls, the page's claims and the seller (spec 2 §Product detail page).
 import { BadgeIndianRupee, RotateCcw, Store, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
@@ -8,7 +9,7 @@ import { formatInr, GST_PERCENT } from '@haat/domain/money/money';
 import { RETURN_POLICY_STATEMENTS, SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { stockStatus } from '../../../components/product/card-facts.ts';
-import { visibleTags } from '../product-facts.ts';
+import { visibleTags, visibleVariants } from '../product-facts.ts';
 import { PriceBlock } from './price-block.tsx';
 import { PurchasePanel, type PurchaseActions } from './purchase-panel.tsx';
 
@@ -25,10 +26,15 @@ function StockLine({ stock }: { stock: number }) {
   return <p className="text-sm font-semibold text-success">{t('In stock')}</p>;
 }
 
+/** Chips shown before 'Show all': enough to choose from without pushing Add to Cart below the fold. */
+const VARIANTS_SHOWN = 6;
+
 function Variants({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const variants = product.variants ?? [];
-  if (variants.length < 2) return null;
+  const [expanded, setExpanded] = useState(false);
+  const all = product.variants ?? [];
+  if (all.length < 2) return null;
+  const variants = expanded ? all : visibleVariants(all, product.id, VARIANTS_SHOWN);
   return (
     <section aria-labelledby="variants-heading">
       <h2 id="variants-heading" className="mb-2 text-sm font-medium text-ink">
@@ -64,6 +70,16 @@ function Variants({ product }: { product: Product }) {
           );
         })}
       </ul>
+      {all.length > VARIANTS_SHOWN && (
+        <button
+          type="button"
+          onClick={() => setExpanded((e) => !e)}
+          aria-expanded={expanded}
+          className="mt-2 text-xs font-semibold text-brand-700 hover:underline"
+        >
+          {expanded ? t('Show fewer options') : t('Show all {{count}} options', { count: all.length })}
+        </button>
+      )}
     </section>
   );
 }

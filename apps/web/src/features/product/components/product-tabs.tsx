@@ -65,10 +65,13 @@ export function ProductTabs({ product }: { product: Product }) {
           <tbody>
             {specs.map((row) => (
               <tr key={row.label} className="border-b border-line last:border-0">
-                <th scope="row" className="w-2/5 py-2 pe-3 text-start align-top font-normal text-ink-muted">
+                <th
+                  scope="row"
+                  className="w-2/5 bg-page/60 px-3 py-2 text-start align-top font-normal text-ink-muted md:w-1/4"
+                >
                   {t(row.label)}
                 </th>
-                <td className="py-2 text-ink">{row.value}</td>
+                <td className="px-3 py-2 text-ink">{row.value}</td>
               </tr>
             ))}
           </tbody>
