@@ -1,9 +1,9 @@
 // The 'Compare' checkbox on product cards: ticks a product into the compare list (at most 4, spec 2 §9). A fifth
-// is refused with 'You can compare up to 4 products'.
+// is refused: the box stays clear and the compare bar says 'You can compare up to 4 products' (a toast would sit
+// on top of the bar, both being at the bottom of the screen).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPARE_MAX, useCompareStore } from '../../lib/stores/compare-store.ts';
-import { toast } from '../ui/lazy-toast.tsx';
+import { useCompareStore } from '../../lib/stores/compare-store.ts';
 
 export function CompareToggle({ productId, productName }: { productId: string; productName: string }) {
   const { t } = useTranslation();
@@ -17,10 +17,7 @@ export function CompareToggle({ productId, productName }: { productId: string; p
         id={id}
         type="checkbox"
         checked={checked}
-        onChange={() => {
-          if (toggle(productId) === 'full')
-            toast.error(t('You can compare up to {{count}} products', { count: COMPARE_MAX }));
-        }}
+        onChange={() => toggle(productId)}
         aria-label={t('Compare {{name}}', { name: productName })}
         className="size-4 cursor-pointer rounded accent-brand-700"
       />

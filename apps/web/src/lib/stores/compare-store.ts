@@ -27,6 +27,8 @@ export function toggleCompareId(
 
 interface CompareState {
   ids: string[];
+  /** A fifth product was refused; the compare bar says why until the selection changes. Not persisted. */
+  limitReached: boolean;
   /** Tells the caller whether the id went in, came out, or was refused because 4 are already chosen. */
   toggle: (id: string) => CompareToggleResult;
   remove: (id: string) => void;
@@ -39,14 +41,15 @@ export const useCompareStore = create<CompareState>()(
   persist(
     (set, get) => ({
       ids: [],
+      limitReached: false,
       toggle: (id) => {
         const next = toggleCompareId(get().ids, id);
-        set({ ids: next.ids });
+        set({ ids: next.ids, limitReached: next.result === 'full' });
         return next.result;
       },
-      remove: (id) => set((s) => ({ ids: s.ids.filter((other) => other !== id) })),
-      setIds: (ids) => set({ ids: normaliseCompareIds(ids) }),
-      clear: () => set({ ids: [] }),
+      remove: (id) => set((s) => ({ ids: s.ids.filter((other) => other !== id), limitReached: false })),
+      setIds: (ids) => set({ ids: normaliseCompareIds(ids), limitReached: false }),
+      clear: () => set({ ids: [], limitReached: false }),
     }),
     {
       name: COMPARE_STORAGE_KEY,

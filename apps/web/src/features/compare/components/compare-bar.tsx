@@ -3,7 +3,7 @@
 import { Scale, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCompareStore } from '../../../lib/stores/compare-store.ts';
+import { COMPARE_MAX, useCompareStore } from '../../../lib/stores/compare-store.ts';
 import { COMPARE_PATH, compareHref } from '../rules/compare-facts.ts';
 
 /** Comparing one product with nothing says nothing: the bar waits for a second one. */
@@ -13,11 +13,22 @@ export function CompareBar() {
   const { t } = useTranslation();
   const ids = useCompareStore((s) => s.ids);
   const clear = useCompareStore((s) => s.clear);
+  const limitReached = useCompareStore((s) => s.limitReached);
   const { pathname } = useLocation();
   if (ids.length < BAR_FROM || pathname === COMPARE_PATH) return null;
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3">
+    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex flex-col items-center gap-2 px-3">
+      <p
+        role="status"
+        className={
+          limitReached
+            ? 'rounded-md bg-danger px-3 py-1.5 text-xs font-semibold text-white shadow-pop'
+            : 'sr-only'
+        }
+      >
+        {limitReached ? t('You can compare up to {{count}} products', { count: COMPARE_MAX }) : ''}
+      </p>
       <div
         role="region"
         aria-label={t('Compare products')}

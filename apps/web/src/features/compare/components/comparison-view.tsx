@@ -5,7 +5,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Info, Scale, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
@@ -19,7 +19,8 @@ const FAILED = 'Failed to load products for comparison';
 
 export function ComparisonView() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const { ids, overLimit } = parseCompareParam(searchParams.get('products'));
   const setStoreIds = useCompareStore((s) => s.setIds);
   const queryClient = useQueryClient();
@@ -36,8 +37,8 @@ export function ComparisonView() {
   }, [hasFailure, t]);
 
   const show = (next: string[]) => {
-    const href = compareHref(next);
-    setSearchParams(new URL(href, window.location.origin).searchParams, { replace: true });
+    // compareHref keeps the commas literal (URLSearchParams would write %2C), so the address stays readable.
+    void navigate(compareHref(next), { replace: true });
     setStoreIds(next);
   };
   const shownIds = products.map((p) => p.id);
