@@ -144,6 +144,22 @@ test('a guest saving to the wishlist is asked to log in, carrying the product as
   );
 });
 
+test('a guest pressing Buy Now is asked to log in first', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock > 0);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByText('Please log in to proceed')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an out-of-stock product cannot be added or bought', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock === 0);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByText('Out of Stock')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+});
+
 test('a failure other than a missing product says so and offers Try Again', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.stock > 0);
   await page.route(`**/api/products/${product.id}`, (route) =>
