@@ -160,6 +160,17 @@ test('an out-of-stock product cannot be added or bought', async ({ page, request
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
 });
 
+test('pictures that fail to load become a placeholder', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock > 0);
+  await page.route('**/api/images/products/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The gallery on this viewport (the other layout is hidden): its pictures are placeholders, no broken images.
+  const gallery = page.getByRole('list', { name: 'Product images' }).filter({ visible: true });
+  await expect(gallery.locator('span[role="img"]').first()).toBeVisible();
+  await expect(gallery.locator('img')).toHaveCount(0);
+});
+
 test('a failure other than a missing product says so and offers Try Again', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.stock > 0);
   await page.route(`**/api/products/${product.id}`, (route) =>
