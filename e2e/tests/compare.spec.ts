@@ -104,6 +104,21 @@ test('an unknown id is left out with a note', async ({ page, request }) => {
   await expect(page.getByText('1 product(s) could not be found and were left out.')).toBeVisible();
 });
 
+test("a failed product load shows 'Failed to load products for comparison'", async ({ page, request }) => {
+  const products = await productsOfDistinctBrands(request, 2);
+  // The server fails every product read of this page (a 500 is retried, then reported).
+  await page.route(`**/api/products/${products[1]!.id}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' }),
+  );
+  await page.goto(compareUrl(products));
+  await expect(
+    page.getByRole('alert').getByRole('heading', { name: 'Failed to load products for comparison' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
 test('the compare checkbox on cards collects up to 4 products and the bar opens the comparison', async ({
   page,
 }, testInfo) => {

@@ -112,11 +112,16 @@ export function ComparisonView() {
           <div className="mx-auto max-w-sm">{addSlot}</div>
         </div>
       ) : (
-        <CompareTable
-          products={products}
-          onRemove={(id) => show(shownIds.filter((other) => other !== id))}
-          addSlot={addSlot}
-        />
+        <>
+          {products.length > 1 && (
+            <p className="text-xs text-ink-muted md:hidden">{t('Swipe sideways to see every product.')}</p>
+          )}
+          <CompareTable
+            products={products}
+            onRemove={(id) => show(shownIds.filter((other) => other !== id))}
+            addSlot={addSlot}
+          />
+        </>
       )}
     </div>
   );
