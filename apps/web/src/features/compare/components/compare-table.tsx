@@ -29,7 +29,7 @@ interface CompareRow {
 }
 
 const labelCell =
-  'sticky start-0 z-10 w-24 min-w-24 border-e border-line bg-card p-2 text-start align-top text-xs font-semibold text-ink-muted md:w-40 md:min-w-40 md:p-3 md:text-sm';
+  'sticky start-0 z-20 w-24 min-w-24 border-e border-line bg-card p-2 text-start align-top text-xs font-semibold text-ink-muted md:w-40 md:min-w-40 md:p-3 md:text-sm';
 const valueCell = 'min-w-40 p-2 align-top text-sm text-ink md:min-w-52 md:p-3';
 
 export function CompareTable({
@@ -50,7 +50,8 @@ export function CompareTable({
     <div className="overflow-x-auto rounded-lg bg-card shadow-card" data-testid="compare-table">
       <table className="w-full border-collapse">
         <caption className="sr-only">{t('Product comparison')}</caption>
-        <thead>
+        {/* One row group: the Add Product cell spans every row, and a rowSpan cannot leave its group. */}
+        <tbody>
           <tr className="border-b border-line">
             <td className={labelCell}>
               <span className="sr-only">{t('Product')}</span>
@@ -87,8 +88,6 @@ export function CompareTable({
               {addSlot}
             </td>
           </tr>
-        </thead>
-        <tbody>
           {rows.map((row) => {
             const differs = valuesDiffer(row.keys);
             return (
