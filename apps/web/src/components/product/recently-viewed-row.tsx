@@ -12,10 +12,13 @@ async function fetchViewedProduct(id: string, signal: AbortSignal): Promise<Prod
   return productResponseSchema.parse(body).product;
 }
 
-export function RecentlyViewedRow() {
+/** excludeId: the product page leaves out the product on screen. */
+export function RecentlyViewedRow({ excludeId }: { excludeId?: string } = {}) {
   const { t } = useTranslation();
   // The row holds as many cards as a product row shows; the store keeps 12 for other places.
-  const ids = useRecentlyViewedStore((s) => s.ids).slice(0, PRODUCT_ROW_SIZE);
+  const ids = useRecentlyViewedStore((s) => s.ids)
+    .filter((id) => id !== excludeId)
+    .slice(0, PRODUCT_ROW_SIZE);
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['catalog', 'recently-viewed', id],
