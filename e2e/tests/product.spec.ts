@@ -196,3 +196,19 @@ test('an unknown product id shows Product Not Found with a way to the categories
   await expect(page.getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/category');
   await saveScreenshot(page, testInfo, 'product-not-found');
 });
+
+test('a product opened before shows under Recently Viewed on the next product page', async ({
+  page,
+  request,
+}) => {
+  const first = await findProduct(request, (p) => p.stock > 0, { category: 'books' });
+  const second = await findProduct(request, (p) => p.stock > 0, { category: 'sports' });
+  await page.goto(`/product/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await page.goto(`/product/${second.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  const row = page.getByRole('region', { name: 'Recently Viewed' });
+  await expect(row.getByRole('link', { name: first.name }).first()).toBeVisible({ timeout: 15_000 });
+  // The product on screen is not offered again.
+  await expect(row.getByRole('link', { name: second.name })).toHaveCount(0);
+});

@@ -15,6 +15,8 @@ import { ProductRecommendations } from './product-recommendations.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import type { PurchaseActions } from './purchase-panel.tsx';
+import { RecentlyViewedRow } from '../../../components/product/recently-viewed-row.tsx';
+import { recordRecentlyViewed } from '../../../lib/stores/recently-viewed-store.ts';
 
 const bar = 'animate-pulse rounded bg-line';
 
@@ -97,6 +99,12 @@ export function ProductDetailPage({ productId, ...actions }: { productId: string
     if (failed) toast.error(t('Failed to load product details'));
   }, [failed, t]);
 
+  // Recorded once the product is known to exist, so a mistyped id never lands in the row.
+  const loadedId = query.data?.id;
+  useEffect(() => {
+    if (loadedId) recordRecentlyViewed(loadedId);
+  }, [loadedId]);
+
   let body;
   if (query.data) body = <LoadedProduct key={query.data.id} product={query.data} {...actions} />;
   else if (missing) body = <ProductNotFound />;
@@ -112,5 +120,10 @@ export function ProductDetailPage({ productId, ...actions }: { productId: string
     );
   else body = <ProductSkeleton />;
 
-  return <div className="container-page py-3 md:py-4">{body}</div>;
+  return (
+    <div className="container-page space-y-3 py-3 md:space-y-4 md:py-4">
+      {body}
+      <RecentlyViewedRow excludeId={productId} />
+    </div>
+  );
 }
