@@ -212,3 +212,14 @@ test('a product opened before shows under Recently Viewed on the next product pa
   // The product on screen is not offered again.
   await expect(row.getByRole('link', { name: second.name })).toHaveCount(0);
 });
+
+test('the tab names the product, and the page offers Compare', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock > 0, { category: 'electronics' });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+  const compare = page.getByRole('checkbox', { name: `Compare ${product.name}` }).first();
+  await compare.check();
+  await expect(compare).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('haat_compare'))).toContain(product.id);
+});

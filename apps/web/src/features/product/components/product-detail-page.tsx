@@ -15,7 +15,9 @@ import { ProductRecommendations } from './product-recommendations.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import type { PurchaseActions } from './purchase-panel.tsx';
+import { CompareToggle } from '../../../components/product/compare-toggle.tsx';
 import { RecentlyViewedRow } from '../../../components/product/recently-viewed-row.tsx';
+import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { recordRecentlyViewed } from '../../../lib/stores/recently-viewed-store.ts';
 
 const bar = 'animate-pulse rounded bg-line';
@@ -76,7 +78,12 @@ function ProductNotFound() {
 function LoadedProduct({ product, ...actions }: { product: Product } & PurchaseActions) {
   return (
     <div className="space-y-3">
-      <ProductBreadcrumb product={product} />
+      <div className="flex items-start justify-between gap-3">
+        <ProductBreadcrumb product={product} />
+        <div className="shrink-0 pt-0.5">
+          <CompareToggle productId={product.id} productName={product.name} />
+        </div>
+      </div>
       <article className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg bg-card p-3 shadow-card md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-6 md:p-5">
         <div className="md:sticky md:top-20 md:self-start">
           <ProductGallery product={product} />
@@ -104,6 +111,18 @@ export function ProductDetailPage({ productId, ...actions }: { productId: string
   useEffect(() => {
     if (loadedId) recordRecentlyViewed(loadedId);
   }, [loadedId]);
+
+  // The tab and history show the product, as the server-rendered head does; the previous title comes back
+  // when the shopper leaves.
+  const loadedName = query.data?.name;
+  useEffect(() => {
+    if (!loadedName) return;
+    const previous = document.title;
+    document.title = `${loadedName} | ${BRAND_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [loadedName]);
 
   let body;
   if (query.data) body = <LoadedProduct key={query.data.id} product={query.data} {...actions} />;
