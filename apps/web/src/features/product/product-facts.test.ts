@@ -8,6 +8,7 @@ import {
   mergeRelated,
   priceBlock,
   quantityButtons,
+  sameModelIds,
   splitSimilar,
   visibleTags,
   visibleVariants,
@@ -117,7 +118,7 @@ describe('related and similar lists', () => {
 
   it('puts related first, dedupes, drops this product and stops at 6', () => {
     const merged = mergeRelated(
-      'me',
+      ['me'],
       [p('r1'), p('me'), p('r2')],
       [p('r2'), p('c1'), p('c2'), p('me'), p('c3'), p('c4'), p('c5')],
     );
@@ -128,7 +129,7 @@ describe('related and similar lists', () => {
     const ids = fc.array(fc.constantFrom('me', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'), { maxLength: 10 });
     fc.assert(
       fc.property(ids, ids, (related, same) => {
-        const merged = mergeRelated('me', related.map(p), same.map(p)).map((x) => x.id);
+        const merged = mergeRelated(['me'], related.map(p), same.map(p)).map((x) => x.id);
         expect(merged).not.toContain('me');
         expect(new Set(merged).size).toBe(merged.length);
         expect(merged.length).toBeLessThanOrEqual(6);
@@ -137,8 +138,22 @@ describe('related and similar lists', () => {
   });
 
   it('splits the similar list: 1–3 bought together, 4–6 sponsored, never this product', () => {
-    const split = splitSimilar('me', ['a', 'me', 'b', 'c', 'd', 'e', 'f', 'g'].map(p));
+    const split = splitSimilar(['me'], ['a', 'me', 'b', 'c', 'd', 'e', 'f', 'g'].map(p));
     expect(split.boughtTogether.map((x) => x.id)).toEqual(['a', 'b', 'c']);
     expect(split.sponsored.map((x) => x.id)).toEqual(['d', 'e', 'f']);
+  });
+
+  it("leaves out the model's other colours and sizes: they are variant chips, not related products", () => {
+    const product = {
+      id: 'me',
+      variants: [
+        { productId: 'me', variantName: '128 GB', price: 1, stock: 1, sku: 'A' },
+        { productId: 'sib', variantName: '256 GB', price: 2, stock: 1, sku: 'B' },
+      ],
+    };
+    const excluded = sameModelIds(product);
+    expect(excluded).toEqual(['me', 'sib']);
+    expect(mergeRelated(excluded, [p('sib'), p('r1')], [p('c1')]).map((x) => x.id)).toEqual(['r1', 'c1']);
+    expect(splitSimilar(excluded, [p('sib'), p('a')]).boughtTogether.map((x) => x.id)).toEqual(['a']);
   });
 });

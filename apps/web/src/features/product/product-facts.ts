@@ -165,13 +165,21 @@ export const RELATED_SHOWN = 6;
 export const SAME_CATEGORY_LIMIT = 6;
 export const SIMILAR_LIST_SIZE = 6;
 
-/** Related first, then the same category; each product once; never the product on the page; at most 6. */
+/**
+ * The listings of the model on the page: itself and its variants (other colours, sizes, packs). They are
+ * offered as variant chips, so related and similar rows leave them out.
+ */
+export function sameModelIds(product: Pick<Product, 'id' | 'variants'>): string[] {
+  return [...new Set([product.id, ...(product.variants ?? []).map((v) => v.productId)])];
+}
+
+/** Related first, then the same category; each product once; never the model on the page; at most 6. */
 export function mergeRelated<P extends { id: string }>(
-  selfId: string,
+  excludedIds: readonly string[],
   related: readonly P[],
   sameCategory: readonly P[],
 ): P[] {
-  const seen = new Set([selfId]);
+  const seen = new Set(excludedIds);
   const merged: P[] = [];
   for (const p of [...related, ...sameCategory]) {
     if (seen.has(p.id)) continue;
@@ -184,9 +192,9 @@ export function mergeRelated<P extends { id: string }>(
 
 /** The similar list of 6 without this product: the first 3 are 'Frequently bought together', 4–6 'Sponsored'. */
 export function splitSimilar<P extends { id: string }>(
-  selfId: string,
+  excludedIds: readonly string[],
   list: readonly P[],
 ): { boughtTogether: P[]; sponsored: P[] } {
-  const similar = list.filter((p) => p.id !== selfId).slice(0, SIMILAR_LIST_SIZE);
+  const similar = list.filter((p) => !excludedIds.includes(p.id)).slice(0, SIMILAR_LIST_SIZE);
   return { boughtTogether: similar.slice(0, 3), sponsored: similar.slice(3, 6) };
 }

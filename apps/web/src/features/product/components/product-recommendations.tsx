@@ -11,7 +11,7 @@ import {
   useCategoryProducts,
   useRelatedProducts,
 } from '../api/product-queries.ts';
-import { mergeRelated, RELATED_SHOWN, splitSimilar } from '../product-facts.ts';
+import { mergeRelated, RELATED_SHOWN, sameModelIds, splitSimilar } from '../product-facts.ts';
 
 const stripClasses =
   '-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:mx-0 md:grid md:snap-none md:gap-3 md:overflow-visible md:px-0';
@@ -56,8 +56,9 @@ export function ProductRecommendations({ product }: { product: Product }) {
 
   // Either source alone is enough to show something; both failing hides the row rather than blocking the page.
   const relatedLoading = related.isPending && sameCategory.isPending;
-  const merged = mergeRelated(product.id, related.data ?? [], sameCategory.data ?? []);
-  const similar = splitSimilar(product.id, similarList.data ?? []);
+  const excluded = sameModelIds(product);
+  const merged = mergeRelated(excluded, related.data ?? [], sameCategory.data ?? []);
+  const similar = splitSimilar(excluded, similarList.data ?? []);
 
   return (
     <div className="space-y-3">
