@@ -1,20 +1,27 @@
 // A product picture in a square box: lazy unless it is above the fold, sized by its box so nothing shifts when it
-// arrives, with a quiet placeholder when there is no picture or it fails to load.
+// arrives, with a quiet placeholder when there is no picture or it fails to load. Cards, the comparison table and
+// the product page's gallery all draw pictures through it.
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 
-/** The box is square; the seed's artwork is square too, so the browser reserves the right space at once. */
-const SIZE = 400;
+/** The seed's artwork is square, so width and height reserve the right space at once. */
+const CARD_SIZE = 400;
 
 export function ProductImage({
   src,
   alt,
   priority = false,
+  size = CARD_SIZE,
+  plain = false,
   className = '',
 }: {
   src?: string;
   alt: string;
   priority?: boolean;
+  /** Intrinsic width and height in CSS pixels. */
+  size?: number;
+  /** Without the card's padding and hover lift (the product page's gallery). */
+  plain?: boolean;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -29,17 +36,19 @@ export function ProductImage({
       </span>
     );
   }
+  const card = plain ? '' : 'p-2 transition-transform duration-200 group-hover:scale-[1.03]';
   return (
     <img
       src={src}
       alt={alt}
-      width={SIZE}
-      height={SIZE}
+      width={size}
+      height={size}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
+      draggable={false}
       onError={() => setFailedSrc(src)}
-      className={`size-full object-contain p-2 transition-transform duration-200 group-hover:scale-[1.03] ${className}`}
+      className={`size-full object-contain ${card} ${className}`}
     />
   );
 }

@@ -2,50 +2,16 @@
 // carousel script to download) with dots; from md up, thumbnails beside a main image that zooms under the
 // pointer. Images that fail become a placeholder. The first image is the page's largest paint, so it loads
 // eagerly with high fetch priority and explicit dimensions (no layout shift).
-import { ImageOff } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@haat/domain/catalog/product.schema';
+import { ProductImage } from '../../../components/product/product-image.tsx';
 
 const IMAGE_SIZE = 600;
 
-function GalleryImage({
-  src,
-  alt,
-  priority,
-  className = '',
-}: {
-  src: string;
-  alt: string;
-  priority: boolean;
-  className?: string;
-}) {
-  const [failed, setFailed] = useState(false);
-  if (failed || !src) {
-    return (
-      <span
-        role="img"
-        aria-label={alt}
-        className="flex size-full items-center justify-center bg-page text-ink-subtle"
-      >
-        <ImageOff aria-hidden className="size-1/4" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={IMAGE_SIZE}
-      height={IMAGE_SIZE}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
-      draggable={false}
-      onError={() => setFailed(true)}
-      className={`size-full object-contain ${className}`}
-    />
-  );
+/** A gallery picture: the shared product picture at gallery size, without the card's padding and hover. */
+function GalleryImage(props: { src: string; alt: string; priority: boolean; className?: string }) {
+  return <ProductImage {...props} size={IMAGE_SIZE} plain />;
 }
 
 /** Zoom origin follows the pointer: the part under the cursor is what gets magnified. */
