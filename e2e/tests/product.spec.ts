@@ -223,3 +223,18 @@ test('the tab names the product, and the page offers Compare', async ({ page, re
   await expect(compare).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('haat_compare'))).toContain(product.id);
 });
+
+test('the page never scrolls sideways: the product rows scroll inside their strips', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.stock > 0, { category: 'mobile-phones' });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByTestId('bought-together')).toBeVisible();
+  await expect(page.getByTestId('bought-together').getByRole('link').first()).toBeVisible();
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBe(width);
+});

@@ -72,7 +72,7 @@ export function ProductRecommendations({ product }: { product: Product }) {
         </ProductRowFrame>
       )}
       {(similarList.isPending || similar.boughtTogether.length > 0) && (
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-2">
           <ProductRowFrame title={t('Frequently bought together')} testId="bought-together">
             {similarList.isPending ? (
               <SkeletonCards count={3} columns={SIMILAR_COLUMNS} />
