@@ -7,3 +7,5 @@ export * from './products.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './product-stats.ts';
+export * from './cart.ts';
+export * from './coupons.ts';
