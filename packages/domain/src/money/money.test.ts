@@ -68,7 +68,9 @@ describe('formatInr', () => {
     { rupees: 12345678, expected: '₹1,23,45,678' },
     { rupees: 999, expected: '₹999' },
     { rupees: 1000, expected: '₹1,000' },
-    { rupees: 99.5, expected: '₹99.5' },
+    { rupees: 99.5, expected: '₹99.50' },
+    { rupees: 1296.5, expected: '₹1,296.50' },
+    { rupees: 10.004, expected: '₹10' },
     { rupees: 1499.99, expected: '₹1,499.99' },
     { rupees: 0, expected: '₹0' },
   ])('₹$rupees → $expected', ({ rupees, expected }) => {

@@ -29,16 +29,23 @@ export function splitInclusiveGst(inclusive: Paise, gstPercent = GST_PERCENT): {
   return { base, gst: paise(inclusive - base) };
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
 });
 
-/** "₹1,23,456" or "₹99.50": the en-IN rupee formatting the spec uses on every page. */
+/** "₹1,23,456", or with paise always as two digits: "₹99.50", never "₹99.5" (the en-IN formatting of the spec). */
 export function formatInr(rupees: number): string {
-  return inrFormatter.format(rupees);
+  return Number.isInteger(Math.round(rupees * 100) / 100)
+    ? wholeRupees.format(rupees)
+    : rupeesAndPaise.format(rupees);
 }
 
 export function formatPaise(amount: Paise): string {

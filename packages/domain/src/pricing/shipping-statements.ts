@@ -56,9 +56,21 @@ export const POLICY_FACTS = {
   liveChatAvailability: '24/7',
 } as const;
 
-/** Cart rule: shipping for a subtotal in rupees. */
+/** Cart rule in paise: free at 500 or more, otherwise 99; nothing for an empty cart (spec 1 §9, 3 §9). */
+export function cartShippingPaise(subtotalPaise: number): {
+  shippingPaise: number;
+  remainingForFreePaise: number;
+} {
+  const freeFromPaise = SHIPPING_STATEMENTS.cart.freeFrom * 100;
+  const free = subtotalPaise <= 0 || subtotalPaise >= freeFromPaise;
+  return {
+    shippingPaise: free ? 0 : SHIPPING_STATEMENTS.cart.fee * 100,
+    remainingForFreePaise: Math.max(0, freeFromPaise - subtotalPaise),
+  };
+}
+
+/** Cart rule for a subtotal in rupees (the dropdown), worked out in paise so 500 − 333.33 is 166.67 exactly. */
 export function cartShipping(subtotal: number): { shipping: number; remainingForFree: number } {
-  const { freeFrom, fee } = SHIPPING_STATEMENTS.cart;
-  const free = subtotal >= freeFrom;
-  return { shipping: free || subtotal <= 0 ? 0 : fee, remainingForFree: Math.max(0, freeFrom - subtotal) };
+  const { shippingPaise, remainingForFreePaise } = cartShippingPaise(Math.round(subtotal * 100));
+  return { shipping: shippingPaise / 100, remainingForFree: remainingForFreePaise / 100 };
 }
