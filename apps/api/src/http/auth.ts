@@ -1,5 +1,6 @@
-// Authentication for routes: `preHandler: app.authenticate` accepts a valid access token whose session is still
-// live in the database (so logout and password reset end it at once) and sets request.user.
+// Authentication for routes: `onRequest: app.authenticate` accepts a valid access token whose session is still
+// live in the database (so logout and password reset end it at once) and sets request.user. It runs before the
+// body is parsed or validated, so a caller without a token gets 401 whatever it sends.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
 import type { Db } from '../db/client.ts';

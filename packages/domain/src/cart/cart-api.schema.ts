@@ -18,6 +18,10 @@ export const CART_MESSAGES = {
   quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
   /** A line was lowered to what is in stock: "Only 3 left in stock; your cart now holds 3." */
   quantityCapped: (stock: number) => `Only ${stock} left in stock; your cart now holds ${stock}.`,
+  /** A line was lowered to the per-line cap although more is in stock (quantityCapped would misstate the stock). */
+  lineLimitReached: `You can buy at most ${MAX_LINE_QUANTITY} of one product; your cart now holds ${MAX_LINE_QUANTITY}.`,
+  /** The notice of a line whose product the seller withdrew: it stays in the cart, checkout refuses it. */
+  unavailable: 'This product is no longer available',
   notInCart: 'This product is not in your cart',
   cartFull: `A cart holds at most ${MAX_CART_LINES} different products`,
   added: 'Added to cart',

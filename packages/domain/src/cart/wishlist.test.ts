@@ -78,3 +78,26 @@ describe('list operations', () => {
     );
   });
 });
+
+describe('addedDate', () => {
+  const at = '2026-11-22T10:00:00.000Z';
+
+  it('stamps an added or toggled-in item with the time given', () => {
+    expect(addWishlistItem([], kurta, at)).toEqual([{ _id: 'k1', product: kurta, addedDate: at }]);
+    expect(toggleWishlistItem([], saree, at)).toEqual([{ _id: 's1', product: saree, addedDate: at }]);
+  });
+
+  it("keeps an item's own time (the server's) over the one given, and through a normalise", () => {
+    const server = { _id: 'k1', product: kurta, addedDate: '2026-01-01T00:00:00.000Z' };
+    expect(addWishlistItem([], server, at)[0]?.addedDate).toBe(server.addedDate);
+    expect(normaliseWishlist([server])).toEqual([server]);
+  });
+
+  it('leaves the time out when none is known', () => {
+    expect(addWishlistItem([], kurta)[0]).not.toHaveProperty('addedDate');
+    expect(toWishlistItem({ _id: 'k1', product: kurta, addedDate: '' })).toEqual({
+      _id: 'k1',
+      product: kurta,
+    });
+  });
+});

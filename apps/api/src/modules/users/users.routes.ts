@@ -78,7 +78,7 @@ export function usersRoutes({ db, config, keys }: UsersRouteDeps): FastifyPlugin
     app.get(
       '/users/profile',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['account'],
           summary: 'The signed-in customer: profile and saved addresses',
