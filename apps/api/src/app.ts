@@ -17,8 +17,10 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
@@ -31,6 +33,7 @@ import { createGuestOrderLookup } from './modules/tracking/tracking.repository.t
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -117,8 +120,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes(database));
       await api.register(imageRoutes(database));
       await api.register(catalogRoutes({ db: database.db, config }));
+      await api.register(cartRoutes({ db: database.db }));
+      await api.register(wishlistRoutes({ db: database.db }));
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
+      await api.register(couponRoutes({ db: database.db }));
       await api.register(trackingRoutes({ config, lookup: createGuestOrderLookup(database.db) }));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },

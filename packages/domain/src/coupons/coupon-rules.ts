@@ -1,7 +1,7 @@
 // Whether a seller coupon applies to a cart and how much it takes off, in paise (spec 3 §3, §4; issue 6). The
 // server decides with these rules; the cart page shows the same arithmetic.
 import { paise, type Paise } from '../money/money.ts';
-import { SHIPPING_STATEMENTS } from '../pricing/shipping-statements.ts';
+import { cartShippingPaise } from '../pricing/shipping-statements.ts';
 import type { CouponDiscountType } from './coupon.schema.ts';
 
 export interface CouponTerms {
@@ -53,8 +53,7 @@ function appliesTo(terms: CouponTerms, line: CouponLine): boolean {
 
 /** The cart rule's delivery fee for a subtotal, in paise (what a free_shipping coupon waives on the cart page). */
 export function cartDeliveryFeePaise(cartSubtotalPaise: number): Paise {
-  const { freeFrom, fee } = SHIPPING_STATEMENTS.cart;
-  return paise(cartSubtotalPaise <= 0 || cartSubtotalPaise >= freeFrom * 100 ? 0 : fee * 100);
+  return paise(cartShippingPaise(cartSubtotalPaise).shippingPaise);
 }
 
 /**
@@ -79,7 +78,8 @@ export function evaluateCoupon(
   if (terms.perUserLimit !== null && context.usesByThisUser >= terms.perUserLimit)
     return refuse('ALREADY_USED');
 
-  const cartSubtotal = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  // Lines of no quantity count nowhere, neither for eligibility nor for the cart rule's fee.
+  const cartSubtotal = lines.reduce((sum, l) => sum + l.unitPricePaise * Math.max(0, l.quantity), 0);
   let discount: number;
   switch (terms.discountType) {
     case 'percentage': {

@@ -64,6 +64,28 @@ export const couponViewSchema = z.object({
 });
 export type CouponView = z.infer<typeof couponViewSchema>;
 
+/** GET /api/users/coupons/available?productIds=id1,id2: only coupons that apply to one of these products. */
+export const availableCouponsQuerySchema = z.object({
+  productIds: z
+    .string()
+    .max(MAX_CART_LINES * 65, 'Too many products')
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : [
+            ...new Set(
+              value
+                .split(',')
+                .map((id) => id.trim())
+                .filter((id) => id.length > 0),
+            ),
+          ],
+    )
+    .pipe(z.array(cartProductIdSchema).max(MAX_CART_LINES, 'Too many products').optional()),
+});
+export type AvailableCouponsQuery = z.infer<typeof availableCouponsQuerySchema>;
+
 export const availableCouponsResponseSchema = z.object({
   success: z.literal(true),
   coupons: z.array(couponViewSchema),

@@ -5,9 +5,11 @@ import { leafPaths } from '@haat/domain/catalog/category-tree';
 import { discountPercent } from '@haat/domain/pricing/product-pricing';
 import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
 import type { Database } from '../client.ts';
+import { coupons } from '../schema/coupons.ts';
 import { productDailyStats } from '../schema/product-stats.ts';
 import { products } from '../schema/products.ts';
 import { sellers } from '../schema/sellers.ts';
+import { buildCoupons } from './build-coupons.ts';
 import { uncoveredLeaves } from './build-products.ts';
 import { STATS_DAYS } from './build-stats.ts';
 import { FILTER_COLOURS } from './colours.ts';
@@ -349,6 +351,51 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
       return before > 5 && thisWeek > 2 * before;
     });
     expect(risers.length).toBeGreaterThan(30);
+  });
+
+  it('seeds seller coupons: unique upper-case codes, real sellers, each listed product the seller’s own', async () => {
+    const rows = await first.database.db.select().from(coupons);
+    const sellerIds = new Set(
+      (await first.database.db.select({ id: sellers.id }).from(sellers)).map((s) => s.id),
+    );
+    const productSeller = new Map(
+      rows.length
+        ? (
+            await first.database.db.select({ id: products.id, sellerId: products.sellerId }).from(products)
+          ).map((p) => [p.id, p.sellerId])
+        : [],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(rows.map((c) => c.code)).size).toBe(rows.length);
+    for (const c of rows) {
+      expect(c.code, c.code).toMatch(/^[A-Z0-9]{4,32}$/);
+      expect(sellerIds.has(c.sellerId), c.code).toBe(true);
+      for (const id of c.applicableProductIds)
+        expect(productSeller.get(id), `${c.code} ${id}`).toBe(c.sellerId);
+      expect(c.usedCount).toBe(0);
+    }
+    const live = rows.filter((c) => c.startsAt <= NOW && c.endsAt >= NOW);
+    expect(new Set(live.map((c) => c.sellerId)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(live.map((c) => c.discountType))).toEqual(
+      new Set(['percentage', 'fixed', 'free_shipping']),
+    );
+    expect(live.some((c) => c.maxDiscountPaise !== null)).toBe(true);
+    expect(live.some((c) => c.applicableProductIds.length > 0)).toBe(true);
+    expect(live.some((c) => c.usageLimit !== null)).toBe(true);
+    expect(live.filter((c) => c.perUserLimit === 1).length).toBeGreaterThan(live.length / 2);
+    expect(
+      rows
+        .filter((c) => c.endsAt < NOW)
+        .map((c) => c.code)
+        .toSorted(),
+    ).toEqual(['FESTIVE20', 'MONSOON15']);
+    expect(rows.filter((c) => c.startsAt > NOW).map((c) => c.code)).toEqual(['PAYDAY12']);
+    // Dates move with the seed's today; the rest stays the same.
+    const data = buildSeedData(NOW);
+    const later = buildCoupons({ now: new Date(NOW.getTime() + DAY_MS), ...data });
+    const again = buildCoupons({ now: NOW, ...data });
+    expect(later.map((c) => c.code)).toEqual(again.map((c) => c.code));
+    expect(later[0]?.endsAt.getTime()).toBe((again[0]?.endsAt.getTime() ?? 0) + DAY_MS);
   });
 
   it('is deterministic: a second fresh database gets identical rows', async () => {

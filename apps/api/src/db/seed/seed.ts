@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { productDailyStats } from '../schema/product-stats.ts';
 import { products } from '../schema/products.ts';
 import { sellers } from '../schema/sellers.ts';
+import { insertSeedCoupons } from './build-coupons.ts';
 import { buildProducts, type ProductRow } from './build-products.ts';
 import { buildSellers, type SellerRow } from './build-sellers.ts';
 import { buildStats, type StatsRow } from './build-stats.ts';
@@ -64,6 +65,7 @@ export async function seedIfEmpty(db: Db, { demoCustomer = true, now }: SeedOpti
       data.sellers.map(({ sells: _sells, ...row }) => row),
     );
     await insertJsonRows(tx, products, data.products);
+    await insertSeedCoupons(tx, data, now ?? startOfUtcDay());
     await insertJsonRows(tx, productDailyStats, data.stats, 20_000);
     return true;
   });
