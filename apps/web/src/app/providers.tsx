@@ -1,9 +1,11 @@
-// App-wide providers: server state (TanStack Query) and toasts (bottom centre, 2 s, at most 3; spec 1 §2).
+// App-wide providers: server state (TanStack Query), the account's cart and wishlist sync, and toasts (bottom
+// centre, 2 s, at most 3; spec 1 §2).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@haat/domain/shell/store-info';
 import { LazyToaster } from '../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { AccountSync } from './sync/account-sync.tsx';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,6 +22,7 @@ export const queryClient = new QueryClient({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <AccountSync />
       {children}
       {/* Mounted once sonner has loaded (idle after load, or the first toast): not part of the first download. */}
       <LazyToaster

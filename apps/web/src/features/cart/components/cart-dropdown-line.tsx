@@ -22,7 +22,12 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
   const id = productIdOf(product) ?? '';
   const setQuantity = useCartStore((s) => s.setQuantity);
   const removeItem = useCartStore((s) => s.removeItem);
-  const [locked, setLocked] = useState(false);
+  // While the line's request is out the controls wait too (spec 1 §4); signed in, the server's stock cap is known.
+  const pending = useCartStore((s) => Boolean(s.pendingLines[id]));
+  const maxQuantity = useCartStore((s) => s.lineInfo[id]?.maxQuantity);
+  const [lockedAfterChange, setLocked] = useState(false);
+  const locked = lockedAfterChange || pending;
+  const atMax = maxQuantity !== undefined && quantity >= maxQuantity;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -95,15 +100,19 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
           >
             <Minus className="h-3.5 w-3.5" aria-hidden="true" />
           </button>
-          <span className="min-w-8 text-center text-sm font-semibold" aria-live="polite">
+          <span
+            className="min-w-8 text-center text-sm font-semibold"
+            aria-live="polite"
+            aria-busy={pending || undefined}
+          >
             {quantity}
           </span>
           <button
             type="button"
             className={`${stepper} rounded-r-md`}
-            aria-disabled={locked}
+            aria-disabled={locked || atMax}
             aria-label={t('Increase quantity of {{name}}', { name })}
-            onClick={() => change(() => setQuantity(id, quantity + 1))}
+            onClick={() => !atMax && change(() => setQuantity(id, quantity + 1))}
           >
             <Plus className="h-3.5 w-3.5" aria-hidden="true" />
           </button>

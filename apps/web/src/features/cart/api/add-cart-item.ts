@@ -1,0 +1,9 @@
+// POST /api/users/cart (spec 1 §7): adds a product; one already in the cart gains the quantity. The server reads
+// the price from the catalogue and caps the line at stock.
+import type { CartAddRequest, CartResponse } from '@haat/domain/cart/cart-api.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { parseCartAnswer } from './cart-answer.ts';
+
+export async function addCartItem(body: CartAddRequest): Promise<CartResponse | null> {
+  return parseCartAnswer(await apiRequest<unknown>('/users/cart', { method: 'POST', body }));
+}

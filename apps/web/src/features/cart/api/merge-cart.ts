@@ -1,0 +1,9 @@
+// POST /api/users/cart/merge (spec 1 §4): the guest cart at sign-in, in one call; the server sums quantities per
+// product, caps them at stock and answers the merged cart.
+import { cartResponseSchema, type CartItemInput, type CartResponse } from '@haat/domain/cart/cart-api.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function mergeCart(items: CartItemInput[]): Promise<CartResponse> {
+  const data = await apiRequest<unknown>('/users/cart/merge', { method: 'POST', body: { items } });
+  return cartResponseSchema.parse(data);
+}
