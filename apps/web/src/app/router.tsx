@@ -95,6 +95,12 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   { path: 'deals', lazy: async () => ({ Component: (await import('./routes/deals-page.tsx')).DealsPage }) },
+  // Cart and wishlist pages (spec 3 §Cart page, §Wishlist page).
+  { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage }) },
+  {
+    path: 'wishlist',
+    lazy: async () => ({ Component: (await import('./routes/wishlist-page.tsx')).WishlistPage }),
+  },
   {
     path: 'product/:productId',
     lazy: async () => ({ Component: (await import('./routes/product-page.tsx')).ProductPage }),
