@@ -1,5 +1,6 @@
 // Lint rules, including the import boundaries of ARCHITECTURE §2: web → domain, api → domain, domain → zod only,
 // and web features never import each other (routes compose them).
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,6 +9,34 @@ import tseslint from 'typescript-eslint';
 const noAppsFromDomain = {
   group: ['**/apps/**', '@haat/api*', '@haat/web*', 'react', 'react-*', 'fastify*', 'drizzle-orm*', 'node:*'],
   message: '@haat/domain is pure: it may import zod and itself only.',
+};
+
+const FEATURES_DIR = path.join('apps', 'web', 'src', 'features') + path.sep;
+
+/** The feature folder a file lies in ('cart' for …/features/cart/components/x.tsx), or undefined. */
+function featureOf(file) {
+  const at = file.indexOf(FEATURES_DIR);
+  return at === -1 ? undefined : file.slice(at + FEATURES_DIR.length).split(path.sep)[0];
+}
+
+/** A feature may import its own files at any depth, never another feature's: app/routes compose them. */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const own = featureOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (!own || typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = featureOf(path.resolve(path.dirname(context.filename), source));
+        if (target && target !== own)
+          context.report({
+            node: node.source,
+            message: `Features do not import each other ('${own}' imports '${target}'): compose them in app/routes.`,
+          });
+      },
+    };
+  },
 };
 
 export default tseslint.config(
@@ -72,15 +101,14 @@ export default tseslint.config(
   {
     // A feature may not reach into another feature; app/routes compose them.
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    plugins: { haat: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
+      'haat/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['../../*/**', '!../../../**', '@haat/api*'],
-              message: 'Features do not import each other: compose them in app/routes.',
-            },
+            { group: ['@haat/api*'], message: 'The web app may import @haat/domain, never the API.' },
           ],
         },
       ],

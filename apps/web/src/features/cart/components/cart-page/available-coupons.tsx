@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponView } from '@haat/domain/coupons/coupon.schema';
 import { formatDate, formatInr } from '../../../../lib/format.ts';
-import { useAvailableCoupons } from '../../../cart/api/available-coupons.ts';
+import { useAvailableCoupons } from '../../api/available-coupons.ts';
 
 const SHOWN_AT_FIRST = 3;
 

@@ -20,7 +20,7 @@ import { toast } from '../../../../components/ui/lazy-toast.tsx';
 import { RatingBadge } from '../../../../components/ui/rating-badge.tsx';
 import { Thumbnail } from '../../../../components/ui/thumbnail.tsx';
 import { formatInr } from '../../../../lib/format.ts';
-import { useCartStore } from '../../../cart/stores/cart-store.ts';
+import { useCartStore } from '../../stores/cart-store.ts';
 import {
   lineAvailable,
   lineMaximum,

@@ -11,7 +11,7 @@ import { CART_MESSAGES } from '@haat/domain/cart/cart-api.schema';
 import { totalAfterCoupon } from '@haat/domain/coupons/coupon-rules';
 import { paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
 import { toast } from '../../../../components/ui/lazy-toast.tsx';
-import { useCartStore } from '../../../cart/stores/cart-store.ts';
+import { useCartStore } from '../../stores/cart-store.ts';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartPageSkeleton } from './cart-page-skeleton.tsx';

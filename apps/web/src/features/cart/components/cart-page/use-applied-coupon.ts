@@ -10,7 +10,7 @@ import {
 } from '@haat/domain/coupons/coupon.schema';
 import { toast } from '../../../../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { validateCoupon } from '../../../cart/api/validate-coupon.ts';
+import { validateCoupon } from '../../api/validate-coupon.ts';
 import { cartKey, couponCartItems } from './line-facts.ts';
 
 /** The server answered about this request (a 4xx): its reason is worth showing. */
