@@ -99,45 +99,52 @@ const limitField = z.coerce
   .max(PRODUCTS_MAX_LIMIT, { error: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}` })
   .default(PRODUCTS_PAGE_SIZE);
 
-export const productsQuerySchema = z
-  .object({
-    category: trimmed.optional(),
-    subcategory: trimmed.optional(),
-    /** The item under the subcategory (spec 2 §3 subSubcategory), by id or name; needs a subcategory. */
-    subSubcategory: trimmed.optional(),
-    search: trimmed.optional(),
-    tags: commaList.optional(),
-    minPrice: rupees('Minimum price').optional(),
-    maxPrice: rupees('Maximum price').optional(),
-    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-    sortBy: z
-      .enum(PRODUCT_SORT_FIELDS, { error: `Sort by must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })
-      .optional(),
-    sortOrder: z.enum(SORT_ORDERS, { error: 'Sort order must be asc or desc' }).optional(),
-    page: pageField,
-    limit: limitField,
-    brands: commaList.optional(),
-    brand: commaList.optional(),
-    minRating: rating('Minimum rating').optional(),
-    rating: rating('Rating').optional(),
-    newArrivals: flag('New arrivals').optional(),
-    onSale: flag('On sale').optional(),
-    inStock: flag('In stock').optional(),
-    featured: flag('Featured').optional(),
-    freeShipping: flag('Free shipping').optional(),
-    /** The client always sends approved; every published product is approved. */
-    approvalStatus: z.enum(['approved'], { error: 'Approval status can only be approved' }).optional(),
-    ...specificationFields,
-  })
-  .superRefine((query, ctx) => {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['minPrice'],
-        message: 'Minimum price cannot be more than the maximum price',
-      });
-    }
-  });
+/** The fields of GET /api/products, shared with GET /api/products/search (search.schema). */
+export const productsQueryShape = {
+  category: trimmed.optional(),
+  subcategory: trimmed.optional(),
+  /** The item under the subcategory (spec 2 §3 subSubcategory), by id or name; needs a subcategory. */
+  subSubcategory: trimmed.optional(),
+  search: trimmed.optional(),
+  tags: commaList.optional(),
+  minPrice: rupees('Minimum price').optional(),
+  maxPrice: rupees('Maximum price').optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  sortBy: z
+    .enum(PRODUCT_SORT_FIELDS, { error: `Sort by must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })
+    .optional(),
+  sortOrder: z.enum(SORT_ORDERS, { error: 'Sort order must be asc or desc' }).optional(),
+  page: pageField,
+  limit: limitField,
+  brands: commaList.optional(),
+  brand: commaList.optional(),
+  minRating: rating('Minimum rating').optional(),
+  rating: rating('Rating').optional(),
+  newArrivals: flag('New arrivals').optional(),
+  onSale: flag('On sale').optional(),
+  inStock: flag('In stock').optional(),
+  featured: flag('Featured').optional(),
+  freeShipping: flag('Free shipping').optional(),
+  /** The client always sends approved; every published product is approved. */
+  approvalStatus: z.enum(['approved'], { error: 'Approval status can only be approved' }).optional(),
+  ...specificationFields,
+};
+
+/** A price range whose minimum is above its maximum is refused, with the message on minPrice. */
+export function refusePriceRangeInverted(
+  query: { minPrice?: number; maxPrice?: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minPrice'],
+      message: 'Minimum price cannot be more than the maximum price',
+    });
+  }
+}
+
+export const productsQuerySchema = z.object(productsQueryShape).superRefine(refusePriceRangeInverted);
 
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
