@@ -43,13 +43,18 @@ function periodStats(days: number): SQL {
 const weight = sql.raw(String(POPULARITY_SALE_WEIGHT));
 const score = sql`(s.views + ${weight} * s.sales) + greatest(0, (s.views + ${weight} * s.sales) - (s.previous_views + ${weight} * s.previous_sales))`;
 
+/**
+ * Ties (equal prices, ratings, names, dates) break by id, as the listings do (catalog ORDER_COLUMNS), not by
+ * rank: ranks move with every view, so a rank tie-break would reorder equal-price cards between two requests
+ * and let a product slip from one page to the next.
+ */
 const SORT_SQL: Record<TrendingSort, SQL> = {
   trending: sql`rank`,
-  'price-asc': sql`price_paise asc, rank`,
-  'price-desc': sql`price_paise desc, rank`,
-  'rating-desc': sql`ratings_average desc, rank`,
-  'name-asc': sql`name asc, rank`,
-  newest: sql`created_at desc, rank`,
+  'price-asc': sql`price_paise asc, id`,
+  'price-desc': sql`price_paise desc, id`,
+  'rating-desc': sql`ratings_average desc, id`,
+  'name-asc': sql`name asc, id`,
+  newest: sql`created_at desc, id`,
 };
 
 /**

@@ -16,6 +16,7 @@ import { recordSale } from './product-stats.ts';
 import { growthPercent } from './trending.growth.ts';
 
 const BRAND = 'Trendtestwala';
+const TIE_BRAND = 'Tiewala';
 
 describe(`trending and popularity (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -52,6 +53,11 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
       { id: 'pop_a', brand: 'Popwala' },
       { id: 'pop_b', brand: 'Popwala', popularity: 99 },
       { id: 'sale_a', brand: 'Salewala' },
+      // Equal prices (and ratings and listing times), inserted out of id order, each with its own activity.
+      { id: 'tie_c', brand: TIE_BRAND, pricePaise: 50_000 },
+      { id: 'tie_a', brand: TIE_BRAND, pricePaise: 50_000 },
+      { id: 'tie_b', brand: TIE_BRAND, pricePaise: 50_000 },
+      { id: 'tie_cheap', brand: TIE_BRAND, pricePaise: 40_000 },
     ]);
     await insertStats(t.database.db, [
       // This week 100 views + 10 sales against 50 views the week before.
@@ -69,6 +75,10 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
       { productId: 'pop_a', daysAgo: 5, sales: 2 },
       // Outside the 30-day popularity window.
       { productId: 'pop_a', daysAgo: 40, views: 100 },
+      { productId: 'tie_c', daysAgo: 1, views: 30 },
+      { productId: 'tie_b', daysAgo: 1, views: 20 },
+      { productId: 'tie_a', daysAgo: 1, views: 10 },
+      { productId: 'tie_cheap', daysAgo: 1, views: 1 },
     ]);
   }, 180_000);
   afterAll(() => t.close());
@@ -118,6 +128,29 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
     expect(beyond.products).toEqual([]);
     expect(beyond.totalCount).toBe(3);
     expect((await trending('category=no-such-category')).totalCount).toBe(0);
+  });
+
+  it('orders equal prices by id, not by rank, so the order holds while views move the ranks', async () => {
+    const sorted = (sort: string) =>
+      get<TrendingListResponse>(`/api/products/trending?brand=${TIE_BRAND}&sort=${sort}`);
+    const ids = (body: TrendingListResponse) => body.products.map((p) => p.id);
+    const before = await sorted('price-asc');
+    expect(ids(before)).toEqual(['tie_cheap', 'tie_a', 'tie_b', 'tie_c']);
+    expect(before.products.map((p) => p.trendingStats.rank)).toEqual([4, 3, 2, 1]);
+    expect(ids(await sorted('price-desc'))).toEqual(['tie_a', 'tie_b', 'tie_c', 'tie_cheap']);
+    // Equal ratings and listing times (one insert): the id decides there too.
+    expect(ids(await sorted('rating-desc'))).toEqual(['tie_a', 'tie_b', 'tie_c', 'tie_cheap']);
+    expect(ids(await sorted('newest'))).toEqual(['tie_a', 'tie_b', 'tie_c', 'tie_cheap']);
+
+    // Shoppers view tie_a: it takes rank 1, and the equal-price cards stay where they were.
+    await insertStats(t.database.db, [{ productId: 'tie_a', daysAgo: 2, views: 100 }]);
+    const after = await sorted('price-asc');
+    expect(ids(after)).toEqual(ids(before));
+    expect(after.products.map((p) => p.trendingStats.rank)).toEqual([4, 1, 3, 2]);
+    // Page by page, the same order: no product is shown twice or skipped.
+    const pages = [];
+    for (const page of [1, 2]) pages.push(...ids(await sorted(`price-asc&limit=2&page=${page}`)));
+    expect(pages).toEqual(ids(before));
   });
 
   it("honours the panel's switches: Deals & Discounts and New Arrivals Only", async () => {
