@@ -1,5 +1,6 @@
 // GET /api/images/products/:productId.svg and /:productId/:view.svg: the generated gallery of a seeded product
-// (ARCHITECTURE §4): 1 front, 2 angle, 3 detail, 4 in the box.
+// (ARCHITECTURE §4): 1 front, 2 angle, 3 detail, 4 in the box; /:productId/og.png: the front as the PNG link
+// previews need (og-image.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ARTWORK_VIEWS, renderArtworkView } from './artwork-views.ts';
 import { findArtworkFacts } from './images.repository.ts';
+import { OgImageCache } from './og-image.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -17,6 +19,11 @@ const IMAGE_NOT_FOUND = 'Image not found';
  * never does: browsers and CDNs keep it for 30 days and revalidate by ETag after that.
  */
 export const ARTWORK_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+/** Ids as the catalogue writes them; anything else is refused before the database is asked. */
+export const imageProductId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Product id must be 1 to 100 letters, digits, _ or -');
 
 const responses = {
   200: z.string().describe('image/svg+xml'),
@@ -35,6 +42,16 @@ export function imageRoutes(database: Database): FastifyPluginAsyncZod {
     reply.header('cache-control', ARTWORK_CACHE_CONTROL).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  }
+
+  const ogPictures = new OgImageCache();
+  async function sendOg(request: FastifyRequest, reply: FastifyReply, productId: string) {
+    const facts = await findArtworkFacts(database.db, productId);
+    if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    const { png, etag } = await ogPictures.get(renderArtworkView(facts, 'front'));
+    reply.header('cache-control', ARTWORK_CACHE_CONTROL).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+    return reply.type('image/png').send(png);
   }
 
   return async (app) => {
@@ -64,6 +81,24 @@ export function imageRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       (request, reply) => send(request, reply, request.params.productId, request.params.view),
+    );
+    // Registered as a static segment: find-my-way prefers it to /:view.svg whatever the order.
+    app.get(
+      '/images/products/:productId/og.png',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'The front artwork of a product as a 1200×630 PNG, for link previews (og:image)',
+          params: z.object({ productId: imageProductId }),
+          response: {
+            200: z.unknown().describe('image/png'),
+            304: z.null().describe('Not modified'),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      (request, reply) => sendOg(request, reply, request.params.productId),
     );
   };
 }

@@ -13,8 +13,18 @@ const head: PageHead = {
   description: "It's <great> & cheap",
   canonical: 'https://haat.example/product/p1?x=1&y=2',
   ogType: 'product',
-  image: 'https://haat.example/api/images/products/p1.svg',
-  jsonLd: { '@type': 'Product', name: 'Evil </script><script>alert(1)</script>' },
+  image: {
+    url: 'https://haat.example/api/images/products/p1/og.png',
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+    alt: 'Tee "front"',
+  },
+  preloadImage: '/api/images/products/p1.svg?a=1&b=2',
+  jsonLd: [
+    { '@type': 'Product', name: 'Evil </script><script>alert(1)</script>' },
+    { '@type': 'BreadcrumbList', itemListElement: [] },
+  ],
 };
 
 describe('injectHead', () => {
@@ -37,10 +47,31 @@ describe('injectHead', () => {
     expect(html.indexOf('application/ld+json')).toBeLessThan(headEnd);
   });
 
-  it('writes JSON-LD whose only </script> is its own', () => {
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the JSON-LD and the app's module script
-    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json!)).toEqual(head.jsonLd);
+  it('writes one JSON-LD block per object, whose only </script> is its own', () => {
+    expect(html.match(/<\/script>/g)).toHaveLength(3); // two JSON-LD blocks and the app's module script
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks.map((block) => JSON.parse(block[1]!))).toEqual(head.jsonLd);
+  });
+
+  it('describes the preview image (size, type, alt) for Open Graph and Twitter, and preloads the main one', () => {
+    const url = 'https://haat.example/api/images/products/p1/og.png';
+    expect(html).toContain(`<meta property="og:image" content="${url}" />`);
+    expect(html).toContain(`<meta property="og:image:secure_url" content="${url}" />`);
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Tee &quot;front&quot;" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${url}" />`);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/images/products/p1.svg?a=1&amp;b=2" fetchpriority="high" />',
+    );
+  });
+
+  it('a page without an image gets a small card and no image tags', () => {
+    const plain = injectHead(webIndexHtml, { ...head, image: undefined, preloadImage: undefined });
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
+    expect(plain).not.toMatch(/og:image|twitter:image|rel="preload" as="image"/);
   });
 });
 

@@ -4,17 +4,37 @@ import { escapeMarkup, jsonForScript } from './markup-escape.ts';
 
 export const SITE_NAME = 'Haat';
 
+/** The link-preview picture. Crawlers that fetch it lay the card out at once when the size is given. */
+export interface HeadImage {
+  /** Absolute URL. */
+  url: string;
+  width?: number;
+  height?: number;
+  type?: string;
+  alt?: string;
+}
+
 export interface PageHead {
   title: string;
   description: string;
   /** Absolute URL. */
   canonical: string;
   ogType: 'website' | 'product';
-  /** Absolute URL. */
-  image?: string;
+  image?: HeadImage;
   /** Extra property → content pairs (product:price:amount …). */
   extraOg?: [string, string][];
-  jsonLd?: Record<string, unknown>;
+  /** One <script type="application/ld+json"> each (Product, BreadcrumbList …). */
+  jsonLd?: Record<string, unknown>[];
+  /**
+   * The page's largest picture, preloaded at high priority from the HTML: the SPA only asks for it after its
+   * scripts and data arrived, which made the image the last step of the product page's LCP.
+   */
+  preloadImage?: string;
+  /**
+   * An API read the page makes first (the product), fetched from the HTML alongside the scripts instead of
+   * after them; the app's own fetch (same URL, CORS mode, same-origin credentials) takes the preloaded answer.
+   */
+  preloadFetch?: string;
 }
 
 /** Meta descriptions past ~160 characters are cut by search engines anyway; cut at a word. */
@@ -26,6 +46,17 @@ export function shortDescription(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+function imageTags(image: HeadImage | undefined): [string, string][] {
+  if (!image) return [];
+  const tags: [string, string][] = [['og:image', image.url]];
+  if (image.url.startsWith('https:')) tags.push(['og:image:secure_url', image.url]);
+  if (image.type) tags.push(['og:image:type', image.type]);
+  if (image.width) tags.push(['og:image:width', String(image.width)]);
+  if (image.height) tags.push(['og:image:height', String(image.height)]);
+  if (image.alt) tags.push(['og:image:alt', image.alt]);
+  return tags;
+}
+
 export function renderHeadTags(head: PageHead): string {
   const attr = escapeMarkup;
   const og: [string, string][] = [
@@ -35,17 +66,27 @@ export function renderHeadTags(head: PageHead): string {
     ['og:title', head.title],
     ['og:description', head.description],
     ['og:url', head.canonical],
-    ...(head.image ? ([['og:image', head.image]] as [string, string][]) : []),
+    ...imageTags(head.image),
     ...(head.extraOg ?? []),
+  ];
+  const twitter: [string, string][] = [
+    ['twitter:card', head.image ? 'summary_large_image' : 'summary'],
+    ...(head.image ? ([['twitter:image', head.image.url]] as [string, string][]) : []),
+    ...(head.image?.alt ? ([['twitter:image:alt', head.image.alt]] as [string, string][]) : []),
   ];
   const lines = [
     `<title>${escapeMarkup(head.title)}</title>`,
     `<meta name="description" content="${attr(head.description)}" />`,
     `<link rel="canonical" href="${attr(head.canonical)}" />`,
     ...og.map(([property, content]) => `<meta property="${attr(property)}" content="${attr(content)}" />`),
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    ...twitter.map(([name, content]) => `<meta name="${attr(name)}" content="${attr(content)}" />`),
   ];
-  if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (head.preloadImage)
+    lines.push(`<link rel="preload" as="image" href="${attr(head.preloadImage)}" fetchpriority="high" />`);
+  if (head.preloadFetch)
+    lines.push(`<link rel="preload" as="fetch" href="${attr(head.preloadFetch)}" crossorigin="anonymous" />`);
+  for (const block of head.jsonLd ?? [])
+    lines.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   return lines.join('\n    ');
 }
 

@@ -5,6 +5,8 @@ import type { CategoryItem, Subcategory } from '@haat/domain/catalog/category-tr
 import { slugify } from '@haat/domain/catalog/slug';
 import { formatPaise, paise } from '@haat/domain/money/money';
 import type { Db } from '../../db/client.ts';
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../images/og-image.ts';
+import { breadcrumbListLd } from './breadcrumb-ld.ts';
 import { SITE_NAME, shortDescription, type PageHead } from './page-head.ts';
 import { findProductForHead, type ProductHeadRow } from './seo.repository.ts';
 
@@ -45,40 +47,53 @@ export function productHead(row: ProductHeadRow, origin: string): PageHead {
     description: shortDescription(row.description),
     canonical: url,
     ogType: 'product',
-    image: images[0],
+    // Link previews (WhatsApp, Facebook) do not draw SVG: the PNG render of the first picture.
+    image: {
+      url: origin + ogImagePath(row.id),
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      type: 'image/png',
+      alt: row.images[0]?.alt || row.name,
+    },
+    preloadImage: row.images[0]?.url,
+    // The SPA's GET /api/products/{id} (features/product fetchProduct), the request its page waits on.
+    preloadFetch: `/api/products/${encodeURIComponent(row.id)}`,
     extraOg: [
       ['product:price:amount', (row.sellingPricePaise / 100).toFixed(2)],
       ['product:price:currency', 'INR'],
       ['product:availability', inStock ? 'instock' : 'oos'],
     ],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: row.name,
-      image: images,
-      description: row.description,
-      sku: row.sku,
-      brand: { '@type': 'Brand', name: row.brand },
-      offers: {
-        '@type': 'Offer',
-        url,
-        priceCurrency: 'INR',
-        price: (row.sellingPricePaise / 100).toFixed(2),
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: ITEM_CONDITION[row.condition],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: row.name,
+        image: images,
+        description: row.description,
+        sku: row.sku,
+        brand: { '@type': 'Brand', name: row.brand },
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'INR',
+          price: (row.sellingPricePaise / 100).toFixed(2),
+          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: ITEM_CONDITION[row.condition],
+        },
+        ...(row.ratingsCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: rating.toFixed(1),
+                reviewCount: row.ratingsCount,
+                bestRating: '5',
+                worstRating: '1',
+              },
+            }
+          : {}),
       },
-      ...(row.ratingsCount > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: rating.toFixed(1),
-              reviewCount: row.ratingsCount,
-              bestRating: '5',
-              worstRating: '1',
-            },
-          }
-        : {}),
-    },
+      breadcrumbListLd(row, origin),
+    ],
   };
 }
 

@@ -8,6 +8,9 @@ export interface ProductHeadRow {
   name: string;
   description: string;
   brand: string;
+  category: string;
+  subcategory: string;
+  subSubcategory: string | null;
   sku: string;
   images: { url: string; alt: string }[];
   sellingPricePaise: number;
@@ -25,6 +28,9 @@ export async function findProductForHead(db: Db, id: string): Promise<ProductHea
       name: products.name,
       description: products.description,
       brand: products.brand,
+      category: products.category,
+      subcategory: products.subcategory,
+      subSubcategory: products.subSubcategory,
       sku: products.sku,
       images: products.images,
       sellingPricePaise: products.sellingPricePaise,

@@ -20,11 +20,18 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
   let t: TestApp;
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
   const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-  const jsonLd = (html: string): Record<string, unknown> => {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  const jsonLdBlocks = (html: string): Record<string, unknown>[] =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (block) => JSON.parse(block[1]!) as Record<string, unknown>,
+    );
+  /** The one JSON-LD block of that type. */
+  const jsonLd = (html: string, type = 'Product'): Record<string, unknown> => {
+    const blocks = jsonLdBlocks(html).filter((block) => block['@type'] === type);
     expect(blocks).toHaveLength(1);
-    return JSON.parse(blocks[0]![1]!);
+    return blocks[0]!;
   };
+  const named = (html: string, name: string) =>
+    new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1];
   const meta = (html: string, property: string) =>
     new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -46,6 +53,9 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
         ratingsAverage: '4.3',
         ratingsCount: 210,
         images: [{ url: '/api/images/products/fx_seo_phone.svg', alt: 'front' }],
+        category: 'mobile-phones',
+        subcategory: 'smartphones',
+        subSubcategory: '5g-phones',
       },
       {
         id: 'fx_seo_evil',
@@ -55,6 +65,7 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
         stock: 0,
         ratingsCount: 0,
         condition: 'refurbished',
+        subcategory: 'desi-gadgets',
       },
       { id: 'fx_seo_hidden', isPublished: false },
     ]);
@@ -79,7 +90,26 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     expect(meta(head, 'og:type')).toBe('product');
     expect(meta(head, 'og:title')).toContain('Fixturewala Nova 5G');
     expect(meta(head, 'og:url')).toBe(`${ORIGIN}/product/fx_seo_phone`);
-    expect(meta(head, 'og:image')).toBe(`${ORIGIN}/api/images/products/fx_seo_phone.svg`);
+    // Link previews get the PNG render (WhatsApp and Facebook draw no SVG), described by size and type.
+    const ogImage = `${ORIGIN}/api/images/products/fx_seo_phone/og.png`;
+    expect(meta(head, 'og:image')).toBe(ogImage);
+    expect(meta(head, 'og:image:type')).toBe('image/png');
+    expect(meta(head, 'og:image:width')).toBe('1200');
+    expect(meta(head, 'og:image:height')).toBe('630');
+    expect(meta(head, 'og:image:alt')).toBe('front');
+    expect(named(head, 'twitter:card')).toBe('summary_large_image');
+    expect(named(head, 'twitter:image')).toBe(ogImage);
+    const preview = await t.app.inject({ method: 'GET', url: new URL(ogImage).pathname });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    // The gallery's first picture is fetched from the HTML, before the app asks for it.
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/api/images/products/fx_seo_phone.svg" fetchpriority="high" />',
+    );
+    // So is the product read the page waits on (the e2e checks the app takes it: one request).
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" href="/api/products/fx_seo_phone" crossorigin="anonymous" />',
+    );
     expect(meta(head, 'product:price:currency')).toBe('INR');
     expect(res.body).toContain('<div id="root"></div>');
 
@@ -109,6 +139,45 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     });
   });
 
+  it('gives the product a JSON-LD BreadcrumbList: Home > category > subcategory > item > product', async () => {
+    const head = headOf((await get('/product/fx_seo_phone')).body);
+    expect(jsonLdBlocks(head).map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(jsonLd(head, 'BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'Mobile Phones', item: `${ORIGIN}/category/mobile-phones` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Smartphones',
+          item: `${ORIGIN}/category/mobile-phones/smartphones`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: '5G Phones',
+          item: `${ORIGIN}/category/mobile-phones/smartphones/5g-phones`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 5,
+          name: 'Fixturewala Nova 5G (8 GB + 128 GB)',
+          item: `${ORIGIN}/product/fx_seo_phone`,
+        },
+      ],
+    });
+    // Without a sub-subcategory the trail skips it; a slug the tree lacks is shown readable.
+    const evil = jsonLd(headOf((await get('/product/fx_seo_evil')).body), 'BreadcrumbList');
+    expect((evil.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item])).toEqual([
+      ['Home', `${ORIGIN}/`],
+      ['Electronics', `${ORIGIN}/category/electronics`],
+      ['Desi gadgets', `${ORIGIN}/category/electronics/desi-gadgets`],
+      [EVIL_NAME, `${ORIGIN}/product/fx_seo_evil`],
+    ]);
+  });
+
   it('compresses the page for a client that accepts it, varying by Accept-Encoding', async () => {
     const plain = await get('/product/fx_seo_phone');
     const res = await t.app.inject({
@@ -128,8 +197,8 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     expect(head).not.toContain('<script>alert');
     expect(head).toContain('<title>Kurta &quot;Royal&quot; &lt;/script&gt;&lt;script&gt;alert(1)');
     expect(meta(head, 'og:title')).toContain('Kurta &quot;Royal&quot;');
-    // The only </script> in the head closes the JSON-LD, which parses back to the real values.
-    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    // The only </script>s in the head close the two JSON-LD blocks, which parse back to the real values.
+    expect(head.match(/<\/script>/g)).toHaveLength(2);
     const product = jsonLd(head);
     expect(product.name).toBe(EVIL_NAME);
     expect(product.brand).toEqual({ '@type': 'Brand', name: "O'Brien <b>" });
