@@ -1,7 +1,7 @@
 // The product page in a real browser against the real API (spec 2 §Product detail page): name, en-IN rupee
 // price, struck MRP and percent off; tabs that switch; the quantity selector stopping at the stock; a guest's
 // Add to Cart prompt, the trip to /login and back to the product after signing in; Product Not Found.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 
 interface ApiProduct {
@@ -22,6 +22,31 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
   minimumFractionDigits: 0,
 });
+
+const isMobile = (name: string) => name === 'mobile';
+
+/**
+ * Scrolls to the end of the page until it stops growing: the related rows and Recently Viewed render only as
+ * they come near the screen.
+ */
+async function scrollToEnd(page: Page) {
+  let height = 0;
+  for (let i = 0; i < 6; i++) {
+    const next = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (next === height) return;
+    height = next;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Scrolls the main Add to Cart and Buy Now up out of view (under the sticky header and beyond). */
+async function scrollPastButtons(page: Page) {
+  await page
+    .getByRole('button', { name: 'Buy Now' })
+    .first()
+    .evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY + 200));
+}
 
 /** The first product on the pages of GET /api/products that matches; the seed decides which ids exist. */
 async function findProduct(
@@ -76,10 +101,12 @@ test('a product shows its name, en-IN price, struck MRP, percent off and switchi
   await expect(page.getByRole('tabpanel')).toContainText(/Rated \d\.\d out of 5 by [\d,]+ shoppers/);
   await expect(description).toHaveAttribute('aria-selected', 'false');
 
+  await saveScreenshot(page, testInfo, 'product-page');
+  // Below the fold, the related products render as the shopper scrolls towards them.
+  await scrollToEnd(page);
   await expect(page.getByTestId('related-products').getByTestId('product-card').first()).toBeVisible({
     timeout: 15_000,
   });
-  await saveScreenshot(page, testInfo, 'product-page');
 });
 
 test('the quantity selector runs from 1 to the stock', async ({ page, request }) => {
@@ -126,8 +153,16 @@ test('a guest pressing Add to Cart is asked to log in and comes back to the prod
   // the greeting toast can lie over the button for a few seconds.
   await page.getByRole('button', { name: 'Add to Cart' }).press('Enter');
   await expect(page.getByText('Added to cart')).toBeVisible();
-  const stored = await page.evaluate(() => localStorage.getItem('haat_guest_cart') ?? '');
-  expect(stored).toContain(product.id);
+  // Signed in, the line lives in the shopper's server cart (the guest key is not written).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const token = localStorage.getItem('user_token') ?? '';
+        const res = await fetch('/api/users/cart', { headers: { authorization: `Bearer ${token}` } });
+        return res.text();
+      }),
+    )
+    .toContain(product.id);
 });
 
 test('a guest saving to the wishlist is asked to log in, carrying the product as the origin', async ({
@@ -207,6 +242,7 @@ test('a product opened before shows under Recently Viewed on the next product pa
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await page.goto(`/product/${second.id}`);
   await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  await scrollToEnd(page);
   const row = page.getByRole('region', { name: 'Recently Viewed' });
   await expect(row.getByRole('link', { name: first.name }).first()).toBeVisible({ timeout: 15_000 });
   // The product on screen is not offered again.
@@ -230,6 +266,8 @@ test('the page never scrolls sideways: the product rows scroll inside their stri
 }) => {
   const product = await findProduct(request, (p) => p.stock > 0, { category: 'mobile-phones' });
   await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await scrollToEnd(page);
   await expect(page.getByTestId('bought-together')).toBeVisible();
   await expect(page.getByTestId('bought-together').getByRole('link').first()).toBeVisible();
   const [scroll, width] = await page.evaluate(() => [
@@ -237,4 +275,87 @@ test('the page never scrolls sideways: the product rows scroll inside their stri
     document.documentElement.clientWidth,
   ]);
   expect(scroll).toBe(width);
+});
+
+test('the HTML preloads the product and its main picture: the page asks the network for each once', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.stock > 0, { category: 'fashion' });
+  const seen: string[] = [];
+  page.on('request', (req) => seen.push(new URL(req.url()).pathname));
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // One read of the product (the preload, which the app's fetch takes over: one view counted, not two).
+  expect(seen.filter((path) => path === `/api/products/${product.id}`)).toHaveLength(1);
+  expect(seen.filter((path) => path === `/api/images/products/${product.id}.svg`)).toHaveLength(1);
+});
+
+test('on a phone, a bar with the price, Add to Cart and Buy Now appears once the buttons scroll away', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo.project.name), 'the bar is for phones; the desktop test checks it stays away');
+  const product = await findProduct(request, (p) => p.stock > 5 && p.mrp > p.sellingPrice);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Quick purchase' });
+  await expect(bar).toHaveCount(0);
+  const padding = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+  expect(await padding()).toBe('0px');
+
+  // Past the main buttons: the bar sits at the bottom of the screen, and the page makes room for it.
+  await scrollPastButtons(page);
+  await expect(bar).toBeVisible();
+  await expect(bar.getByTestId('sticky-price')).toHaveText(inr.format(product.sellingPrice));
+  const box = (await bar.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  expect(box.width).toBe(viewport.width);
+  expect(Number.parseFloat(await padding())).toBeGreaterThanOrEqual(Math.floor(box.height));
+  await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  await saveScreenshot(page, testInfo, 'product-sticky-bar', { fullPage: false });
+
+  // Back at the top the bar goes, and with it the padding.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveCount(0);
+  expect(await padding()).toBe('0px');
+
+  // The bar's Add to Cart is the panel's: a guest is asked to log in, carrying the product as the origin.
+  await scrollPastButtons(page);
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+    `/product/${product.id}`,
+  );
+});
+
+test('on a phone the bar of an out-of-stock product has its buttons disabled', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo.project.name), 'the bar is for phones');
+  const product = await findProduct(request, (p) => p.stock === 0);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByText('Out of Stock')).toBeVisible();
+  await scrollPastButtons(page);
+  const bar = page.getByRole('region', { name: 'Quick purchase' });
+  await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+});
+
+test('on a desktop there is no sticky bar, however far the page scrolls', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'desktop only');
+  const product = await findProduct(request, (p) => p.stock > 5);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await scrollToEnd(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('region', { name: 'Quick purchase' })).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
 });

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';
 import { isProductMissing, useProduct } from '../api/product-queries.ts';
 import { ProductBreadcrumb } from './product-breadcrumb.tsx';
+import { NearViewport } from './near-viewport.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductRecommendations } from './product-recommendations.tsx';
 import { ProductSummary } from './product-summary.tsx';
@@ -91,7 +92,9 @@ function LoadedProduct({ product, ...actions }: { product: Product } & PurchaseA
         <ProductSummary product={product} {...actions} />
       </article>
       <ProductTabs product={product} />
-      <ProductRecommendations product={product} />
+      <NearViewport placeholderClassName="h-96 rounded-lg bg-card shadow-card">
+        <ProductRecommendations product={product} />
+      </NearViewport>
     </div>
   );
 }
@@ -142,7 +145,9 @@ export function ProductDetailPage({ productId, ...actions }: { productId: string
   return (
     <div className="container-page space-y-3 py-3 md:space-y-4 md:py-4">
       {body}
-      <RecentlyViewedRow excludeId={productId} />
+      <NearViewport placeholderClassName="h-px">
+        <RecentlyViewedRow excludeId={productId} />
+      </NearViewport>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Quantity, Add to Cart, Buy Now and the wishlist toggle (spec 2 §Product detail page). Guests get the spec's
 // prompts and go to /login carrying /product/{id} as the origin, which the login page returns to. Which cart the
 // line goes to is the caller's business (the route passes the cart store's add), since features stay apart.
+// On phones the same handlers also drive the sticky bar that appears once these buttons scroll away.
 import { Heart, Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { toCartProduct } from '../../../components/product/wishlist-heart.tsx';
 import { useWishlistStore } from '../../../lib/stores/wishlist-store.ts';
 import { canPurchase, clampQuantity, maxQuantity, quantityButtons } from '../product-facts.ts';
+import { StickyPurchaseBar, useIsPhone, useScrolledPast } from './sticky-purchase-bar.tsx';
 
 /** How long Add to Cart shows its adding state (spec 2: about 400 ms). */
 export const ADDING_MS = 400;
@@ -26,6 +28,8 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const buttons = useRef<HTMLDivElement>(null);
+  const showBar = useScrolledPast(buttons, useIsPhone());
   const saved = useWishlistStore((s) => isInWishlist(s.items, product.id));
   const toggleWishlist = useWishlistStore((s) => s.toggleItem);
 
@@ -119,7 +123,7 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
         )}
       </div>
 
-      <div className="grid grid-cols-[auto_1fr_1fr] gap-2">
+      <div ref={buttons} className="grid grid-cols-[auto_1fr_1fr] gap-2">
         <button
           type="button"
           onClick={onWishlist}
@@ -149,6 +153,15 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
           {t('Buy Now')}
         </button>
       </div>
+      {showBar && (
+        <StickyPurchaseBar
+          product={product}
+          inStock={inStock}
+          adding={adding}
+          onAddToCart={onAddToCart}
+          onBuyNow={onBuyNow}
+        />
+      )}
     </div>
   );
 }
