@@ -13,6 +13,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server names a page's lazy route chunks in its HTML (modulepreload), so they
+    // load alongside the entry (apps/api/src/modules/web/route-chunks.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -108,7 +108,7 @@ test('on a wide screen the account menu offers Sign In and Create Account', asyn
 test('the header search goes to results, or searches inside the chosen category', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('banner').getByRole('search');
-  const box = search.getByRole('searchbox', { name: 'Search for products, brands, categories...' });
+  const box = search.getByRole('combobox', { name: 'Search for products, brands, categories...' });
 
   await box.fill('kurti');
   await box.press('Enter');

@@ -35,6 +35,8 @@ export interface PageHead {
    * after them; the app's own fetch (same URL, CORS mode, same-origin credentials) takes the preloaded answer.
    */
   preloadFetch?: string;
+  /** The lazy route's JavaScript (modules/web/route-chunks), fetched alongside the entry instead of after it. */
+  modulePreloads?: string[];
 }
 
 /** Meta descriptions past ~160 characters are cut by search engines anyway; cut at a word. */
@@ -81,6 +83,8 @@ export function renderHeadTags(head: PageHead): string {
     ...og.map(([property, content]) => `<meta property="${attr(property)}" content="${attr(content)}" />`),
     ...twitter.map(([name, content]) => `<meta name="${attr(name)}" content="${attr(content)}" />`),
   ];
+  for (const href of head.modulePreloads ?? [])
+    lines.push(`<link rel="modulepreload" href="${attr(href)}" />`);
   if (head.preloadImage)
     lines.push(`<link rel="preload" as="image" href="${attr(head.preloadImage)}" fetchpriority="high" />`);
   if (head.preloadFetch)

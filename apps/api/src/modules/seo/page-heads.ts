@@ -15,7 +15,16 @@ export interface PageHeadAnswer {
   status: 200 | 404;
   /** Absent: index.html as built. */
   head?: PageHead;
+  /** The SPA's lazy route module for this page (apps/web source path), whose chunks the HTML preloads. */
+  routeModule?: string;
 }
+
+/** The lazy route modules of apps/web/src/app/router.tsx behind the pages that get a head. */
+export const ROUTE_MODULES = {
+  home: 'src/app/routes/home-page.tsx',
+  product: 'src/app/routes/product-page.tsx',
+  category: 'src/app/routes/category-page.tsx',
+} as const;
 
 const HOME_TITLE = 'Haat — Online Shopping for India';
 const HOME_DESCRIPTION =
@@ -152,14 +161,18 @@ export function createPageHeads(db: Db) {
   return async function pageHeadFor(pathname: string, origin: string): Promise<PageHeadAnswer> {
     const segments = decodeSegments(pathname);
     if (!segments) return { status: 200 };
-    if (segments.length === 0) return { status: 200, head: homeHead(origin) };
+    if (segments.length === 0)
+      return { status: 200, head: homeHead(origin), routeModule: ROUTE_MODULES.home };
     const [first, ...rest] = segments;
     if (first === 'product' && rest.length === 1) {
       const id = rest[0]!;
       const row = id.length <= 100 ? await findProductForHead(db, id) : undefined;
-      return row ? { status: 200, head: productHead(row, origin) } : { status: 404 };
+      return row
+        ? { status: 200, head: productHead(row, origin), routeModule: ROUTE_MODULES.product }
+        : { status: 404 };
     }
-    if (first === 'category' && rest.length > 0) return { status: 200, head: categoryHead(rest, origin) };
+    if (first === 'category' && rest.length > 0)
+      return { status: 200, head: categoryHead(rest, origin), routeModule: ROUTE_MODULES.category };
     return { status: 200 };
   };
 }

@@ -1,6 +1,7 @@
 // What the web module serves for a client route: index.html with the page's head, and the status to send.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { RouteChunks } from '../web/route-chunks.ts';
 import { injectHead } from './page-head.ts';
 import { createPageHeads } from './page-heads.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -12,11 +13,13 @@ export interface SpaPage {
 
 export type SpaPageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<SpaPage>;
 
-export function createSpaPageRenderer(db: Db): SpaPageRenderer {
+export function createSpaPageRenderer(db: Db, routeChunks: RouteChunks = () => []): SpaPageRenderer {
   const pageHeadFor = createPageHeads(db);
   return async (request, indexHtml) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { status, head } = await pageHeadFor(pathname, requestOrigin(request));
-    return { status, html: head ? injectHead(indexHtml, head) : indexHtml };
+    const { status, head, routeModule } = await pageHeadFor(pathname, requestOrigin(request));
+    if (!head) return { status, html: indexHtml };
+    const modulePreloads = routeModule ? routeChunks(routeModule, indexHtml) : [];
+    return { status, html: injectHead(indexHtml, { ...head, modulePreloads }) };
   };
 }
