@@ -26,8 +26,10 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailTransport } from './modules/mail/mail.transports.ts';
 import { MailWorker } from './modules/mail/mail.worker.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaPageRenderer } from './modules/seo/spa-page.ts';
+import { createRouteChunks } from './modules/web/route-chunks.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -122,6 +124,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(catalogRoutes({ db: database.db, config }));
       await api.register(cartRoutes({ db: database.db }));
       await api.register(wishlistRoutes({ db: database.db }));
+      await api.register(searchRoutes({ db: database.db, config }));
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
       await api.register(couponRoutes({ db: database.db }));
@@ -133,6 +136,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   // Crawlers' files at the root, and the SPA with each page's head for search engines and link previews.
   await app.register(seoRoutes(database.db));
-  await registerWebApp(app, config.webDistDir, createSpaPageRenderer(database.db));
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    createSpaPageRenderer(database.db, createRouteChunks(config.webDistDir)),
+  );
   return app;
 }

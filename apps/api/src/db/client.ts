@@ -31,6 +31,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Search's trigram indexes (migration 0008) need pg_trgm, which PGlite ships as a loadable extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const pgDataDir = inMemory ? dataDir : path.join(dataDir, 'pg');
@@ -39,7 +41,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await fs.mkdir(pgDataDir, { recursive: true });
     releaseLock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create(pgDataDir);
+  const client = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

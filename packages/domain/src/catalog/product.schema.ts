@@ -1,5 +1,6 @@
 // The product as the API answers it (spec 2 §3): rupees as numbers, both _id and id, facts that exist.
 import { z } from 'zod';
+import { searchInterpretationSchema } from '../search/search-interpretation.schema.ts';
 import { PRICE_BUCKETS } from './price-buckets.ts';
 
 export const productSchema = z.object({
@@ -115,6 +116,8 @@ export const productListResponseSchema = z.object({
   }),
   total: z.number().int(),
   facets: productFacetsSchema,
+  /** With ?search=: how the term was read (rewritten, corrected), for "Showing results for …". */
+  query: searchInterpretationSchema.optional(),
 });
 
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

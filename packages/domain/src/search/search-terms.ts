@@ -85,3 +85,80 @@ export function isFuzzyMatch(typed: string, candidate: string): boolean {
   const longer = Math.max(typed.length, candidate.length);
   return distance <= FUZZY_LIMITS.maxDistance && distance <= FUZZY_LIMITS.maxShare * longer;
 }
+
+/** A term as the search log keeps it: lower-case, trimmed, inner whitespace collapsed. */
+export function normaliseSearchTerm(term: string): string {
+  return term.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** The most words one term searches for; the rest of a pasted paragraph is ignored. */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a term as the full-text search reads them: runs of letters (any script, with their marks) and
+ * digits, lower-case, at most MAX_SEARCH_WORDS. Punctuation separates ("t-shirt" → t, shirt), as PostgreSQL's
+ * parser also indexes the parts of a hyphenated word.
+ */
+export function searchWords(term: string): string[] {
+  return (term.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * What a word is matched as a prefix of: its singular by a rough English rule, so "shoes", "watches" and
+ * "batteries" also find shoe, watch and battery (the document is not stemmed, see products.ts).
+ */
+export function singularPrefix(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3);
+  if (word.length > 4 && /(ch|sh|x|ss|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Weight letters of the search document a query may be limited to ('AB': name, brand and category). */
+export type TsWeights = '' | 'A' | 'AB' | 'ABC';
+
+/**
+ * A to_tsquery('simple', …) text that matches products holding every word: a word of two or more characters
+ * as a prefix (the shopper may still be typing; plurals as their singular), one character as itself; with
+ * `weights`, only in those parts of the document. The words hold letters, marks and digits only, so quoting
+ * them needs no escaping. Empty when there are no words.
+ */
+export function prefixTsQuery(words: readonly string[], weights: TsWeights = ''): string {
+  return words
+    .map((word) =>
+      word.length === 1
+        ? `'${word}'${weights ? `:${weights}` : ''}`
+        : `'${singularPrefix(word)}':*${weights}`,
+    )
+    .join(' & ');
+}
+
+/**
+ * Any of several readings of a term (as typed, rewritten, corrected) as one tsquery text: each reading's words
+ * all match, any reading will do. Duplicate and empty readings are dropped.
+ */
+export function anyOfTsQuery(readings: readonly (string | undefined)[], weights: TsWeights = ''): string {
+  const parts = [
+    ...new Set(
+      readings.flatMap((reading) =>
+        reading === undefined ? [] : [prefixTsQuery(searchWords(reading), weights)],
+      ),
+    ),
+  ].filter(Boolean);
+  return parts.length === 1 ? parts[0]! : parts.map((part) => `(${part})`).join(' | ');
+}
+
+/**
+ * The closest candidate of a word by edit distance, when it is a typo of it (isFuzzyMatch) and not the word
+ * itself; ties go to the earlier candidate (the caller lists the most similar first).
+ */
+export function closestCorrection(word: string, candidates: readonly string[]): string | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance === 0) return undefined;
+    if (!isFuzzyMatch(word, candidate)) continue;
+    if (!best || distance < best.distance) best = { candidate: candidate.toLowerCase(), distance };
+  }
+  return best?.candidate;
+}

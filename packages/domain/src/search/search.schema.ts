@@ -7,6 +7,9 @@ import {
   productsQueryShape,
   refusePriceRangeInverted,
 } from '../catalog/products-query.schema.ts';
+import { searchInterpretationSchema } from './search-interpretation.schema.ts';
+
+export { searchInterpretationSchema, type SearchInterpretation } from './search-interpretation.schema.ts';
 
 export const SEARCH_LIMITS = {
   /** Suggestions are fetched only for terms this long (spec 1 §5). */
@@ -124,6 +127,8 @@ export const searchQuerySchema = z
     ...productsQueryShape,
     q: searchTermSchema.optional(),
     term: searchTermSchema.optional(),
+    /** The listing's field, accepted here too; cut like q rather than refused when long. */
+    search: searchTermSchema.optional(),
     sortBy: z
       .enum(SEARCH_SORT_FIELDS, { error: `Sort by must be one of ${SEARCH_SORT_FIELDS.join(', ')}` })
       .default('relevance'),
@@ -131,17 +136,6 @@ export const searchQuerySchema = z
   })
   .superRefine(refusePriceRangeInverted);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-/** How the server read the term: shown as "Showing results for smartphone" with a link to the original. */
-export const searchInterpretationSchema = z.object({
-  /** What was typed, trimmed. */
-  original: z.string(),
-  /** What was searched: the original, rewritten (mobile → smartphone) and/or corrected (samsng → samsung). */
-  searched: z.string(),
-  rewritten: z.boolean(),
-  corrected: z.boolean(),
-});
-export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 
 export const searchResponseSchema = z.object({
   success: z.literal(true),

@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './product-stats.ts';
 export * from './cart.ts';
 export * from './coupons.ts';
+export * from './search.ts';

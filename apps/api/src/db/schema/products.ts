@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -24,6 +25,32 @@ export interface ShippingDimensions {
   width: number;
   height: number;
 }
+
+/** PostgreSQL's tsvector, read as its text form (only search SQL reads it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The weighted full-text document of a product (ARCHITECTURE §1, issue 10): name and brand A, the category
+ * path (ids with hyphens as spaces) B, tags C, description and bullet points D. The 'simple' configuration:
+ * brand and model names (boAt, Redmi, iPhone) and Indian words (saree, kurta, atta) are no English, which the
+ * Snowball stemmer would cut unpredictably, and stems break prefix search as the shopper types ('runni' is no
+ * prefix of the stem 'run'); plurals are met by the query instead (search-terms: prefixes of the singular).
+ * search_words() is array_to_string declared immutable (migration 0008), which a generated column needs.
+ */
+export const PRODUCT_SEARCH_DOCUMENT = sql`setweight(to_tsvector('simple'::regconfig, name), 'A')
+  || setweight(to_tsvector('simple'::regconfig, brand), 'A')
+  || setweight(to_tsvector('simple'::regconfig, translate(category || ' ' || subcategory || ' ' || coalesce(sub_subcategory, ''), '-_', '  ')), 'B')
+  || setweight(to_tsvector('simple'::regconfig, search_words(tags)), 'C')
+  || setweight(to_tsvector('simple'::regconfig, description || ' ' || search_words(bullet_points)), 'D')`;
+
+/**
+ * The short document of name, brand (A) and category path (B) only: suggestions match and every search ranks
+ * on it. It stays small enough to live inside the row, where the full document is compressed or stored out
+ * of line and costs a decompression per product to read (migration 0008, bench/RESULTS.md).
+ */
+export const PRODUCT_SEARCH_TITLE = sql`setweight(to_tsvector('simple'::regconfig, name), 'A')
+  || setweight(to_tsvector('simple'::regconfig, brand), 'A')
+  || setweight(to_tsvector('simple'::regconfig, translate(category || ' ' || subcategory || ' ' || coalesce(sub_subcategory, ''), '-_', '  ')), 'B')`;
 
 export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'open-box'] as const;
 export const FULFILLMENT_CHANNELS = ['seller', 'haat'] as const;
@@ -115,6 +142,9 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written by PostgreSQL from the columns above; listings leave both out of their reads (catalog.repository). */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(PRODUCT_SEARCH_DOCUMENT),
+    searchTitle: tsvector('search_title').generatedAlwaysAs(PRODUCT_SEARCH_TITLE),
   },
   (t) => [
     index('products_category_subcategory_idx').on(t.category, t.subcategory),
@@ -157,6 +187,10 @@ export const products = pgTable(
         t.id,
       )
       .where(sql`${t.isPublished}`),
+    // Search (modules/search) matches the document through this index; typos are corrected against the
+    // words of search_vocabulary (schema/search.ts), not by trigram scans of every product name.
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_search_title_idx').using('gin', t.searchTitle),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),

@@ -1,16 +1,32 @@
 // Reads the catalogue: the filtered, sorted listing and its facets, single products and category counts.
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ProductOrderField } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { sellers } from '../../db/schema/sellers.ts';
+import { relevanceScore, textMatch } from '../search/search.sql.ts';
 
 /** A listing filter with categories resolved to ids and money in paise. */
 export interface ProductFilter {
   category?: string;
   subcategory?: string;
   subSubcategory?: string;
-  search?: string;
+  /** A to_tsquery('simple') text the search document must match (modules/search: the term as interpreted). */
+  textQuery?: string;
   tags?: string[];
   minPricePaise?: number;
   maxPricePaise?: number;
@@ -42,7 +58,10 @@ export interface SpecificationFilter {
 export type FacetOmit =
   'brand' | 'price' | 'rating' | 'inStock' | 'onSale' | 'freeShipping' | 'category' | `spec:${string}`;
 
-export type ProductRow = typeof products.$inferSelect & {
+/** Every column but the search documents, which only search SQL reads (the full one is the largest column). */
+const { searchDocument: _document, searchTitle: _title, ...productColumns } = getTableColumns(products);
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchTitle'> & {
   sellerName: string | null;
   sellerRating: string | null;
 };
@@ -59,10 +78,6 @@ const lowerIn = (expr: SQL, values: string[]): SQL =>
  */
 export const onSaleCondition = sql`200::bigint * (${products.mrpPaise} - ${products.sellingPricePaise}) >= ${products.mrpPaise}`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(products.isPublished, true)];
   if (filter.category) where.push(eq(products.category, filter.category));
@@ -71,12 +86,7 @@ export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undef
   if (filter.subSubcategory && omit !== 'category')
     where.push(eq(products.subSubcategory, filter.subSubcategory));
   if (filter.categories) where.push(inArray(products.category, filter.categories));
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    where.push(
-      or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern)),
-    );
-  }
+  if (filter.textQuery !== undefined) where.push(textMatch(filter.textQuery));
   if (filter.tags?.length) {
     const tags = filter.tags.map((t) => t.toLowerCase());
     where.push(
@@ -120,29 +130,44 @@ export const ORDER_COLUMNS = {
   popularity: products.popularity,
 } as const;
 
-const rowColumns = { product: products, sellerName: sellers.displayName, sellerRating: sellers.rating };
+const rowColumns = { product: productColumns, sellerName: sellers.displayName, sellerRating: sellers.rating };
 
 function flatten(
-  rows: { product: typeof products.$inferSelect; sellerName: string | null; sellerRating: string | null }[],
+  rows: {
+    product: Omit<ProductRow, 'sellerName' | 'sellerRating'>;
+    sellerName: string | null;
+    sellerRating: string | null;
+  }[],
 ): ProductRow[] {
   return rows.map(({ product, sellerName, sellerRating }) => ({ ...product, sellerName, sellerRating }));
+}
+
+/** A listing order: a column, or relevance to the filter's text query (search.sql relevanceScore). */
+export type ListingOrder =
+  { field: ProductOrderField; order: 'asc' | 'desc' } | { field: 'relevance'; order: 'desc' };
+
+function orderExpression(filter: ProductFilter, ordering: ListingOrder): SQL {
+  if (ordering.field === 'relevance') {
+    // Without a text query every product is equally relevant: newest first, the listing's default.
+    return filter.textQuery === undefined ? desc(products.createdAt) : desc(relevanceScore(filter.textQuery));
+  }
+  return (ordering.order === 'asc' ? asc : desc)(ORDER_COLUMNS[ordering.field]);
 }
 
 /** One page of the listing; the total comes with the facets (catalog.facets). */
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
-  ordering: { field: ProductOrderField; order: 'asc' | 'desc' },
+  ordering: ListingOrder,
   page: { offset: number; limit: number },
 ): Promise<ProductRow[]> {
-  const direction = ordering.order === 'asc' ? asc : desc;
   const rows = await db
     .select(rowColumns)
     .from(products)
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(conditions(filter))
     // The id breaks ties so that pages never overlap or skip a product.
-    .orderBy(direction(ORDER_COLUMNS[ordering.field]), asc(products.id))
+    .orderBy(orderExpression(filter, ordering), asc(products.id))
     .offset(page.offset)
     .limit(page.limit);
   return flatten(rows);

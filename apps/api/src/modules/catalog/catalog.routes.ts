@@ -24,6 +24,7 @@ import {
 import { plainJson } from './plain-json.ts';
 import { PopularityJob } from './popularity.job.ts';
 import { viewRecorderFor } from './product-stats.ts';
+import { loggedTerm, searchLogFor } from '../search/search-log.ts';
 import { TtlCache } from './summary-cache.ts';
 import { trendingRoutes } from './trending.routes.ts';
 
@@ -48,12 +49,14 @@ export function catalogRoutes({
     // price or stock up to CATALOG_CACHE_MS old; the product page, cart and checkout always read fresh.
     const pages = new TtlCache<ProductListResponse>(config.catalogCacheMs, 2000);
     const views = viewRecorderFor(db, app.log);
+    const searches = searchLogFor(db, app.log);
     // Popularity (sort=popular) is computed when the server is ready, i.e. after migrate and seed.
     const popularity = new PopularityJob(db, app.log, config.popularityRefreshMs);
     app.addHook('onReady', async () => popularity.start());
     app.addHook('onClose', async () => {
       await popularity.stop();
       await views.flush();
+      await searches.flush();
     });
     await app.register(trendingRoutes(db, config.catalogCacheMs));
     app.get(
@@ -67,8 +70,17 @@ export function catalogRoutes({
         },
         serializerCompiler: plainJson,
       },
-      async (request) =>
-        pages.get(JSON.stringify(request.query), () => searchProducts(db, request.query, summaries)),
+      async (request) => {
+        const answer = await pages.get(JSON.stringify(request.query), () =>
+          searchProducts(db, request.query, summaries),
+        );
+        // The /search page lists through here today: its first page is a search for trending (spec 1 §7's
+        // last fallback), logged off the answer's path; later pages are the same search.
+        if (request.query.search && request.query.page === 1) {
+          searches.record(loggedTerm(request.query.search, answer.query), answer.total);
+        }
+        return answer;
+      },
     );
     // Static paths before /products/:id (find-my-way prefers them anyway; the order keeps it obvious).
     app.get(

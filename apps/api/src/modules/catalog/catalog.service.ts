@@ -15,6 +15,8 @@ import { paise, paiseToRupees, rupeesToPaise, splitInclusiveGst } from '@haat/do
 import { discountPercent } from '@haat/domain/pricing/product-pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { interpretSearch } from '../search/search-interpret.ts';
+import { withSearchPlan } from '../search/search.sql.ts';
 import { listingSummary, type ListingSummary } from './catalog.facets.ts';
 import {
   countByCategory,
@@ -23,6 +25,7 @@ import {
   findRelatedProducts,
   findVariants,
   listProducts,
+  type ListingOrder,
   type ProductFilter,
   type ProductRow,
 } from './catalog.repository.ts';
@@ -86,8 +89,14 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The filter a query asks for, or null when it names a category the catalogue does not have. */
-export function resolveFilter(query: ProductsQuery, now: Date = new Date()): ProductFilter | null {
+/**
+ * The filter a query asks for, or null when it names a category the catalogue does not have. The search term
+ * is not part of it: it needs the database to be read (search-interpret), see searchProducts.
+ */
+export function resolveFilter(
+  query: Omit<ProductsQuery, 'sort' | 'sortBy' | 'sortOrder'>,
+  now: Date = new Date(),
+): ProductFilter | null {
   const filter: ProductFilter = {};
   if (query.category) {
     const category = resolveCategory(query.category);
@@ -110,7 +119,6 @@ export function resolveFilter(query: ProductsQuery, now: Date = new Date()): Pro
       }
     }
   }
-  if (query.search) filter.search = query.search;
   if (query.tags?.length) filter.tags = query.tags;
   if (query.minPrice !== undefined) filter.minPricePaise = Math.ceil(rupeesToPaise(query.minPrice));
   if (query.maxPrice !== undefined) filter.maxPricePaise = Math.floor(rupeesToPaise(query.maxPrice));
@@ -170,21 +178,28 @@ const EMPTY_SUMMARY: ListingSummary = {
 };
 
 /**
- * The listing page and its counts. The counts depend on the filter only (not on sort or page), so a cache
- * may keep them per filter for a few seconds; the page rows are always read.
+ * One page of a listing and its counts (null filter: a query that cannot match, answered empty). The counts
+ * depend on the filter only (not on order or page), so a cache may keep them per filter for a few seconds;
+ * the page rows are always read. Shared by GET /api/products and GET /api/products/search.
  */
-export async function searchProducts(
+export async function listingPage(
   db: Db,
-  query: ProductsQuery,
+  filter: ProductFilter | null,
+  ordering: ListingOrder,
+  { page, limit }: { page: number; limit: number },
   summaries?: TtlCache<ListingSummary>,
-): Promise<ProductListResponse> {
-  const filter = resolveFilter(query);
-  const { page, limit } = query;
-  const summarise = (f: ProductFilter) =>
-    summaries ? summaries.get(JSON.stringify(f), () => listingSummary(db, f)) : listingSummary(db, f);
+): Promise<Omit<ProductListResponse, 'query'>> {
+  // A text search reads through the search index (search.sql withSearchPlan), each query in its own
+  // transaction: a cached summary may be refreshed after this request has answered.
+  const planned = <T>(read: (d: Db) => Promise<T>) =>
+    filter?.textQuery === undefined ? read(db) : withSearchPlan(db, read);
+  const summarise = (f: ProductFilter) => {
+    const load = () => planned((d) => listingSummary(d, f));
+    return summaries ? summaries.get(JSON.stringify(f), load) : load();
+  };
   const [rows, summary] = filter
     ? await Promise.all([
-        listProducts(db, filter, productOrdering(query), { offset: (page - 1) * limit, limit }),
+        planned((d) => listProducts(d, filter, ordering, { offset: (page - 1) * limit, limit })),
         summarise(filter),
       ])
     : [[], EMPTY_SUMMARY];
@@ -196,6 +211,28 @@ export async function searchProducts(
     total,
     facets: shapeFacets(filter ?? {}, summary),
   };
+}
+
+/**
+ * GET /api/products: the listing page and its counts. With ?search= the term is read as the search reads it
+ * (rewrites, typo correction, modules/search) and, unless a sort is asked for, the page is ordered by
+ * relevance; the answer then says how the term was read (`query`).
+ */
+export async function searchProducts(
+  db: Db,
+  query: ProductsQuery,
+  summaries?: TtlCache<ListingSummary>,
+): Promise<ProductListResponse> {
+  let filter = resolveFilter(query);
+  const read = filter && query.search ? await interpretSearch(db, query.search) : undefined;
+  // A term with no word in it (only punctuation) can match nothing.
+  if (filter && query.search) filter = read ? { ...filter, textQuery: read.textQuery } : null;
+  const ordering: ListingOrder =
+    query.search && !query.sort && !query.sortBy
+      ? { field: 'relevance', order: 'desc' }
+      : productOrdering(query);
+  const page = await listingPage(db, filter, ordering, query, summaries);
+  return read ? { ...page, query: read.interpretation } : page;
 }
 
 /** One product with the listings of its variant group (this one included); [] when it has no group. */

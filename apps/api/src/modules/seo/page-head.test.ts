@@ -41,7 +41,7 @@ describe('injectHead', () => {
 
   it('keeps the rest of index.html and puts the tags inside <head>', () => {
     expect(html).toContain('<meta name="theme-color" content="#1d4ed8" />');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root">');
     const headEnd = html.indexOf('</head>');
     expect(html.indexOf('property="og:title"')).toBeLessThan(headEnd);
     expect(html.indexOf('application/ld+json')).toBeLessThan(headEnd);

@@ -37,6 +37,22 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     fs.copyFileSync(new URL('../../../../web/index.html', import.meta.url), path.join(dist, 'index.html'));
+    // A build's manifest: the product route's chunk imports one chunk of its own and the vendor chunk that
+    // index.html loads anyway (modules/web/route-chunks).
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-i.js', isEntry: true, imports: ['_vendor.js'] },
+        '_vendor.js': { file: 'assets/vendor-v.js' },
+        '_gallery.js': { file: 'assets/gallery-g.js', imports: ['_vendor.js'] },
+        'src/app/routes/product-page.tsx': {
+          file: 'assets/product-page-p.js',
+          isDynamicEntry: true,
+          imports: ['_vendor.js', '_gallery.js'],
+        },
+      }),
+    );
     t = await buildTestApp({ WEB_DIST_DIR: dist });
     await seedIfEmpty(t.database.db, { demoCustomer: false });
     await insertFixtureProducts(t.database.db, [
@@ -75,6 +91,15 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
+  it("names the product route's own chunks in the HTML, and not the entry's", async () => {
+    const res = await get('/product/fx_seo_phone');
+    const preloads = [...headOf(res.body).matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/product-page-p.js', '/assets/gallery-g.js']);
+    expect((await get('/faq')).body).not.toContain('modulepreload');
+  });
+
   it('answers /product/{id} with its title, canonical, Open Graph tags and a JSON-LD Product in INR', async () => {
     const res = await get('/product/fx_seo_phone');
     expect(res.statusCode).toBe(200);
@@ -111,7 +136,7 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
       '<link rel="preload" as="fetch" href="/api/products/fx_seo_phone" crossorigin="anonymous" />',
     );
     expect(meta(head, 'product:price:currency')).toBe('INR');
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<div id="root">');
 
     expect(jsonLd(head)).toEqual({
       '@context': 'https://schema.org',
@@ -219,7 +244,7 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>Haat — Online Shopping for India</title>');
       expect(res.body).not.toContain('rel="canonical"');
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root">');
     },
   );
 

@@ -1,0 +1,77 @@
+// Rebuilds search_vocabulary, the words typos are corrected against, at start-up and every
+// VOCABULARY_REFRESH_MS: a new product's words are known to the correction within minutes, and a search
+// never reads every product to correct a word. Like the popularity job, an advisory lock lets one of several
+// instances rebuild while the others skip the round.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../catalog/sql-rows.ts';
+
+export const VOCABULARY_REFRESH_MS = 10 * 60 * 1000;
+/** pg advisory lock key of this job ('srch' in ASCII). */
+const VOCABULARY_LOCK_KEY = 0x73726368;
+
+/**
+ * Replaces the vocabulary with the words (3 to 40 characters, not only digits) of the name, brand and
+ * category parts (weights A and B) of published products' documents, with how many products hold each.
+ * Answers the number of words, or null when another instance held the lock.
+ */
+export async function refreshVocabulary(db: Db): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [lock] = await rowsOf<{ locked: boolean }>(
+      t,
+      sql`select pg_try_advisory_xact_lock(${sql.raw(String(VOCABULARY_LOCK_KEY))}) as locked`,
+    );
+    if (!lock?.locked) return null;
+    await t.execute(sql`delete from search_vocabulary`);
+    const inserted = await rowsOf<{ word: string }>(
+      t,
+      sql`insert into search_vocabulary (word, products)
+          select word, ndoc from ts_stat('select ts_filter(search_document, ''{a,b}'') from products where is_published')
+          where char_length(word) between 3 and 40 and word !~ '^[0-9]+$'
+          returning word`,
+    );
+    return inserted.length;
+  });
+}
+
+/** Runs refreshVocabulary now and then every intervalMs; a failed round is logged, never thrown. */
+export class VocabularyJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'debug'>,
+    private readonly intervalMs = VOCABULARY_REFRESH_MS,
+  ) {}
+
+  start(): void {
+    if (this.stopped) return;
+    void this.run();
+    // unref: a pending rebuild must never keep the process alive on its own.
+    if (this.intervalMs > 0) this.timer = setInterval(() => void this.run(), this.intervalMs).unref();
+  }
+
+  /** Queues one rebuild after any running one; resolves when it is done. */
+  run(): Promise<void> {
+    this.running = this.running.then(async () => {
+      if (this.stopped) return;
+      try {
+        const words = await refreshVocabulary(this.db);
+        this.log.debug({ words }, 'search vocabulary rebuilt');
+      } catch (err) {
+        this.log.error({ err }, 'search vocabulary rebuild failed');
+      }
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,138 @@
+// Search's SQL: products matching a text query for suggestions, typo-correction candidates by trigram
+// similarity, and the search log (insert, trending terms, logged completions). Parameters only, no rules.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
+import { searchLog, searchVocabulary } from '../../db/schema/search.ts';
+import { rowsOf } from '../catalog/sql-rows.ts';
+import { textMatch, titleMatch, withSearchPlan } from './search.sql.ts';
+
+export interface LoggedSearch {
+  term: string;
+  resultCount: number;
+  searchedAt: Date;
+}
+
+export async function insertSearches(db: Db, rows: LoggedSearch[]): Promise<void> {
+  if (rows.length > 0) await db.insert(searchLog).values(rows);
+}
+
+/** Searches of the last `days` that found something, per term, most searched first. */
+export async function trendingTerms(
+  db: Db,
+  days: number,
+  limit: number,
+): Promise<{ term: string; count: number }[]> {
+  return rowsOf(
+    db,
+    sql`select ${searchLog.term} as term, count(*)::int as count
+        from ${searchLog}
+        where ${searchLog.searchedAt} >= now() - make_interval(days => ${days}) and ${searchLog.resultCount} > 0
+        group by ${searchLog.term}
+        order by count desc, term
+        limit ${limit}`,
+  );
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Logged terms that start with `prefix` (normalised) and found something, most searched first. */
+export async function loggedCompletions(
+  db: Db,
+  prefix: string,
+  days: number,
+  limit: number,
+): Promise<{ term: string; count: number }[]> {
+  return rowsOf(
+    db,
+    sql`select ${searchLog.term} as term, count(*)::int as count
+        from ${searchLog}
+        where ${searchLog.term} like ${`${escapeLike(prefix)}%`} and ${searchLog.term} <> ${prefix}
+          and ${searchLog.searchedAt} >= now() - make_interval(days => ${days}) and ${searchLog.resultCount} > 0
+        group by ${searchLog.term}
+        order by count desc, term
+        limit ${limit}`,
+  );
+}
+
+/** How many published products match, counted up to `cap` (enough to decide whether to correct a typo). */
+export async function countMatches(db: Db, textQuery: string, cap: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+          select 1 from ${products} where ${products.isPublished} and ${textMatch(textQuery)} limit ${cap}
+        ) as matched`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface SuggestionRow {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string;
+  subSubcategory: string | null;
+  sellingPricePaise: number;
+  image: string | null;
+  variantGroup: string | null;
+}
+
+/** Matches a suggestion ranks at most: a two-letter prefix matches a tenth of a large catalogue. */
+const SUGGESTION_SAMPLE = 1000;
+
+/**
+ * Popular published products whose name, brand or category path match (the short document), with only what
+ * a suggestion shows; the caller puts name and brand matches first. The matches are read through the GIN
+ * index (withSearchPlan) and at most SUGGESTION_SAMPLE of them are ordered by popularity: sorting every
+ * match of a short prefix, or walking the popularity index past thousands of non-matching products for a
+ * rare one, each cost around 100 ms at 100k products.
+ */
+export async function matchingProducts(db: Db, titleQuery: string, limit: number): Promise<SuggestionRow[]> {
+  return withSearchPlan(db, (tx) =>
+    rowsOf<SuggestionRow>(
+      tx,
+      sql`select * from (
+            select ${products.id} as id, ${products.name} as name, ${products.brand} as brand,
+              ${products.category} as category, ${products.subcategory} as subcategory,
+              ${products.subSubcategory} as "subSubcategory",
+              ${products.sellingPricePaise} as "sellingPricePaise",
+              ${products.images} -> 0 ->> 'url' as image, ${products.variantGroup} as "variantGroup",
+              ${products.popularity} as popularity
+            from ${products}
+            where ${products.isPublished} and ${titleMatch(titleQuery)}
+            limit ${SUGGESTION_SAMPLE}
+          ) as matched
+          order by popularity desc, id
+          limit ${limit}`,
+    ),
+  );
+}
+
+/**
+ * Vocabulary words (brand, name and category words of published products) that look like each word by
+ * trigram similarity (pg_trgm %, search_vocabulary_word_trgm_idx), most similar and then most common first.
+ * The caller picks the closest by edit distance.
+ */
+export async function correctionCandidates(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const byWord = new Map<string, string[]>();
+  if (words.length === 0) return byWord;
+  const list = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ word: string; candidate: string }>(
+    db,
+    sql`select w.word, c.word as candidate
+        from unnest(array[${list}]::text[]) as w(word)
+        cross join lateral (
+          select ${searchVocabulary.word} as word
+          from ${searchVocabulary}
+          where ${searchVocabulary.word} % w.word
+          order by similarity(${searchVocabulary.word}, w.word) desc, ${searchVocabulary.products} desc
+          limit 8
+        ) as c`,
+  );
+  for (const { word, candidate } of rows) byWord.set(word, [...(byWord.get(word) ?? []), candidate]);
+  return byWord;
+}
