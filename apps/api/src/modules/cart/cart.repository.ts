@@ -5,6 +5,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@haat/domain/cart/cart-api.sc
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/products.ts';
+import { productColumns } from '../catalog/catalog.repository.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
@@ -141,7 +142,7 @@ export async function listLines(db: Db, userId: string): Promise<CartRow[]> {
     .select({
       quantity: cartItems.quantity,
       createdAt: cartItems.createdAt,
-      product: products,
+      product: productColumns,
       sellerName: sellers.displayName,
       sellerRating: sellers.rating,
     })

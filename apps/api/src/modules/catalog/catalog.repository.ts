@@ -59,7 +59,8 @@ export type FacetOmit =
   'brand' | 'price' | 'rating' | 'inStock' | 'onSale' | 'freeShipping' | 'category' | `spec:${string}`;
 
 /** Every column but the search documents, which only search SQL reads (the full one is the largest column). */
-const { searchDocument: _document, searchTitle: _title, ...productColumns } = getTableColumns(products);
+const { searchDocument: _document, searchTitle: _title, ...columnsToRead } = getTableColumns(products);
+export const productColumns = columnsToRead;
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchTitle'> & {
   sellerName: string | null;

@@ -5,6 +5,7 @@ import { MAX_WISHLIST_ITEMS } from '@haat/domain/cart/cart-api.schema';
 import type { Db } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/products.ts';
+import { productColumns } from '../catalog/catalog.repository.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { rowsOf } from '../catalog/sql-rows.ts';
@@ -45,7 +46,7 @@ export async function listEntries(db: Db, userId: string): Promise<WishlistRow[]
   const rows = await db
     .select({
       createdAt: wishlistItems.createdAt,
-      product: products,
+      product: productColumns,
       sellerName: sellers.displayName,
       sellerRating: sellers.rating,
     })
