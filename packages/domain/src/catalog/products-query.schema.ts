@@ -106,6 +106,8 @@ export const productsQueryShape = {
   /** The item under the subcategory (spec 2 §3 subSubcategory), by id or name; needs a subcategory. */
   subSubcategory: trimmed.optional(),
   search: trimmed.optional(),
+  /** Search the term as typed: no rewrite (mobile → smartphone) and no typo correction (issue 10). */
+  exact: flag('Exact').optional(),
   tags: commaList.optional(),
   minPrice: rupees('Minimum price').optional(),
   maxPrice: rupees('Maximum price').optional(),

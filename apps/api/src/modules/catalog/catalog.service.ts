@@ -224,7 +224,8 @@ export async function searchProducts(
   summaries?: TtlCache<ListingSummary>,
 ): Promise<ProductListResponse> {
   let filter = resolveFilter(query);
-  const read = filter && query.search ? await interpretSearch(db, query.search) : undefined;
+  const read =
+    filter && query.search ? await interpretSearch(db, query.search, { exact: query.exact }) : undefined;
   // A term with no word in it (only punctuation) can match nothing.
   if (filter && query.search) filter = read ? { ...filter, textQuery: read.textQuery } : null;
   const ordering: ListingOrder =

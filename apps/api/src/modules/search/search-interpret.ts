@@ -75,8 +75,17 @@ export async function correctTerm(db: Db, term: string): Promise<string | undefi
 export async function interpretSearch(
   db: Db,
   original: string,
+  options: { exact?: boolean } = {},
 ): Promise<(ReadTerm & { textQuery: string }) | undefined> {
   if (searchWords(original).length === 0) return undefined;
+  // "Search instead for …": the shopper's own words, neither rewritten nor corrected.
+  if (options.exact) {
+    const typed: ReadTerm = {
+      interpretation: { original, searched: original, rewritten: false, corrected: false },
+      readings: [original],
+    };
+    return { ...typed, textQuery: tsQueryOf(typed) };
+  }
   const plain = readTerm(original);
   const plainQuery = tsQueryOf(plain);
   if ((await countMatches(db, plainQuery, CORRECT_BELOW)) >= CORRECT_BELOW) {

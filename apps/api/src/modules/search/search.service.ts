@@ -43,7 +43,9 @@ export async function runSearch(
 ): Promise<SearchResponse> {
   const original = termOf(query);
   const read =
-    original.length >= SEARCH_LIMITS.minTermLength ? await interpretSearch(db, original) : undefined;
+    original.length >= SEARCH_LIMITS.minTermLength
+      ? await interpretSearch(db, original, { exact: query.exact })
+      : undefined;
   const base = read ? resolveFilter({ ...query, search: undefined }) : null;
   const filter = base && read ? { ...base, textQuery: read.textQuery } : null;
   const page = await listingPage(db, filter, orderingOf(query), query, summaries);

@@ -147,6 +147,23 @@ describe(`search API (${testDatabaseKind})`, () => {
     );
   });
 
+  it('exact=true searches the typed words only ("Search instead for mobile")', async () => {
+    const exact = await search('mobile', '&limit=50&exact=true');
+    expect(exact.query).toEqual({
+      original: 'mobile',
+      searched: 'mobile',
+      rewritten: false,
+      corrected: false,
+    });
+    const typo = await search('samsng', '&exact=true');
+    expect(typo.query.corrected).toBe(false);
+    expect(typo.total).toBe(0);
+    const listed = productListResponseSchema.parse((await get('/products?search=mobile&exact=true')).json());
+    expect(listed.query?.searched).toBe('mobile');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/products?search=mobile&exact=maybe' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('ranks a name match above a description-only match, however popular', async () => {
     const found = await search('zyloquartz');
     expect(found.products.map((p) => p.id)).toEqual(['srch_name', 'srch_desc']);
