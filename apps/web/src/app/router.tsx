@@ -125,5 +125,11 @@ const authRoutes: RouteObject[] = [
 
 export const router = createBrowserRouter([
   { element: <AuthLayout />, errorElement: <RouteError />, children: authRoutes },
+  // The phone's full-screen search (spec 1 §2): no header or footer, it is its own screen.
+  {
+    path: '/m/search',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/mobile-search-page.tsx')).MobileSearchPage }),
+  },
   { path: '/', element: <ShellLayout />, errorElement: <RouteError />, children: shellRoutes },
 ]);

@@ -19,12 +19,12 @@ import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { LanguagePicker, languagePickerIntent } from '../../features/language/components/language-picker.tsx';
 import { DeliverToButton } from '../../features/location/components/deliver-to-button.tsx';
 import { SecondaryBar } from '../../features/navigation/components/secondary-bar.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { useWishlistStore } from '../../lib/stores/wishlist-store.ts';
 import { AccountButton } from './header/account-button.tsx';
 import { IconLink } from './header/icon-link.tsx';
 import { LanguageButton } from './header/language-button.tsx';
-import { SearchBox } from './header/search-box.tsx';
 import { useLogout } from './header/use-logout.ts';
 
 const sideMenuLoader = intentLoader(() => import('./header/side-menu.tsx'));

@@ -10,7 +10,7 @@ import {
   priceSection,
   type PanelId,
 } from '@haat/domain/catalog/filter-panels';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import { filterablePanel, panelApiParams } from '../../../components/filters/panel-state.ts';
@@ -40,8 +40,8 @@ function listingPanel(id: PanelId) {
 export interface ListingViewProps {
   /** The heading: 'All Products', 'Search results for …', 'Featured Products'. */
   title: ReactNode;
-  /** A line under the heading (e.g. the tag searched for). */
-  subtitle?: ReactNode;
+  /** A line under the heading (e.g. the tag searched for), or one made from the answer ("Showing results for …"). */
+  subtitle?: ReactNode | ((data: ProductListResponse | undefined) => ReactNode);
   panelId: PanelId;
   /** Parameters the URL state does not carry: the path's search term, featured=true. */
   extraParams?: ExtraApiParams;
@@ -90,6 +90,7 @@ export function ListingView({
   const total = data?.pagination.totalProducts ?? 0;
   const chosen = activeFilterCount(filters, priceSection(panel)?.defaultRange);
   const countLabel = t('{{total}} products', { total: grouped.format(total) });
+  const subtitleLine = typeof subtitle === 'function' ? subtitle(data) : subtitle;
   const panelView = (inSheet: boolean) => (
     <FilterPanel
       panel={panel}
@@ -122,7 +123,7 @@ export function ListingView({
                   {data ? countLabel : isPending ? t('Loading products...') : null}
                 </p>
               </div>
-              {subtitle && <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>}
+              {subtitleLine && <p className="mt-1 text-sm text-ink-muted">{subtitleLine}</p>}
             </div>
             <div className="flex shrink-0 items-center gap-2 border-t border-line pt-2 lg:border-0 lg:pt-0">
               <button
