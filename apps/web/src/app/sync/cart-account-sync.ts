@@ -14,7 +14,7 @@ import type { StoreApi } from 'zustand';
 import type { CartLineInfo, CartRemote, CartState } from '../../features/cart/stores/cart-store.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { reconcileCart, toCartInputs } from './reconcile.ts';
-import { createSyncLane } from './sync-lane.ts';
+import { createSyncLane, sendInTurn } from './sync-lane.ts';
 
 export interface CartSyncApi {
   mergeCart: (items: CartItemInput[]) => Promise<CartResponse>;
@@ -121,19 +121,8 @@ export function startCartSync({
       ...plan.removals.map((productId) => () => api.removeCartItem(productId)),
     ];
     if (sends.length === 0) return;
-    let answer: CartResponse | null = null;
-    let heard = false;
-    for (const send of sends) {
-      if (stopped) return;
-      try {
-        answer = (await send()) ?? answer;
-        heard = true;
-      } catch (err) {
-        // Silent (spec 1 §4); a refusal still means the server's cart is worth reading.
-        if (isRefusal(err)) heard = true;
-      }
-    }
-    if (!answer && heard && !stopped) answer = await api.getCart().catch(() => null);
+    // A refusal still means the server's cart is worth reading.
+    const answer = await sendInTurn(sends, () => stopped, isRefusal, api.getCart);
     if (answer) apply(snapshot, answer);
   }
 

@@ -46,3 +46,28 @@ export function createSyncLane(debounceMs: number): SyncLane {
     },
   };
 }
+
+/**
+ * A push's requests, one at a time, errors silent (spec 1 §4). Answers the last answer heard; when only refusals
+ * came back (a 4xx: the server heard and said no), a fresh read of the server's copy; undefined once stopped.
+ */
+export async function sendInTurn<A>(
+  sends: (() => Promise<A | null>)[],
+  isStopped: () => boolean,
+  isRefusal: (err: unknown) => boolean,
+  read: () => Promise<A>,
+): Promise<A | null | undefined> {
+  let answer: A | null = null;
+  let heard = false;
+  for (const send of sends) {
+    if (isStopped()) return undefined;
+    try {
+      answer = (await send()) ?? answer;
+      heard = true;
+    } catch (err) {
+      if (isRefusal(err)) heard = true;
+    }
+  }
+  if (!answer && heard && !isStopped()) answer = await read().catch(() => null);
+  return answer;
+}

@@ -12,7 +12,7 @@ import type { StoreApi } from 'zustand';
 import type { WishlistRemote, WishlistState } from '../../lib/stores/wishlist-store.ts';
 import { isRefusal, type AccountStoreSync } from './cart-account-sync.ts';
 import { reconcileWishlist, toWishlistIds } from './reconcile.ts';
-import { createSyncLane } from './sync-lane.ts';
+import { createSyncLane, sendInTurn } from './sync-lane.ts';
 
 export interface WishlistSyncApi {
   mergeWishlist: (productIds: string[]) => Promise<WishlistResponse>;
@@ -84,18 +84,7 @@ export function startWishlistSync({
       ...plan.removals.map((id) => () => api.removeWishlistItem(id)),
     ];
     if (sends.length === 0) return;
-    let answer: WishlistResponse | null = null;
-    let heard = false;
-    for (const send of sends) {
-      if (stopped) return;
-      try {
-        answer = (await send()) ?? answer;
-        heard = true;
-      } catch (err) {
-        if (isRefusal(err)) heard = true;
-      }
-    }
-    if (!answer && heard && !stopped) answer = await api.getWishlist().catch(() => null);
+    const answer = await sendInTurn(sends, () => stopped, isRefusal, api.getWishlist);
     if (answer) apply(snapshot, answer);
   }
 

@@ -8,7 +8,6 @@ import {
   SIDE_MENU_CATEGORIES,
   TRENDING_LINKS,
 } from './menu-data.ts';
-import { searchTarget } from './search-target.ts';
 
 function assertCategoryLink(to: string) {
   expect(to.startsWith('/category/')).toBe(true);
@@ -119,18 +118,7 @@ describe('side menu', () => {
   });
 });
 
-describe('searchTarget', () => {
-  it.each([
-    ['  red saree ', '', '/search?q=red+saree'],
-    ['iphone 15', 'mobile-phones', '/category/mobile-phones?query=iphone+15'],
-    ['kadhai', 'home/kitchen', '/category/home/kitchen?query=kadhai'],
-    ['a&b=c', '', '/search?q=a%26b%3Dc'],
-    ['   ', '', null],
-    ['', 'books', null],
-  ])('searchTarget(%j, %j) → %s', (term, category, expected) => {
-    expect(searchTarget(term, category)).toBe(expected);
-  });
-
+describe('the search box category dropdown', () => {
   it('every dropdown category is a real category path', () => {
     for (const option of SEARCH_CATEGORY_OPTIONS)
       if (option.value) assertCategoryLink(`/category/${option.value}`);
