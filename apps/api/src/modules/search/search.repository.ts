@@ -56,12 +56,18 @@ export async function loggedCompletions(
 }
 
 /** How many published products match, counted up to `cap` (enough to decide whether to correct a typo). */
+/**
+ * How many published products match, counting at most `cap`. Through the GIN index (withSearchPlan): with a
+ * small LIMIT the planner otherwise scans every product, 0.5 s at 100k and 13 s at 1M for a rare word.
+ */
 export async function countMatches(db: Db, textQuery: string, cap: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (
-          select 1 from ${products} where ${products.isPublished} and ${textMatch(textQuery)} limit ${cap}
-        ) as matched`,
+  const [row] = await withSearchPlan(db, (tx) =>
+    rowsOf<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (
+            select 1 from ${products} where ${products.isPublished} and ${textMatch(textQuery)} limit ${cap}
+          ) as matched`,
+    ),
   );
   return row?.n ?? 0;
 }
