@@ -7,61 +7,17 @@
 // p50/p95/p99 from every response's own latency, plus the load average of the machine during the run.
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/haat_bench_api) is dropped and
 // recreated; BENCH_TARGETS=pglite,postgres picks the databases.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, load as loadWith, machine, ms, settle, startServer, stop } from './lib/harness.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/haat_bench_api';
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      MAIL_WORKER_INTERVAL_MS: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { child, exited, readyMs: Math.round(performance.now() - started) };
-}
-
-async function stop(server) {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
 
 /** The INSERT … SELECT that grows the catalogue; every column is copied from a seed product unless varied. */
 async function growCatalogue(query) {
@@ -130,46 +86,7 @@ async function growPostgres() {
   await client.end();
 }
 
-/** One bounded load run; the path is made per request, so cases can vary ids and filters. */
-function load(port, makePath) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections,
-        duration: seconds,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: makePath() }) }],
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        latencies.sort((a, b) => a - b);
-        const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-        resolve({
-          rps: Math.round(result.requests.average),
-          p50: at(0.5),
-          p95: at(0.95),
-          p99: at(0.99),
-          errors: result.non2xx + result.errors,
-          total: latencies.length,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-/** Waits until the server answers a health check quickly three times in a row (at most 60 s). */
-async function settle(port) {
-  const until = Date.now() + 60_000;
-  let quick = 0;
-  while (quick < 3 && Date.now() < until) {
-    const started = performance.now();
-    await fetch(`http://127.0.0.1:${port}/api/health`);
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const load = (port, makePath) => loadWith(port, makePath, { connections, seconds });
 
 const pick = (values) => values[Math.floor(Math.random() * values.length)];
 
@@ -237,7 +154,6 @@ async function benchTarget(kind) {
       const r = await load(port, makePath);
       // Requests still queued from this case must not run into the next one.
       await settle(port);
-      const ms = (v) => Math.round(v * 10) / 10;
       rows.push(
         `| ${kind} | ${title} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${os.loadavg()[0].toFixed(1)} |`,
       );
@@ -253,7 +169,7 @@ async function benchTarget(kind) {
 const results = [];
 for (const kind of targets) results.push([kind, await benchTarget(kind)]);
 console.log(
-  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${productCount.toLocaleString('en-IN')} products; ${connections} connections, ${seconds} s per case, loopback\n`,
+  `\nMachine: ${machine()}; ${productCount.toLocaleString('en-IN')} products; ${connections} connections, ${seconds} s per case, loopback\n`,
 );
 for (const [kind, r] of results)
   console.log(
