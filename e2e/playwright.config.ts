@@ -11,10 +11,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Playwright's default is half the cores, one worker on the 2-core machines. The journeys mostly wait on the
-  // browser, the server and the app's own timers (debounces, lockouts), so three workers keep both cores busy:
-  // the 232 journeys took 10.3 min with two.
-  workers: 3,
+  // Playwright's default is half the cores, one worker on the 2-core machines; the journeys mostly wait on the
+  // browser and server, so two workers finish about a third sooner.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
