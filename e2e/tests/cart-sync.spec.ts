@@ -3,9 +3,10 @@
 // guest cart is put in storage), signs in through the UI to an account whose server cart already holds one of the
 // products → the summed quantity and the other line, the union of the wishlists, no guest copies left in storage;
 // a quantity change survives a reload on the server; Log Out empties the header cart but not the account's.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { createShopper, SHOPPER_PASSWORD } from './support/accounts.ts';
+import { swipe } from './support/swipe.ts';
 import {
   addToServerCart,
   addToServerWishlist,
@@ -34,32 +35,6 @@ async function guestCopies(page: Page) {
     };
     return { cart: read('haat_guest_cart'), wishlist: read('haat_guest_wishlist') };
   });
-}
-
-/** Drags the slider's handle to the end of its track: mouse on desktop, a real touch drag on the phone. */
-async function swipe(page: Page, testInfo: TestInfo, name: string) {
-  const handle = page.getByRole('button', { name });
-  await handle.scrollIntoViewIfNeeded();
-  const box = (await handle.boundingBox())!;
-  const track = (await handle.locator('..').boundingBox())!;
-  const y = box.y + box.height / 2;
-  const startX = box.x + box.width / 2;
-  const endX = track.x + track.width - 4;
-  if (testInfo.project.name === 'mobile') {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: startX, y }] });
-    for (let i = 1; i <= 8; i++) {
-      const x = startX + ((endX - startX) * i) / 8;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
-  } else {
-    await page.mouse.move(startX, y);
-    await page.mouse.down();
-    await page.mouse.move(endX, y, { steps: 8 });
-    await page.mouse.up();
-  }
 }
 
 const cartButton = (page: Page, count: number) =>
