@@ -3,8 +3,8 @@
 // sums stats per request. Several instances may run the job: a transaction-scoped advisory lock lets one
 // of them refresh while the others skip that round (PGlite has the same lock functions).
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { PeriodicJob, type JobLog } from '../../jobs/periodic-job.ts';
 import { UTC_TODAY } from './product-stats.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -46,41 +46,8 @@ export async function refreshPopularity(db: Db): Promise<number | null> {
 }
 
 /** Runs refreshPopularity now and then every intervalMs (0: only now); a failed round is logged, never thrown. */
-export class PopularityJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private stopped = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly log: Pick<FastifyBaseLogger, 'error' | 'debug'>,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    if (this.stopped) return;
-    this.run();
-    // unref: a pending refresh must never keep the process alive on its own.
-    if (this.intervalMs > 0) this.timer = setInterval(() => this.run(), this.intervalMs).unref();
-  }
-
-  /** Queues one refresh after any running one; resolves when it is done. */
-  run(): Promise<void> {
-    this.running = this.running.then(async () => {
-      if (this.stopped) return;
-      try {
-        const changed = await refreshPopularity(this.db);
-        this.log.debug({ changed }, 'popularity refreshed');
-      } catch (err) {
-        this.log.error({ err }, 'popularity refresh failed');
-      }
-    });
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+export class PopularityJob extends PeriodicJob {
+  constructor(db: Db, log: JobLog, intervalMs: number) {
+    super('popularity refresh', () => refreshPopularity(db), log, intervalMs);
   }
 }

@@ -3,8 +3,8 @@
 // never reads every product to correct a word. Like the popularity job, an advisory lock lets one of several
 // instances rebuild while the others skip the round.
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { PeriodicJob, type JobLog } from '../../jobs/periodic-job.ts';
 import { rowsOf } from '../catalog/sql-rows.ts';
 
 export const VOCABULARY_REFRESH_MS = 10 * 60 * 1000;
@@ -36,42 +36,9 @@ export async function refreshVocabulary(db: Db): Promise<number | null> {
   });
 }
 
-/** Runs refreshVocabulary now and then every intervalMs; a failed round is logged, never thrown. */
-export class VocabularyJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private stopped = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly log: Pick<FastifyBaseLogger, 'error' | 'debug'>,
-    private readonly intervalMs = VOCABULARY_REFRESH_MS,
-  ) {}
-
-  start(): void {
-    if (this.stopped) return;
-    void this.run();
-    // unref: a pending rebuild must never keep the process alive on its own.
-    if (this.intervalMs > 0) this.timer = setInterval(() => void this.run(), this.intervalMs).unref();
-  }
-
-  /** Queues one rebuild after any running one; resolves when it is done. */
-  run(): Promise<void> {
-    this.running = this.running.then(async () => {
-      if (this.stopped) return;
-      try {
-        const words = await refreshVocabulary(this.db);
-        this.log.debug({ words }, 'search vocabulary rebuilt');
-      } catch (err) {
-        this.log.error({ err }, 'search vocabulary rebuild failed');
-      }
-    });
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+/** Runs refreshVocabulary now and then every intervalMs (0: only now); a failed round is logged, never thrown. */
+export class VocabularyJob extends PeriodicJob {
+  constructor(db: Db, log: JobLog, intervalMs = VOCABULARY_REFRESH_MS) {
+    super('search vocabulary rebuild', () => refreshVocabulary(db), log, intervalMs);
   }
 }
