@@ -10,3 +10,5 @@ export * from './product-stats.ts';
 export * from './cart.ts';
 export * from './coupons.ts';
 export * from './search.ts';
+export * from './payments.ts';
+export * from './orders.ts';

@@ -13,10 +13,14 @@ export const sellers = pgTable(
     state: text('state').notNull(),
     /** GST state code, two digits ('27' Maharashtra); the place of supply on invoices. */
     stateCode: text('state_code').notNull(),
+    /** Street address printed on the seller's GST invoices. */
+    addressLine: text('address_line').notNull().default(''),
     city: text('city').notNull(),
     pincode: text('pincode').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** The marketplace's commission in basis points of the sub-order total (1000 = 10 %). */
+    commissionBps: integer('commission_bps').notNull().default(1000),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -26,5 +30,6 @@ export const sellers = pgTable(
     check('sellers_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('sellers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('sellers_rating_count', sql`${t.ratingCount} >= 0`),
+    check('sellers_commission', sql`${t.commissionBps} between 0 and 5000`),
   ],
 );
