@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../schema/orders.ts';
 import { users } from '../schema/users.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer.ts';
@@ -33,7 +35,35 @@ describe(`demo customer (${testDatabaseKind})`, () => {
     }
   });
 
+  it('has a default home address in Bengaluru and an office, ready for checkout, added once', async () => {
+    await seedDemoCustomer(t.database.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/addresses',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().addresses).toMatchObject([
+      { addressType: 'Home', postalCode: '560001', city: 'Bengaluru', isDefault: true },
+      { addressType: 'Office', isDefault: false },
+    ]);
+    // A deleted office stays deleted while the book has an address; an emptied book is filled again.
+    const office = res.json().addresses[1]._id as string;
+    await t.database.db.delete(addresses).where(eq(addresses.id, office));
+    await seedDemoCustomer(t.database.db);
+    expect(await t.database.db.select().from(addresses)).toHaveLength(1);
+    await t.database.db.delete(addresses);
+    await Promise.all([seedDemoCustomer(t.database.db), seedDemoCustomer(t.database.db)]);
+    expect(await t.database.db.select().from(addresses)).toHaveLength(2);
+  });
+
   it('leaves a customer who registered with the demo phone alone', async () => {
+    await t.database.db.delete(addresses);
     await t.database.db.delete(users);
     await t.database.db.insert(users).values({
       fullName: 'Real Person',
@@ -43,5 +73,6 @@ describe(`demo customer (${testDatabaseKind})`, () => {
     });
     await seedDemoCustomer(t.database.db);
     expect((await t.database.db.select().from(users)).map((u) => u.email)).toEqual(['real@example.in']);
+    expect(await t.database.db.select().from(addresses)).toEqual([]);
   });
 });
