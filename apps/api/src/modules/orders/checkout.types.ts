@@ -19,6 +19,8 @@ export interface PricedLine {
   lineTotalPaise: number;
   /** This line's share of its seller's coupon discount (0 without a coupon). */
   discountPaise: number;
+  /** The product's GST rate (18 unless the catalogue says otherwise); absent means 18. */
+  gstRatePercent?: number;
 }
 
 /** One seller's parcel: becomes one sub-order and one payment split. */
@@ -46,6 +48,8 @@ export interface PricedCheckout {
   contactPhone: string;
   couponId: string | null;
   couponCode: string | null;
+  /** What a free-shipping coupon waived of its seller's delivery charge (recorded with the redemption). */
+  shippingWaivedPaise?: number;
   lines: PricedLine[];
   parcels: PricedParcel[];
   subtotalPaise: number;

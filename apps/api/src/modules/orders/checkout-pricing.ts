@@ -1,0 +1,238 @@
+// Prices the signed-in cart for checkout (issue 7): catalogue prices and stock, the saved address, the seller coupon
+// spread over its lines, shipping per seller parcel and the marketplace's commission, all in paise.
+import { couponRefusalAnswer } from '@haat/domain/coupons/coupon-refusals';
+import { evaluateCoupon, type CouponLine } from '@haat/domain/coupons/coupon-rules';
+import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
+import { paise, splitInclusiveGst } from '@haat/domain/money/money';
+import { commissionPaise, splitProportionally } from '@haat/domain/orders/order-pricing';
+import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sellers } from '../../db/schema/sellers.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUserAddress } from '../addresses/addresses.repository.ts';
+import { listLines, type CartRow } from '../cart/cart.repository.ts';
+import { couponTerms } from '../coupons/coupons.service.ts';
+import { countUsesByUser, findCouponByCode } from '../coupons/coupons.repository.ts';
+import { quoteParcels } from '../shipping/shipping.service.ts';
+import type { PricedCheckout, PricedLine, PricedParcel } from './checkout.types.ts';
+
+export const CHECKOUT_ERROR_CODES = {
+  cartEmpty: 'CART_EMPTY',
+  insufficientStock: 'INSUFFICIENT_STOCK',
+  unavailable: 'PRODUCT_UNAVAILABLE',
+  shippingAddress: 'SHIPPING_ADDRESS_REQUIRED',
+} as const;
+
+export const checkoutErrors = {
+  cartEmpty: () => AppError.badRequest(ORDER_MESSAGES.cartEmpty, undefined, CHECKOUT_ERROR_CODES.cartEmpty),
+  insufficientStock: (name: string, stock: number) =>
+    AppError.conflict(ORDER_MESSAGES.insufficientStock(name, stock), CHECKOUT_ERROR_CODES.insufficientStock),
+  unavailable: (name: string) =>
+    AppError.conflict(ORDER_MESSAGES.unavailable(name), CHECKOUT_ERROR_CODES.unavailable),
+  shippingAddress: () =>
+    AppError.badRequest(
+      ORDER_MESSAGES.shippingAddressRequired,
+      'shippingAddress',
+      CHECKOUT_ERROR_CODES.shippingAddress,
+    ),
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PriceCheckoutInput {
+  userId: string;
+  addressId: string;
+  couponCode?: string;
+  now: Date;
+}
+
+/** Refuses the first line that cannot be bought as it stands, in cart order. */
+function checkLines(rows: CartRow[]): void {
+  if (rows.length === 0) throw checkoutErrors.cartEmpty();
+  for (const { product, quantity } of rows) {
+    if (!product.isPublished) throw checkoutErrors.unavailable(product.name);
+    if (quantity > product.stock)
+      throw checkoutErrors.insufficientStock(product.name, Math.max(0, product.stock));
+  }
+}
+
+interface CouponEffect {
+  couponId: string;
+  couponCode: string;
+  sellerId: string;
+  /** Paise off per product id (percentage and fixed coupons). */
+  lineDiscounts: Map<string, number>;
+  freeShipping: boolean;
+}
+
+/** The coupon evaluated by the same rules as validate-coupon; a refusal answers 422 COUPON_<REASON>. */
+async function applyCoupon(
+  db: Db,
+  userId: string,
+  code: string,
+  lines: PricedLine[],
+  now: Date,
+): Promise<CouponEffect> {
+  const row = await findCouponByCode(db, code.trim().toUpperCase());
+  if (!row) throw AppError.unprocessable(COUPON_MESSAGES.invalid, 'COUPON_INVALID');
+  const couponLines: CouponLine[] = lines.map((l) => ({
+    productId: l.productId,
+    sellerId: l.sellerId,
+    unitPricePaise: l.unitPricePaise,
+    quantity: l.quantity,
+  }));
+  const outcome = evaluateCoupon(couponTerms(row), couponLines, {
+    now,
+    usesByThisUser: await countUsesByUser(db, row.id, userId),
+  });
+  if (!outcome.ok) {
+    const { code: refusal, message } = couponRefusalAnswer(outcome.reason, {
+      minimumOrderPaise: row.minimumOrderPaise,
+      eligibleSubtotalPaise: outcome.eligibleSubtotalPaise,
+    });
+    throw AppError.unprocessable(message, refusal);
+  }
+  const lineDiscounts = new Map<string, number>();
+  if (!outcome.freeShipping) {
+    const eligible = lines.filter(
+      (l) => l.sellerId === row.sellerId && outcome.eligibleProductIds.includes(l.productId),
+    );
+    const shares = splitProportionally(
+      outcome.discountPaise,
+      eligible.map((l) => l.lineTotalPaise),
+    );
+    eligible.forEach((l, i) => lineDiscounts.set(l.productId, shares[i] ?? 0));
+  }
+  return {
+    couponId: row.id,
+    couponCode: row.code,
+    sellerId: row.sellerId,
+    lineDiscounts,
+    freeShipping: outcome.freeShipping,
+  };
+}
+
+/**
+ * The priced checkout of the shopper's cart to one of their saved addresses. Refuses an empty cart (400), a
+ * withdrawn line or one above stock (409), someone else's or an unknown address (400) and a refused coupon (422).
+ */
+export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<PricedCheckout> {
+  const { userId, now } = input;
+  const address = UUID_PATTERN.test(input.addressId)
+    ? await findUserAddress(db, userId, input.addressId)
+    : undefined;
+  if (!address) throw checkoutErrors.shippingAddress();
+  const [contact] = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!contact) throw checkoutErrors.shippingAddress();
+
+  const rows = await listLines(db, userId);
+  checkLines(rows);
+  const sellerRows = await db
+    .select({
+      id: sellers.id,
+      name: sellers.displayName,
+      commissionBps: sellers.commissionBps,
+    })
+    .from(sellers)
+    .where(inArray(sellers.id, [...new Set(rows.map((r) => r.product.sellerId))]));
+  const sellerOf = new Map(sellerRows.map((s) => [s.id, s]));
+
+  let lines: PricedLine[] = rows.map(({ product, quantity }) => ({
+    productId: product.id,
+    sellerId: product.sellerId,
+    name: product.name,
+    image: product.images[0]?.url ?? null,
+    sku: product.sku,
+    hsnCode: product.hsnCode,
+    unitPricePaise: product.sellingPricePaise,
+    mrpPaise: product.mrpPaise,
+    quantity,
+    lineTotalPaise: product.sellingPricePaise * quantity,
+    discountPaise: 0,
+    gstRatePercent: product.gstPercentage,
+  }));
+
+  const coupon = input.couponCode ? await applyCoupon(db, userId, input.couponCode, lines, now) : undefined;
+  if (coupon) {
+    lines = lines.map((l) => ({ ...l, discountPaise: coupon.lineDiscounts.get(l.productId) ?? 0 }));
+  }
+
+  // One parcel per seller, in the order the sellers first appear in the cart.
+  const sellerIds = [...new Set(lines.map((l) => l.sellerId))];
+  const productOf = new Map(rows.map((r) => [r.product.id, r.product]));
+  const quote = await quoteParcels(
+    db,
+    sellerIds.map((sellerId) => {
+      return {
+        sellerId,
+        lines: lines
+          .filter((l) => l.sellerId === sellerId)
+          .map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            unitPricePaise: l.unitPricePaise,
+            weightGrams: productOf.get(l.productId)?.shippingWeightGrams ?? 0,
+            freeShipping: productOf.get(l.productId)?.freeShipping ?? false,
+          })),
+      };
+    }),
+    address.postalCode,
+    now,
+  );
+  const quoteOf = new Map(quote.parcels.map((p) => [p.sellerId, p]));
+
+  const parcels: PricedParcel[] = sellerIds.map((sellerId) => {
+    const seller = sellerOf.get(sellerId);
+    const parcelLines = lines.filter((l) => l.sellerId === sellerId);
+    const quoted = quoteOf.get(sellerId);
+    if (!seller || !quoted) throw new Error(`checkout: no seller or shipping quote for ${sellerId}`);
+    const subtotalPaise = parcelLines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+    const discountPaise = parcelLines.reduce((sum, l) => sum + l.discountPaise, 0);
+    // A free-shipping coupon waives its own seller's delivery charge, not the other parcels'.
+    const shippingPaise = coupon?.freeShipping && coupon.sellerId === sellerId ? 0 : quoted.ratePaise;
+    const totalPaise = subtotalPaise + shippingPaise - discountPaise;
+    const commission = commissionPaise(totalPaise, seller.commissionBps);
+    return {
+      sellerId,
+      sellerName: seller.name,
+      subtotalPaise,
+      shippingPaise,
+      discountPaise,
+      totalPaise,
+      commissionPaise: commission,
+      transferPaise: totalPaise - commission,
+      zone: quoted.zone,
+      estimatedDelivery: quoted.estimatedDelivery,
+    };
+  });
+
+  const sum = (pick: (p: PricedParcel) => number) => parcels.reduce((total, p) => total + pick(p), 0);
+  // GST inside what is charged for the goods: per line, after its share of the coupon (the invoice's taxable value).
+  const taxPaise = lines.reduce(
+    (total, l) =>
+      total + splitInclusiveGst(paise(l.lineTotalPaise - l.discountPaise), l.gstRatePercent ?? 18).gst,
+    0,
+  );
+  return {
+    userId,
+    address,
+    contactEmail: contact.email,
+    contactPhone: contact.phone,
+    couponId: coupon?.couponId ?? null,
+    couponCode: coupon?.couponCode ?? null,
+    ...(coupon?.freeShipping ? { shippingWaivedPaise: quoteOf.get(coupon.sellerId)?.ratePaise ?? 0 } : {}),
+    lines,
+    parcels,
+    subtotalPaise: sum((p) => p.subtotalPaise),
+    shippingPaise: sum((p) => p.shippingPaise),
+    discountPaise: sum((p) => p.discountPaise),
+    taxPaise,
+    totalPaise: sum((p) => p.totalPaise),
+    pricedAt: now.toISOString(),
+  };
+}

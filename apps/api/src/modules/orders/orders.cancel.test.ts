@@ -1,0 +1,90 @@
+// Cancelling through the API (issue 7): before dispatch every parcel is cancelled and its stock returns, a paid
+// order gets a pending refund of what was paid; never twice and never after a parcel left.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS_MESSAGES } from '@haat/domain/orders/order-status';
+import { orders, refunds, subOrders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { LIMITS } from '../cart/cart.test-support.ts';
+import {
+  fillCart,
+  insertTwoSellerCatalogue,
+  newCheckoutShopper,
+  orderOf,
+  placeCodOrder,
+} from './orders.test-support.ts';
+
+describe(`cancelling orders (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  const db = () => t.database.db;
+  const stockOf = async (...ids: string[]) =>
+    Object.fromEntries(
+      (
+        await db()
+          .select({ id: products.id, stock: products.stock })
+          .from(products)
+          .where(inArray(products.id, ids))
+      ).map((r) => [r.id, r.stock]),
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ...LIMITS, MAIL_WORKER_INTERVAL_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('cancels before dispatch: stock returns, events and mail; not twice, not after dispatch', async () => {
+    const c = await insertTwoSellerCatalogue(t);
+    const shopper = await newCheckoutShopper(t, [
+      [c.a1.id, 2],
+      [c.b1.id, 1],
+    ]);
+    const order = orderOf(await placeCodOrder(t, shopper));
+    const res = await shopper.call('POST', `/api/users/orders/${order._id}/cancel`, {
+      reason: 'Ordered by mistake',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cancelled = orderOf(res);
+    expect(cancelled.status).toBe('Cancelled');
+    expect(cancelled.cancellable).toBe(false);
+    expect(cancelled.subOrders.every((s) => s.status === 'Cancelled')).toBe(true);
+    expect(cancelled.latestTracking).toMatchObject({ status: 'Cancelled', updatedBy: 'customer' });
+    expect(cancelled.items.every((i) => i.returnedQuantity === i.quantity)).toBe(true);
+    expect(await stockOf(c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 10, [c.b1.id]: 10 });
+    // Cash on delivery was never paid: nothing to refund.
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
+    const again = await shopper.call('POST', `/api/users/orders/${order._id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: ORDER_STATUS_MESSAGES.alreadyCancelled });
+
+    await fillCart(shopper, [
+      [c.a2.id, 1],
+      [c.b1.id, 1],
+    ]);
+    const second = orderOf(await placeCodOrder(t, shopper));
+    await db()
+      .update(subOrders)
+      .set({ status: 'Order Dispatched' })
+      .where(eq(subOrders.id, second.subOrders[0]?._id ?? ''));
+    const late = await shopper.call('POST', `/api/users/orders/${second._id}/cancel`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      error: ORDER_STATUS_MESSAGES.notCancellable,
+      code: 'ORDER_NOT_CANCELLABLE',
+    });
+    expect(await stockOf(c.a2.id)).toEqual({ [c.a2.id]: 9 });
+  });
+
+  it('records a pending refund of what was paid when a paid order is cancelled', async () => {
+    const c = await insertTwoSellerCatalogue(t);
+    const shopper = await newCheckoutShopper(t, [[c.a1.id, 1]]);
+    const order = orderOf(await placeCodOrder(t, shopper));
+    await db().update(orders).set({ paymentStatus: 'Completed' }).where(eq(orders.id, order._id));
+    const cancelled = orderOf(await shopper.call('POST', `/api/users/orders/${order._id}/cancel`));
+    expect(cancelled.payment.status).toBe('Refunded');
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(rows.map((r) => [r.amountPaise, r.status])).toEqual([
+      [Math.round(order.totalAmount * 100), 'pending'],
+    ]);
+  });
+});
