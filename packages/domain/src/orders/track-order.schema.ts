@@ -16,3 +16,36 @@ export const trackOrderRequestSchema = z.object({
 });
 
 export type TrackOrderRequest = z.infer<typeof trackOrderRequestSchema>;
+
+/** One step of a guest-tracked order: what happened, where and when (not who moved it). */
+export const guestTrackingEventSchema = z.object({
+  status: z.string(),
+  description: z.string(),
+  location: z.string().nullable(),
+  timestamp: z.string(),
+});
+
+/**
+ * What POST /api/tracking/lookup shows a guest who knows the order number and the buyer's e-mail or phone: the
+ * order's progress and events and the delivery city, never the address lines, the phone or the items.
+ */
+export const guestTrackedOrderSchema = z.object({
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: z.string(),
+  /** Percent for the progress bar (spec 3 §4); 0 hides it (cancelled, returned). */
+  progress: z.number().int(),
+  expectedDelivery: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  city: z.string(),
+  /** Newest first. */
+  events: z.array(guestTrackingEventSchema),
+});
+export type GuestTrackedOrder = z.infer<typeof guestTrackedOrderSchema>;
+
+export const trackOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: guestTrackedOrderSchema,
+});
+export type TrackOrderResponse = z.infer<typeof trackOrderResponseSchema>;

@@ -1,7 +1,13 @@
-// Turns the seller data into rows: ids, GSTINs (real state code, PAN shape and check character), ratings.
-import type { sellers } from '../schema/sellers.ts';
+// Turns the seller data into rows: ids, GSTINs (real state code, PAN shape and check character), street addresses,
+// ratings; and, outside production, one deterministic seller API key per seller.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sellerApiKeys } from '../schema/orders.ts';
+import { sellers } from '../schema/sellers.ts';
+import { devSellerKey, sellerKeyRow } from '../../modules/sellers/seller-keys.ts';
 import { makeGstin } from './gstin.ts';
 import { GST_STATE_CODES, PIN_REGION_BY_STATE } from './content/indian-states.ts';
+import { SELLER_ADDRESS_LINES } from './content/seller-addresses.ts';
 import { SELLER_SEEDS, type SellerSeed } from './content/sellers.ts';
 import { Random } from './random.ts';
 
@@ -28,6 +34,8 @@ export function buildSellers(now: Date, seeds: readonly SellerSeed[] = SELLER_SE
     const gstin = makeGstin(seed.stateCode, pan(rng, seed));
     if (gstins.has(gstin)) throw new Error(`duplicate GSTIN ${gstin}`);
     gstins.add(gstin);
+    const addressLine = SELLER_ADDRESS_LINES[seed.legalName];
+    if (!addressLine) throw new Error(`seller ${seed.legalName}: no street address in seller-addresses.ts`);
     return {
       id: `sel_${String(index + 1).padStart(3, '0')}`,
       legalName: seed.legalName,
@@ -35,6 +43,7 @@ export function buildSellers(now: Date, seeds: readonly SellerSeed[] = SELLER_SE
       gstin,
       state: GST_STATE_CODES[seed.stateCode],
       stateCode: seed.stateCode,
+      addressLine,
       city: seed.city,
       pincode: seed.pincode,
       rating: (Math.round(rng.between(3.6, 4.9) * 10) / 10).toFixed(1),
@@ -43,4 +52,43 @@ export function buildSellers(now: Date, seeds: readonly SellerSeed[] = SELLER_SE
       sells: seed.sells,
     };
   });
+}
+
+/**
+ * Gives every seller its development API key (devSellerKey), once: a key already there, or revoked, is left as it
+ * is. Runs on every start outside production, so a store seeded before seller keys existed gets them too.
+ */
+export async function insertDevSellerKeys(db: Db): Promise<void> {
+  const ids = await db.select({ id: sellers.id }).from(sellers);
+  if (ids.length === 0) return;
+  await db
+    .insert(sellerApiKeys)
+    .values(ids.map(({ id }) => sellerKeyRow(id, devSellerKey(id))))
+    .onConflictDoNothing({ target: sellerApiKeys.keyHash });
+}
+
+/** Fills the street address of seeded sellers written before sellers had one (migration 0009 added it empty). */
+export async function backfillSellerAddresses(db: Db, rows: readonly SellerRow[]): Promise<void> {
+  const missing = await db
+    .select({ id: sellers.id, legalName: sellers.legalName })
+    .from(sellers)
+    .where(
+      and(
+        eq(sellers.addressLine, ''),
+        inArray(
+          sellers.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  const seeded = new Map(rows.map((r) => [r.id, r]));
+  for (const { id, legalName } of missing) {
+    const row = seeded.get(id);
+    // Only the seller the seed wrote under this id: an id reused for someone else keeps its own data.
+    if (!row?.addressLine || row.legalName !== legalName) continue;
+    await db
+      .update(sellers)
+      .set({ addressLine: row.addressLine })
+      .where(and(eq(sellers.id, id), eq(sellers.addressLine, '')));
+  }
 }

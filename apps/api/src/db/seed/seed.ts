@@ -6,7 +6,12 @@ import { products } from '../schema/products.ts';
 import { sellers } from '../schema/sellers.ts';
 import { insertSeedCoupons } from './build-coupons.ts';
 import { buildProducts, type ProductRow } from './build-products.ts';
-import { buildSellers, type SellerRow } from './build-sellers.ts';
+import {
+  backfillSellerAddresses,
+  buildSellers,
+  insertDevSellerKeys,
+  type SellerRow,
+} from './build-sellers.ts';
 import { buildStats, type StatsRow } from './build-stats.ts';
 import { insertJsonRows } from './bulk-insert.ts';
 import { CATALOGUE_LINES } from './content/catalogue.ts';
@@ -46,12 +51,17 @@ export function buildSeedData(now: Date = SEED_REFERENCE_DATE): SeedData {
 export interface SeedOptions {
   /** false leaves out the demo account (a known password has no place in production). */
   demoCustomer?: boolean;
+  /** false leaves out the derivable dev seller API keys; like the demo account, the default follows demoCustomer. */
+  devSellerKeys?: boolean;
   /** The seed's "now"; the start of the current UTC day by default. */
   now?: Date;
 }
 
 /** Writes the catalogue; answers false when the database already had sellers and was left alone. */
-export async function seedIfEmpty(db: Db, { demoCustomer = true, now }: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  { demoCustomer = true, devSellerKeys = demoCustomer, now }: SeedOptions = {},
+): Promise<boolean> {
   // Built before the transaction opens, so a data error never leaves a transaction waiting.
   const data = buildSeedData(now ?? startOfUtcDay());
   // One transaction: a crash mid-seed leaves an empty database, which the next start seeds again.
@@ -71,5 +81,9 @@ export async function seedIfEmpty(db: Db, { demoCustomer = true, now }: SeedOpti
   });
   // Outside the catalogue transaction and its digest: the argon2 salt makes this row differ on every run.
   if (demoCustomer) await seedDemoCustomer(db);
+  // Outside the transaction too, and also when the catalogue was already there: a store seeded before migration
+  // 0009 gets its sellers' street addresses and (outside production) their dev API keys on the next start.
+  if (!seeded) await backfillSellerAddresses(db, data.sellers);
+  if (devSellerKeys) await insertDevSellerKeys(db);
   return seeded;
 }

@@ -1,0 +1,51 @@
+// The seller API's authentication: `Authorization: Bearer <seller api key>`, looked up by its SHA-256 among keys
+// not revoked. A customer's access token is no seller key (its hash matches no row), and a seller key is no JWT,
+// so neither kind of caller gets into the other's routes.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { bearerToken } from '../../http/auth.ts';
+import { sha256Hex } from './seller-keys.ts';
+import { findSellerByKeyHash } from './sellers.repository.ts';
+
+export interface AuthSeller {
+  id: string;
+  displayName: string;
+  city: string;
+  state: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the seller routes' authentication; null elsewhere. */
+    seller: AuthSeller | null;
+  }
+}
+
+export const SELLER_AUTH_MESSAGE = 'Invalid seller API key';
+export const SELLER_AUTH_CODE = 'UNAUTHENTICATED';
+
+const invalidKey = () => new AppError(401, SELLER_AUTH_CODE, SELLER_AUTH_MESSAGE);
+
+/** Keys are ~60 characters; anything far longer is not worth hashing. */
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * The hook of every seller route. It runs as onRequest, before the body is parsed, so a caller without a valid key
+ * learns nothing from validation messages (the same reason app.authenticate runs there).
+ */
+export function sellerAuthenticator(db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const key = bearerToken(request);
+    if (!key || key.length > MAX_KEY_LENGTH) throw invalidKey();
+    const seller = await findSellerByKeyHash(db, sha256Hex(key));
+    if (!seller) throw invalidKey();
+    request.seller = seller;
+  };
+}
+
+/** request.seller on a route behind sellerAuthenticator. */
+export function currentSeller(request: FastifyRequest): AuthSeller {
+  if (!request.seller) throw invalidKey();
+  return request.seller;
+}

@@ -1,0 +1,198 @@
+// Seller API use cases (issue 7 item 5): a seller reads its own sub-orders and moves them forward; each move is
+// one transaction that appends a tracking event, derives the order's status, returns stock and records a refund
+// when the seller cancels, and queues the shopper's mail.
+import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
+import {
+  canMoveSubOrder,
+  isSubOrderStatus,
+  ORDER_STATUS_MESSAGES,
+  orderStatusOf,
+  SELLER_STATUS_STEPS,
+  SUB_ORDER_STATUSES,
+  type SubOrderStatus,
+} from '@haat/domain/orders/order-status';
+import { ORDER_MESSAGES, type SellerStatusRequest } from '@haat/domain/orders/order.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { queueOrderStatusMail } from '../orders/order-mails.ts';
+import type { AuthSeller } from './seller-auth.ts';
+import { buyerOf, toSellerSubOrder, toTrackingEvent } from './seller-order-view.ts';
+import {
+  eventsOfSubOrder,
+  findSellerSubOrder,
+  insertRefund,
+  insertTrackingEvent,
+  itemsOfSubOrders,
+  listSellerSubOrders,
+  lockOrder,
+  lockSubOrder,
+  restockSubOrder,
+  subOrderStatusesOf,
+  updateOrder,
+  updateSubOrder,
+} from './sellers.repository.ts';
+
+export const SELLER_MESSAGES = {
+  dispatchNeedsTracking: 'Tracking number and carrier are required to dispatch an order',
+  updated: 'Order status updated',
+  cancelReason: 'Cancelled by the seller',
+} as const;
+export const STATUS_CONFLICT_CODE = 'ORDER_STATUS_CONFLICT';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Another seller's sub-order answers exactly as one that does not exist. */
+const notFound = () => AppError.notFound(ORDER_MESSAGES.notFound, ERROR_CODES.orderNotFound);
+
+export async function listSellerOrders(db: Db, sellerId: string, query: { page: number; limit: number }) {
+  const { rows, total } = await listSellerSubOrders(db, sellerId, query);
+  const items = await itemsOfSubOrders(
+    db,
+    rows.map((r) => r.subOrder.id),
+  );
+  return {
+    success: true as const,
+    orders: rows.map((row) => toSellerSubOrder(row, items)),
+    pagination: { ...query, total, pages: Math.ceil(total / query.limit) },
+  };
+}
+
+async function sellerOrderView(db: Db, sellerId: string, subOrderId: string) {
+  const row = UUID.test(subOrderId) ? await findSellerSubOrder(db, sellerId, subOrderId) : undefined;
+  if (!row) throw notFound();
+  const [items, events] = await Promise.all([
+    itemsOfSubOrders(db, [subOrderId]),
+    eventsOfSubOrder(db, subOrderId),
+  ]);
+  return {
+    ...toSellerSubOrder(row, items),
+    events: events.map(toTrackingEvent),
+    orderStatus: row.orderStatus,
+  };
+}
+
+export async function getSellerOrder(db: Db, sellerId: string, subOrderId: string) {
+  const { orderStatus: _orderStatus, ...order } = await sellerOrderView(db, sellerId, subOrderId);
+  return { success: true as const, order };
+}
+
+/** What the shopper reads on the tracking page when the seller gives no description. */
+function defaultDescription(status: SubOrderStatus, input: SellerStatusRequest): string {
+  switch (status) {
+    case SUB_ORDER_STATUSES.packed:
+      return 'Your order has been packed by the seller and is ready for dispatch';
+    case SUB_ORDER_STATUSES.dispatched:
+      return `Your order has been dispatched with ${input.carrier} (tracking number ${input.trackingNumber})`;
+    case SUB_ORDER_STATUSES.outForDelivery:
+      return 'Your order is out for delivery and will reach you today';
+    case SUB_ORDER_STATUSES.delivered:
+      return input.recipientName
+        ? `Your order has been delivered and was received by ${input.recipientName}`
+        : 'Your order has been delivered';
+    case SUB_ORDER_STATUSES.cancelled:
+      return 'Your order has been cancelled by the seller';
+    default:
+      return status;
+  }
+}
+
+/** Where the event happened when the seller does not say: its own city until the parcel nears the buyer's. */
+function defaultLocation(status: SubOrderStatus, seller: AuthSeller, shippingAddress: unknown): string {
+  const buyer = buyerOf(shippingAddress);
+  const nearBuyer = status === SUB_ORDER_STATUSES.outForDelivery || status === SUB_ORDER_STATUSES.delivered;
+  if (nearBuyer && buyer.city) return [buyer.city, buyer.state].filter(Boolean).join(', ');
+  return `${seller.city}, ${seller.state}`;
+}
+
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+
+export async function moveSellerOrder(
+  db: Db,
+  seller: AuthSeller,
+  subOrderId: string,
+  raw: SellerStatusRequest,
+) {
+  const input: SellerStatusRequest = {
+    ...raw,
+    description: blankToUndefined(raw.description),
+    location: blankToUndefined(raw.location),
+    trackingNumber: blankToUndefined(raw.trackingNumber),
+    carrier: blankToUndefined(raw.carrier),
+    recipientName: blankToUndefined(raw.recipientName),
+  };
+  const target = SELLER_STATUS_STEPS[input.status];
+  const found = UUID.test(subOrderId) ? await findSellerSubOrder(db, seller.id, subOrderId) : undefined;
+  if (!found) throw notFound();
+  if (target === SUB_ORDER_STATUSES.dispatched && (!input.trackingNumber || !input.carrier)) {
+    throw AppError.badRequest(
+      SELLER_MESSAGES.dispatchNeedsTracking,
+      input.trackingNumber ? 'carrier' : 'trackingNumber',
+      ERROR_CODES.validation,
+    );
+  }
+  const orderId = found.subOrder.orderId;
+
+  await db.transaction(async (tx) => {
+    // The order first, then the sub-order: the same order as every other writer, so none waits on another.
+    const order = await lockOrder(tx, orderId);
+    const sub = await lockSubOrder(tx, subOrderId);
+    if (!order || !sub || sub.sellerId !== seller.id) throw notFound();
+    // Read under the lock: of two identical requests, the second sees the first's status and changes nothing.
+    if (!isSubOrderStatus(sub.status) || !canMoveSubOrder(sub.status, target)) {
+      throw AppError.conflict(ORDER_STATUS_MESSAGES.notForward(sub.status, target), STATUS_CONFLICT_CODE);
+    }
+    const now = new Date();
+    const description = input.description ?? defaultDescription(target, input);
+    const location = input.location ?? defaultLocation(target, seller, found.shippingAddress);
+
+    await updateSubOrder(tx, subOrderId, {
+      status: target,
+      ...(target === SUB_ORDER_STATUSES.dispatched
+        ? { trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, dispatchedAt: now }
+        : {}),
+      ...(target === SUB_ORDER_STATUSES.delivered
+        ? { deliveredAt: now, recipientName: input.recipientName ?? null }
+        : {}),
+    });
+    await insertTrackingEvent(tx, {
+      orderId,
+      subOrderId,
+      status: target,
+      description,
+      location,
+      updatedBy: `seller:${seller.id}`,
+      // No createdAt: the database's clock, like every other event's, so the timeline sorts by one clock.
+    });
+
+    if (target === SUB_ORDER_STATUSES.cancelled) {
+      await restockSubOrder(tx, subOrderId);
+      // Money already taken for this parcel goes back; cash on delivery was never collected.
+      if (order.paymentStatus === 'Completed' && sub.totalPaise > 0) {
+        await insertRefund(tx, {
+          orderId,
+          subOrderId,
+          amountPaise: sub.totalPaise,
+          reason: SELLER_MESSAGES.cancelReason,
+        });
+      }
+    }
+
+    const statuses = (await subOrderStatusesOf(tx, orderId)).filter(isSubOrderStatus);
+    const orderStatus = orderStatusOf(statuses);
+    // Delivered once every parcel still on its way arrived (a cancelled one does not hold the order back).
+    const delivered = orderStatus === SUB_ORDER_STATUSES.delivered;
+    const wholeOrderCancelled = orderStatus === SUB_ORDER_STATUSES.cancelled;
+    await updateOrder(tx, orderId, {
+      status: orderStatus,
+      ...(delivered ? { deliveredAt: now } : {}),
+      // As a customer's cancel does: a paid order with every parcel cancelled is refunded in full.
+      ...(wholeOrderCancelled ? { cancelledAt: now, cancelReason: SELLER_MESSAGES.cancelReason } : {}),
+      ...(wholeOrderCancelled && order.paymentStatus === 'Completed'
+        ? { paymentStatus: 'Refunded' as const }
+        : {}),
+    });
+    await queueOrderStatusMail(tx, { orderId, subOrderId, status: target, description });
+  });
+
+  const { orderStatus, ...order } = await sellerOrderView(db, seller.id, subOrderId);
+  return { success: true as const, message: SELLER_MESSAGES.updated, order, orderStatus };
+}
