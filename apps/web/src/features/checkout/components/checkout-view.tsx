@@ -1,0 +1,223 @@
+// /checkout (spec 3 §Checkout): three steps — the address (with its delivery estimate), the payment method, the
+// review with Place Order — beside the price details; Back goes down one step. The route hands in the cart's
+// lines, the address book, the gateway payment and the coupon check, since features do not import each other.
+import { CircleAlert, Loader2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADDRESS_MESSAGES, type Address } from '@haat/domain/addresses/address.schema';
+import type { CartLine } from '@haat/domain/cart/cart';
+import { BRAND_NAME } from '@haat/domain/shell/store-info';
+import { COD_LIMIT_RUPEES, ORDER_MESSAGES, type PaymentMethod } from '@haat/domain/orders/order.schema';
+import { toast } from '../../../components/ui/lazy-toast.tsx';
+import { useShippingEstimate } from '../api/shipping-estimate.ts';
+import { checkoutTotals, codAllowed, estimateItems, shippingQuote } from '../checkout-totals.ts';
+import { useCheckoutCoupon, type ValidateCouponFn } from '../hooks/use-checkout-coupon.ts';
+import { usePlaceOrder, type PayOnline } from '../hooks/use-place-order.ts';
+import type { OrderSuccessState } from '../order-success-state.ts';
+import { CheckoutStepper, type CheckoutStep } from './checkout-stepper.tsx';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
+import { MobileActionBar } from './mobile-action-bar.tsx';
+import { PaymentOptions, PAYMENT_LABELS } from './payment-options.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { addressText, ReviewStep } from './review-step.tsx';
+import { StepActions, StepSection } from './step-section.tsx';
+
+export interface AddressBookSlot {
+  selectedId: string | null;
+  onSelect: (address: Address) => void;
+  onAddresses: (addresses: Address[]) => void;
+}
+
+export interface CheckoutViewProps {
+  lines: CartLine[];
+  renderAddressBook: (slot: AddressBookSlot) => ReactNode;
+  payOnline: PayOnline;
+  validateCoupon: ValidateCouponFn;
+  couponCode: string | null;
+  shopper: { name?: string; email?: string; phone?: string };
+  onPlaced: (state: OrderSuccessState) => void;
+}
+
+const primaryClass =
+  'inline-flex min-w-44 items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-sm font-bold uppercase tracking-wide text-ink shadow-card hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-60';
+
+export function CheckoutView({
+  lines,
+  renderAddressBook,
+  payOnline,
+  validateCoupon,
+  couponCode,
+  shopper,
+  onPlaced,
+}: CheckoutViewProps) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<CheckoutStep>(1);
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>('razorpay');
+  const [notes, setNotes] = useState('');
+  const address = addresses?.find((a) => a._id === selectedId) ?? null;
+
+  const items = useMemo(() => estimateItems(lines), [lines]);
+  const estimate = useShippingEstimate(address ? { shippingPincode: address.postalCode, items } : null);
+  const quote = address
+    ? shippingQuote({
+        data: estimate.data,
+        error: estimate.isPlaceholderData ? null : estimate.error,
+        lineCount: lines.length,
+      })
+    : ({ state: 'pending' } as const);
+  const shippingProblem = quote.state === 'estimated' ? quote.message : null;
+  useEffect(() => {
+    if (shippingProblem) toast.error(t(shippingProblem));
+  }, [shippingProblem, t]);
+  const subtotal = checkoutTotals(lines, quote, 0).subtotal;
+  const coupon = useCheckoutCoupon({ rawCode: couponCode, items, subtotal, validate: validateCoupon });
+  const totals = checkoutTotals(lines, quote, coupon.coupon?.discountAmount ?? 0);
+  const codOk = codAllowed(totals.total);
+  const { processing, error, place, clearError } = usePlaceOrder({ payOnline, onPlaced });
+
+  const onSelect = useCallback((next: Address) => setSelectedId(next._id), []);
+  const slot: AddressBookSlot = { selectedId, onSelect, onAddresses: setAddresses };
+
+  const goTo = (next: CheckoutStep) => {
+    clearError();
+    setStep(next);
+  };
+  const continueFromShipping = () => {
+    if (!addresses || addresses.length === 0) return void toast.error(t(ADDRESS_MESSAGES.selectOrAdd));
+    if (!address) return void toast.error(t(ADDRESS_MESSAGES.select));
+    goTo(2);
+  };
+  const continueFromPayment = () => {
+    if (!method) return void toast.error(t(ORDER_MESSAGES.selectPaymentMethod));
+    if (method === 'cod' && !codOk) return void toast.error(t(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES)));
+    goTo(3);
+  };
+  const placeOrder = () =>
+    void place({
+      method: method === 'cod' && !codOk ? null : method,
+      addressId: address?._id ?? null,
+      lines,
+      couponCode: coupon.code,
+      notes,
+      total: totals.total,
+      prefill: {
+        storeName: BRAND_NAME,
+        description: t('Order of {{count}} items', { count: totals.itemCount }),
+        ...(shopper.name ? { name: shopper.name } : {}),
+        ...(shopper.email ? { email: shopper.email } : {}),
+        ...(shopper.phone ? { contact: shopper.phone } : {}),
+      },
+    });
+
+  const waiting = quote.state === 'pending' || coupon.checking;
+  const primary =
+    step === 1 ? (
+      <button type="button" onClick={continueFromShipping} className={primaryClass}>
+        {t('Continue')}
+      </button>
+    ) : step === 2 ? (
+      <button type="button" onClick={continueFromPayment} className={primaryClass}>
+        {t('Continue')}
+      </button>
+    ) : (
+      <button
+        type="button"
+        onClick={placeOrder}
+        disabled={processing || waiting}
+        aria-busy={processing}
+        className={primaryClass}
+      >
+        {processing && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+        {processing ? t('Processing...') : t('Place Order')}
+      </button>
+    );
+
+  return (
+    <div className="container-page pb-28 pt-3 md:pt-5 lg:pb-10">
+      <h1 className="sr-only">{t('Checkout')}</h1>
+      <div className="mx-auto max-w-6xl">
+        <CheckoutStepper step={step} />
+        <div className="mt-3 grid gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="min-w-0 space-y-3">
+            <StepSection
+              number={1}
+              title="Delivery Address"
+              state={step === 1 ? 'open' : 'done'}
+              onChange={processing ? undefined : () => goTo(1)}
+              testId="step-shipping"
+              summary={
+                address && (
+                  <>
+                    <span className="font-semibold">{address.fullName}</span>{' '}
+                    <span className="text-ink-muted">{addressText(address)}</span>
+                  </>
+                )
+              }
+            >
+              {renderAddressBook(slot)}
+              {address && <DeliveryEstimate quote={quote} pincode={address.postalCode} />}
+              <StepActions primary={primary} />
+            </StepSection>
+
+            <StepSection
+              number={2}
+              title="Payment Options"
+              state={step === 2 ? 'open' : step > 2 ? 'done' : 'later'}
+              onChange={processing ? undefined : () => goTo(2)}
+              testId="step-payment"
+              summary={method && t(PAYMENT_LABELS[method])}
+            >
+              <PaymentOptions value={method} onChange={setMethod} codAvailable={codOk} />
+              <StepActions onBack={() => goTo(1)} primary={primary} />
+            </StepSection>
+
+            <StepSection
+              number={3}
+              title="Review Order"
+              state={step === 3 ? 'open' : 'later'}
+              testId="step-review"
+            >
+              {address && method && (
+                <ReviewStep
+                  address={address}
+                  method={method}
+                  lines={lines}
+                  quote={quote}
+                  notes={notes}
+                  onNotes={setNotes}
+                  disabled={processing}
+                  total={totals.total}
+                />
+              )}
+              {error && (
+                <div
+                  role="alert"
+                  className="mx-4 mb-3 flex gap-2 rounded-md border border-danger/20 bg-danger-50 px-3 py-2.5 text-sm"
+                  data-testid="place-order-error"
+                >
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+                  <div>
+                    <p className="font-semibold text-danger">{error.message}</p>
+                    {error.stage === 'payment' && (
+                      <p className="mt-0.5 text-ink-muted">
+                        {t('No order was placed. Try again, or choose another payment method.')}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              )}
+              <StepActions onBack={processing ? undefined : () => goTo(2)} primary={primary} />
+            </StepSection>
+          </div>
+
+          <aside className="min-w-0 lg:sticky lg:top-32">
+            <PriceSummary totals={totals} quote={quote} coupon={coupon} canRemoveCoupon={!processing} />
+          </aside>
+        </div>
+      </div>
+      <MobileActionBar total={totals.total} action={primary} />
+    </div>
+  );
+}

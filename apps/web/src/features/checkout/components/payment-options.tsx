@@ -1,0 +1,83 @@
+// Step 2 (spec 3 §Checkout): Credit/Debit Card (razorpay, recommended, the default), UPI, or Cash on Delivery,
+// which is unavailable above the COD limit with the reason beside it.
+import { Banknote, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  COD_LIMIT_RUPEES,
+  ORDER_MESSAGES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@haat/domain/orders/order.schema';
+
+const OPTIONS: Record<PaymentMethod, { label: string; hint: string; icon: LucideIcon }> = {
+  razorpay: {
+    label: 'Credit/Debit Card',
+    hint: 'Visa, Mastercard, RuPay and more, secured by Razorpay',
+    icon: CreditCard,
+  },
+  upi: { label: 'UPI', hint: 'Pay with any UPI app', icon: Smartphone },
+  cod: { label: 'Cash on Delivery', hint: 'Pay in cash when your order arrives', icon: Banknote },
+};
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  razorpay: OPTIONS.razorpay.label,
+  upi: OPTIONS.upi.label,
+  cod: OPTIONS.cod.label,
+};
+
+export function PaymentOptions({
+  value,
+  onChange,
+  codAvailable,
+}: {
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  codAvailable: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="radiogroup" aria-label={t('Payment method')} className="divide-y divide-line">
+      {PAYMENT_METHODS.map((method) => {
+        const { label, hint, icon: Icon } = OPTIONS[method];
+        const disabled = method === 'cod' && !codAvailable;
+        const checked = value === method;
+        return (
+          <label
+            key={method}
+            className={`flex items-start gap-3 px-4 py-3.5 ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'} ${
+              checked ? 'bg-brand-50/60' : ''
+            }`}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={method}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onChange(method)}
+              aria-describedby={`payment-${method}-hint`}
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap items-center gap-2">
+                <Icon aria-hidden="true" className="size-5 text-ink-muted" />
+                <span className="font-semibold text-ink">{t(label)}</span>
+                {method === 'razorpay' && (
+                  <span className="rounded-sm bg-success-50 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-success">
+                    {t('Recommended')}
+                  </span>
+                )}
+              </span>
+              <span
+                id={`payment-${method}-hint`}
+                className={`mt-0.5 block text-xs ${disabled ? 'text-danger' : 'text-ink-muted'}`}
+              >
+                {disabled ? t(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES)) : t(hint)}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// The price details beside every step (spec 3 §Checkout, §9): items, delivery from the estimate (estimated when
+// the client's fallback is in use), the carried coupon's discount, the total with GST included, and the checkout's
+// own free-shipping statement.
+import { ShieldCheck, TicketPercent, Truck, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
+import { formatInr } from '../../../lib/format.ts';
+import type { CheckoutTotals, ShippingQuote } from '../checkout-totals.ts';
+import type { CheckoutCoupon } from '../hooks/use-checkout-coupon.ts';
+
+export function PriceSummary({
+  totals,
+  quote,
+  coupon,
+  canRemoveCoupon,
+}: {
+  totals: CheckoutTotals;
+  quote: ShippingQuote;
+  coupon: CheckoutCoupon;
+  canRemoveCoupon: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="price-details-heading"
+      className="rounded-lg bg-card shadow-card"
+      data-testid="price-summary"
+    >
+      <h2
+        id="price-details-heading"
+        className="scroll-mt-36 border-b border-line px-4 py-3 text-sm font-bold uppercase tracking-wide text-ink-muted"
+      >
+        {t('Price Details')}
+      </h2>
+      <dl className="space-y-3 px-4 py-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink">
+            {totals.itemCount === 1
+              ? t('Price (1 item)')
+              : t('Price ({{count}} items)', { count: totals.itemCount })}
+          </dt>
+          <dd className="text-ink" data-testid="checkout-subtotal">
+            {formatInr(totals.subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink">
+            {t('Delivery Charges')}
+            {quote.state === 'estimated' && (
+              <span className="ms-1 text-xs text-accent-600">({t('estimated')})</span>
+            )}
+          </dt>
+          <dd data-testid="checkout-shipping">
+            {totals.shipping === null ? (
+              <span className="text-ink-muted">
+                {quote.state === 'pending' ? t('Select an address') : '—'}
+              </span>
+            ) : totals.shipping === 0 ? (
+              <span className="font-semibold text-success">{t('FREE')}</span>
+            ) : (
+              <span className="text-ink">{formatInr(totals.shipping)}</span>
+            )}
+          </dd>
+        </div>
+        {coupon.checking && (
+          <div className="flex justify-between gap-3 text-ink-muted">
+            <dt>{t('Coupon')}</dt>
+            <dd>{t('Checking...')}</dd>
+          </div>
+        )}
+        {coupon.coupon && (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="flex min-w-0 items-center gap-1.5 text-ink">
+              <TicketPercent aria-hidden="true" className="size-4 shrink-0 text-success" />
+              <span className="truncate">{t('Coupon ({{code}})', { code: coupon.coupon.code })}</span>
+              {canRemoveCoupon && (
+                <button
+                  type="button"
+                  onClick={coupon.remove}
+                  aria-label={t('Remove coupon {{code}}', { code: coupon.coupon.code })}
+                  className="rounded p-0.5 text-ink-muted hover:bg-page hover:text-danger"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              )}
+            </dt>
+            <dd className="font-semibold text-success" data-testid="checkout-coupon">
+              −{formatInr(coupon.coupon.discountAmount)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {coupon.notice && (
+        <p role="status" className="mx-4 mb-3 rounded-md bg-danger-50 px-3 py-2 text-xs text-danger">
+          {coupon.notice}
+        </p>
+      )}
+      <div className="mx-4 border-t border-dashed border-line py-3">
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="text-base font-bold text-ink">{t('Total Amount')}</span>
+          <span className="text-xl font-bold text-ink" data-testid="checkout-total">
+            {formatInr(totals.total)}
+          </span>
+        </p>
+        <p className="mt-0.5 text-xs text-ink-muted">{t('Inclusive of all taxes (18% GST)')}</p>
+      </div>
+      <div className="space-y-2 border-t border-line px-4 py-3 text-xs">
+        <p className="flex items-center gap-1.5 text-ink-muted">
+          <Truck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          {t('Free shipping on orders above ₹{{amount}}', { amount: SHIPPING_STATEMENTS.checkout.freeFrom })}
+        </p>
+        <p className="flex items-center gap-1.5 text-ink-muted">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+          {t('Safe and secure payments. Easy returns.')}
+        </p>
+      </div>
+    </section>
+  );
+}

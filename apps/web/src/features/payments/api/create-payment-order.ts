@@ -1,0 +1,15 @@
+// POST /api/payment/create-order (spec 3 §4, §7): a gateway order for the amount the server computes from the
+// signed-in cart, the chosen address and the coupon; it names the gateway whose checkout to open.
+import {
+  createPaymentOrderResponseSchema,
+  type CreatePaymentOrderRequest,
+  type CreatePaymentOrderResponse,
+} from '@haat/domain/payments/payment.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function createPaymentOrder(
+  input: CreatePaymentOrderRequest,
+): Promise<CreatePaymentOrderResponse> {
+  const data = await apiRequest<unknown>('/payment/create-order', { method: 'POST', body: input });
+  return createPaymentOrderResponseSchema.parse(data);
+}
