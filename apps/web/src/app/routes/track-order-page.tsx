@@ -1,6 +1,8 @@
-// /track-order (linked from the footer): a guest looks up an order; signed-in shoppers are pointed to My Orders.
+// /track-order (linked from the footer): a guest looks up an order and sees its progress and events, drawn by the
+// orders feature; signed-in shoppers are pointed to My Orders.
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { GuestTrackingResult } from '../../features/orders/components/guest-tracking-result.tsx';
 import { TrackOrderForm } from '../../features/track-order/components/track-order-form.tsx';
 import { TrackOrderHelp } from '../../features/track-order/components/track-order-help.tsx';
 
@@ -21,7 +23,7 @@ export function TrackOrderPage() {
               </p>
             </div>
           </div>
-          <TrackOrderForm />
+          <TrackOrderForm renderFound={(order) => <GuestTrackingResult order={order} />} />
         </section>
         <TrackOrderHelp />
       </div>

@@ -1,12 +1,15 @@
-// The guest lookup form: order number plus e-mail or phone; the server's answer appears in an alert below,
-// and what was typed stays so a typo can be fixed.
+// The guest lookup form: order number plus e-mail or phone; a failure appears in an alert below and what was typed
+// stays so a typo can be fixed; the found order is drawn by what the route gives (the orders feature's view).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, CheckCircle2, PackageSearch } from 'lucide-react';
-import { useId } from 'react';
+import { AlertCircle, PackageSearch } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { trackOrderRequestSchema, type TrackOrderRequest } from '@haat/domain/orders/track-order.schema';
+import {
+  trackOrderRequestSchema,
+  type GuestTrackedOrder,
+  type TrackOrderRequest,
+} from '@haat/domain/orders/track-order.schema';
 import { MESSAGES } from '@haat/domain/validation/messages';
 import { FormInput } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -16,7 +19,7 @@ const FIELDS = ['orderNumber', 'contact'] as const;
 const isTrackField = (field: string | undefined): field is (typeof FIELDS)[number] =>
   FIELDS.some((f) => f === field);
 
-export function TrackOrderForm() {
+export function TrackOrderForm({ renderFound }: { renderFound: (order: GuestTrackedOrder) => ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const lookup = useLookupOrder();
@@ -93,20 +96,7 @@ export function TrackOrderForm() {
           <p className="font-medium">{t(failure)}</p>
         </div>
       )}
-      {lookup.isSuccess && (
-        <div
-          role="status"
-          className="rounded-md border border-success/30 bg-success-50 p-3 text-sm text-success"
-        >
-          <p className="flex items-start gap-2 font-medium">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('We found your order. Sign in to see every tracking update.')}
-          </p>
-          <Link to="/login" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
-            {t('Sign in')}
-          </Link>
-        </div>
-      )}
+      <div aria-live="polite">{lookup.isSuccess && renderFound(lookup.data)}</div>
     </div>
   );
 }

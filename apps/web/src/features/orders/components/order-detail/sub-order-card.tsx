@@ -1,0 +1,100 @@
+// One seller's parcel of an order: seller, status, courier and tracking number, expected or actual delivery, and
+// the items it carries.
+import { Store, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderItem, SubOrder } from '@haat/domain/orders/order.schema';
+import { Thumbnail } from '../../../../components/ui/thumbnail.tsx';
+import { formatDate, formatInr } from '../../../../lib/format.ts';
+import { StatusBadge } from '../status-badge.tsx';
+
+export function SubOrderCard({
+  subOrder,
+  items,
+  index,
+  count,
+}: {
+  subOrder: SubOrder;
+  items: readonly OrderItem[];
+  index: number;
+  count: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('Package from {{seller}}', { seller: subOrder.sellerName })}
+      className="rounded-lg bg-card shadow-card"
+      data-testid="sub-order"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-line px-4 py-3">
+        <div className="min-w-0">
+          {count > 1 && (
+            <p className="text-xs font-medium text-ink-muted">
+              {t('Package {{index}} of {{count}}', { index: index + 1, count })}
+            </p>
+          )}
+          <h3 className="flex items-center gap-1.5 text-sm font-bold text-ink">
+            <Store aria-hidden="true" className="size-4 text-ink-muted" />
+            {t('Sold by {{seller}}', { seller: subOrder.sellerName })}
+          </h3>
+        </div>
+        <StatusBadge status={subOrder.status} />
+      </header>
+
+      {(subOrder.trackingNumber || subOrder.expectedDelivery || subOrder.deliveredAt) && (
+        <dl className="grid gap-x-6 gap-y-1 border-b border-line bg-page/60 px-4 py-2 text-xs sm:flex sm:flex-wrap">
+          {subOrder.trackingNumber && (
+            <div className="flex items-center gap-1.5">
+              <Truck aria-hidden="true" className="size-3.5 shrink-0 text-ink-muted" />
+              <dt className="text-ink-muted">{subOrder.carrier ?? t('Tracking number')}</dt>
+              <dd className="font-semibold text-ink" data-testid="tracking-number">
+                {subOrder.trackingNumber}
+              </dd>
+            </div>
+          )}
+          {subOrder.deliveredAt ? (
+            <div className="flex gap-1">
+              <dt className="text-ink-muted">{t('Delivered on')}</dt>
+              <dd className="font-semibold text-success">{formatDate(subOrder.deliveredAt)}</dd>
+            </div>
+          ) : (
+            subOrder.expectedDelivery && (
+              <div className="flex gap-1">
+                <dt className="text-ink-muted">{t('Expected by')}</dt>
+                <dd className="font-semibold text-ink">{formatDate(subOrder.expectedDelivery)}</dd>
+              </div>
+            )
+          )}
+        </dl>
+      )}
+
+      <ul className="divide-y divide-line">
+        {items.map((item) => (
+          <li key={item._id} className="flex gap-3 px-4 py-3">
+            <Link to={`/product/${encodeURIComponent(item.productId)}`} className="shrink-0">
+              <Thumbnail src={item.image ?? undefined} alt={item.name} size={64} />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <Link
+                to={`/product/${encodeURIComponent(item.productId)}`}
+                className="line-clamp-2 text-sm font-medium text-ink hover:text-brand-700"
+              >
+                {item.name}
+              </Link>
+              <p className="mt-0.5 text-xs text-ink-muted">
+                {t('Qty {{count}}', { count: item.quantity })} × {formatInr(item.price)}
+                {item.mrp > item.price && <span className="ms-1.5 line-through">{formatInr(item.mrp)}</span>}
+              </p>
+              {item.returnedQuantity > 0 && (
+                <p className="mt-0.5 text-xs font-medium text-accent-600">
+                  {t('{{count}} returned', { count: item.returnedQuantity })}
+                </p>
+              )}
+            </div>
+            <p className="shrink-0 text-sm font-bold text-ink">{formatInr(item.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// What the order pages draw from an order (spec 3 §3 Order, §4 Order status progress): the shown number, tab
+// filtering and counts, status tones, progress steps, newest-first events, payment labels and the polling rule.
+import {
+  ORDER_TABS,
+  isDeliveredStatus,
+  isInOrderTab,
+  orderProgress,
+  type OrderTab,
+} from '@haat/domain/orders/order-status';
+import type { Order, PaymentMethod, TrackingEvent } from '@haat/domain/orders/order.schema';
+
+export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
+
+/** The tracking page polls this often while a parcel carries a real-time tracking number (spec 3 §9). */
+export const TRACKING_POLL_MS = 60_000;
+
+/** The order number, or the last 8 characters of the id when there is none (spec 3 §3 Order). */
+export function displayOrderNumber(order: Pick<Order, '_id' | 'orderNumber'>): string {
+  const number = order.orderNumber?.trim();
+  return number || order._id.slice(-8).toUpperCase();
+}
+
+/** currentStatus when the server gives one, else status, else the spec's default 'placed'. */
+export function statusOf(order: Pick<Order, 'status' | 'currentStatus'>): string {
+  return order.currentStatus?.trim() || order.status?.trim() || 'placed';
+}
+
+export function ordersInTab<T extends Pick<Order, 'status' | 'currentStatus'>>(
+  orders: readonly T[],
+  tab: OrderTab,
+): T[] {
+  return orders.filter((order) => isInOrderTab(statusOf(order), tab));
+}
+
+export function tabCounts(
+  orders: readonly Pick<Order, 'status' | 'currentStatus'>[],
+): Record<OrderTab, number> {
+  return Object.fromEntries(ORDER_TAB_NAMES.map((tab) => [tab, ordersInTab(orders, tab).length])) as Record<
+    OrderTab,
+    number
+  >;
+}
+
+export type StatusTone = 'processing' | 'shipped' | 'delivered' | 'stopped' | 'neutral';
+
+/** The badge colour family of a status, by the same case-insensitive groups as the tabs. */
+export function statusTone(status: string): StatusTone {
+  const s = status.trim().toLowerCase();
+  if (s.includes('cancelled') || s.includes('returned') || s.includes('failed')) return 'stopped';
+  if (isDeliveredStatus(s) || s === 'delivered') return 'delivered';
+  if (isInOrderTab(s, 'Shipped') || s === 'dispatched' || s === 'shipped') return 'shipped';
+  if (isInOrderTab(s, 'Processing') || s === 'confirmed' || s === 'packed') return 'processing';
+  return 'neutral';
+}
+
+/** The bar's labelled steps, each reached at the progress the spec gives its status. */
+export const PROGRESS_STEPS = [
+  { label: 'Confirmed', at: 20 },
+  { label: 'Packed', at: 40 },
+  { label: 'Dispatched', at: 60 },
+  { label: 'Out for Delivery', at: 80 },
+  { label: 'Delivered', at: 100 },
+] as const;
+
+export function progressSteps(status: string): { label: string; reached: boolean; current: boolean }[] {
+  const progress = orderProgress(status);
+  const current = PROGRESS_STEPS.filter((step) => step.at <= progress).at(-1)?.at;
+  return PROGRESS_STEPS.map((step) => ({
+    label: step.label,
+    reached: step.at <= progress,
+    current: step.at === current,
+  }));
+}
+
+/** Newest first; events with unreadable timestamps go last, in their given order. */
+export function eventsNewestFirst<T extends Pick<TrackingEvent, 'timestamp'>>(events: readonly T[]): T[] {
+  const time = (event: T) => {
+    const ms = Date.parse(event.timestamp);
+    return Number.isNaN(ms) ? -Infinity : ms;
+  };
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => time(b.event) - time(a.event) || a.index - b.index)
+    .map(({ event }) => event);
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  razorpay: 'Card / Net Banking',
+  upi: 'UPI',
+  cod: 'Cash on Delivery',
+};
+
+/** Poll only when there is something live to follow: a tracking number and the real-time flag (spec 3 §4). */
+export function trackingPollInterval(
+  tracking: { trackingNumber: string | null; isRealTimeTracking: boolean } | undefined,
+): number | false {
+  return tracking?.trackingNumber && tracking.isRealTimeTracking ? TRACKING_POLL_MS : false;
+}
+
+/** Where 'Write a Review' leads: the product page opened on its Reviews tab. */
+export function reviewPath(productId: string): string {
+  return `/product/${encodeURIComponent(productId)}?tab=reviews#reviews`;
+}
+
+export function returnRequestPath(orderId: string): string {
+  return `/return-request/${encodeURIComponent(orderId)}`;
+}
+
+export function orderPath(orderId: string): string {
+  return `/orders/${encodeURIComponent(orderId)}`;
+}
+
+/** The invoice's file name: 'invoice-HT-2026-000123.pdf', with anything unsafe for a file name replaced. */
+export function invoiceFileName(orderNumber: string): string {
+  return `invoice-${orderNumber.replace(/[^\w.-]+/g, '_')}.pdf`;
+}
+
+/** Items of an order, at most `max` for a card, and how many more there are. */
+export function itemsPreview<T>(items: readonly T[], max = 3): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/** '1 item' or '3 items' (the English keys carry no plural forms, so each form is its own text). */
+export function itemCountText(t: (key: string, options?: Record<string, unknown>) => string, count: number) {
+  return count === 1 ? t('1 item') : t('{{count}} items', { count });
+}

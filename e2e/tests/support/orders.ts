@@ -1,0 +1,120 @@
+// Shared e2e helpers for order journeys: a shipping address, a cash-on-delivery order placed through the API
+// (cart → address → POST /api/users/orders), and the seller portal's status moves with a seeded seller's key.
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { bearer, type Session } from './accounts.ts';
+import { addToServerCart, listProducts, type ApiProduct } from './catalog.ts';
+
+export interface ApiAddress {
+  _id: string;
+  fullName: string;
+  city: string;
+  postalCode: string;
+}
+
+export interface ApiSubOrder {
+  _id: string;
+  sellerId: string;
+  sellerName: string;
+  status: string;
+}
+
+export interface ApiOrder {
+  _id: string;
+  orderNumber: string;
+  status: string;
+  totalAmount: number;
+  items: { productId: string; name: string; quantity: number; subOrderId: string }[];
+  subOrders: ApiSubOrder[];
+}
+
+export type SellerStep = 'packed' | 'dispatched' | 'out_for_delivery' | 'delivered' | 'cancelled';
+
+/** Adds a Bengaluru home address to the shopper's address book and answers it. */
+export async function addAddress(
+  request: APIRequestContext,
+  session: Session,
+  overrides: Record<string, string> = {},
+): Promise<ApiAddress> {
+  const res = await request.post('/api/users/addresses', {
+    headers: bearer(session),
+    data: {
+      fullName: 'Priya Nair',
+      phone: '9876543210',
+      addressLine1: '14, 2nd Cross, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560038',
+      country: 'India',
+      addressType: 'Home',
+      ...overrides,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { address: ApiAddress }).address;
+}
+
+/** In-stock products cheap enough for cash on delivery, from the first listing page. */
+export async function codProducts(request: APIRequestContext, count = 1): Promise<ApiProduct[]> {
+  const products = (await listProducts(request, { limit: 100 })).filter(
+    (p) => p.stock >= 3 && p.sellingPrice <= 5_000,
+  );
+  expect(products.length, `at least ${count} in-stock products under ₹5,000`).toBeGreaterThanOrEqual(count);
+  return products.slice(0, count);
+}
+
+/**
+ * Fills the shopper's cart with the given products (one of each), adds an address and places a cash-on-delivery
+ * order; answers the order as the API shows it.
+ */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  session: Session,
+  products?: readonly ApiProduct[],
+): Promise<ApiOrder> {
+  const lines = products ?? (await codProducts(request, 1));
+  for (const product of lines) await addToServerCart(request, session, product._id, 1);
+  const address = await addAddress(request, session);
+  const res = await request.post('/api/users/orders', {
+    headers: { ...bearer(session), 'idempotency-key': randomUUID() },
+    data: { paymentDetails: { method: 'cod' }, shippingAddress: { _id: address._id } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { order: ApiOrder }).order;
+}
+
+export async function getOrder(
+  request: APIRequestContext,
+  session: Session,
+  orderId: string,
+): Promise<ApiOrder> {
+  const res = await request.get(`/api/users/orders/${encodeURIComponent(orderId)}`, {
+    headers: bearer(session),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { order: ApiOrder }).order;
+}
+
+/** A seeded seller's development API key (GET /api/dev/sellers), as the external seller portal would hold it. */
+export async function sellerKey(request: APIRequestContext, sellerId: string): Promise<string> {
+  const res = await request.get('/api/dev/sellers');
+  expect(res.status()).toBe(200);
+  const { sellers } = (await res.json()) as { sellers: { id: string; apiKey: string | null }[] };
+  const key = sellers.find((s) => s.id === sellerId)?.apiKey;
+  expect(key, `a development API key for seller ${sellerId}`).toBeTruthy();
+  return key!;
+}
+
+/** Moves a sub-order one step as its seller (POST /api/seller/orders/{subOrderId}/status). */
+export async function moveSubOrder(
+  request: APIRequestContext,
+  apiKey: string,
+  subOrderId: string,
+  body: { status: SellerStep } & Record<string, string>,
+): Promise<void> {
+  const res = await request.post(`/api/seller/orders/${encodeURIComponent(subOrderId)}/status`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+    data: body,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
