@@ -97,9 +97,27 @@ const shellRoutes: RouteObject[] = [
   { path: 'deals', lazy: async () => ({ Component: (await import('./routes/deals-page.tsx')).DealsPage }) },
   // Cart and wishlist pages (spec 3 §Cart page, §Wishlist page).
   { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage }) },
+  // Checkout and its confirmation (spec 3 §Checkout, §Order success).
+  {
+    path: 'checkout',
+    lazy: async () => ({ Component: (await import('./routes/checkout-page.tsx')).CheckoutPage }),
+  },
+  {
+    path: 'order-success',
+    lazy: async () => ({ Component: (await import('./routes/order-success-page.tsx')).OrderSuccessPage }),
+  },
   {
     path: 'wishlist',
     lazy: async () => ({ Component: (await import('./routes/wishlist-page.tsx')).WishlistPage }),
+  },
+  // Orders (spec 3 §Orders, §Order tracking).
+  {
+    path: 'recent-purchase',
+    lazy: async () => ({ Component: (await import('./routes/recent-purchase-page.tsx')).RecentPurchasePage }),
+  },
+  {
+    path: 'orders/:orderId',
+    lazy: async () => ({ Component: (await import('./routes/order-tracking-page.tsx')).OrderTrackingPage }),
   },
   {
     path: 'product/:productId',
