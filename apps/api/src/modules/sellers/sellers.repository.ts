@@ -93,7 +93,7 @@ export async function eventsOfSubOrder(db: Db, subOrderId: string) {
  */
 export async function lockOrder(tx: Db, orderId: string) {
   const [row] = await tx
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');

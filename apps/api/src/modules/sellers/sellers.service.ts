@@ -184,6 +184,10 @@ export async function moveSellerOrder(
     await updateOrder(tx, orderId, {
       status: orderStatus,
       ...(delivered ? { deliveredAt: now } : {}),
+      // Cash on delivery is collected at the door: once every parcel arrived, the order is paid.
+      ...(delivered && order.paymentMethod === 'cod' && order.paymentStatus === 'Pending'
+        ? { paymentStatus: 'Completed' as const }
+        : {}),
       // As a customer's cancel does: a paid order with every parcel cancelled is refunded in full.
       ...(wholeOrderCancelled ? { cancelledAt: now, cancelReason: SELLER_MESSAGES.cancelReason } : {}),
       ...(wholeOrderCancelled && order.paymentStatus === 'Completed'

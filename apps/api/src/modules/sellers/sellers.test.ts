@@ -137,6 +137,8 @@ describe(`seller API (${testDatabaseKind})`, () => {
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('Order Delivered');
     expect(order?.deliveredAt).toBeInstanceOf(Date);
+    // Cash on delivery counts as paid once every parcel arrived.
+    expect(order).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'Completed' });
     const after = trackingResponseSchema.parse(
       (await call(t, 'GET', `/api/tracking/order/${orderId}`, buyer.token)).json(),
     );
