@@ -2,7 +2,7 @@
 // supply within one state) or IGST (across states), GST state codes, and amounts in words in Indian numbering.
 
 /** GST state and union-territory codes (the first two digits of a GSTIN), by official name. */
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+export const GST_STATE_CODES = {
   '01': 'Jammu and Kashmir',
   '02': 'Himachal Pradesh',
   '03': 'Punjab',
@@ -40,7 +40,8 @@ export const GST_STATE_CODES: Readonly<Record<string, string>> = {
   '36': 'Telangana',
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
-};
+} as const;
+export type GstStateCode = keyof typeof GST_STATE_CODES;
 
 /** Other spellings shoppers type or older forms use, by their normalised form. */
 const STATE_ALIASES: Readonly<Record<string, string>> = {

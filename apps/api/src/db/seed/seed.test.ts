@@ -15,7 +15,7 @@ import { STATS_DAYS } from './build-stats.ts';
 import { FILTER_COLOURS } from './colours.ts';
 import { FILTER_KEYS } from './filter-specs.ts';
 import { CATALOGUE_LINES } from './content/catalogue.ts';
-import { GST_STATE_CODES } from './content/indian-states.ts';
+import { GST_STATE_CODES } from '@haat/domain/invoices/gst-invoice';
 import { isValidGstin } from './gstin.ts';
 import { buildSeedData, SEED_REFERENCE_DATE, seedIfEmpty, startOfUtcDay } from './seed.ts';
 

@@ -1,44 +1,5 @@
-// GST state codes of India (CBIC), used for seller GSTINs and, later, the place of supply on invoices.
-export const GST_STATE_CODES = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-} as const;
-
-export type GstStateCode = keyof typeof GST_STATE_CODES;
+// Where each GST state's pincodes lie, for the seed's sellers (the codes themselves are in @haat/domain).
+import type { GstStateCode } from '@haat/domain/invoices/gst-invoice';
 
 /** The first digit of a PIN code names its postal region; a seller's pincode must sit in its state's region. */
 export const PIN_REGION_BY_STATE: Readonly<Record<GstStateCode, string>> = {

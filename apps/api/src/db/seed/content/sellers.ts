@@ -1,5 +1,5 @@
 // The marketplace's sellers: Indian businesses across the states, each selling in a few category roots.
-import type { GstStateCode } from './indian-states.ts';
+import type { GstStateCode } from '@haat/domain/invoices/gst-invoice';
 
 /** PAN holder type (4th PAN character): C company, F firm or LLP, P proprietor. */
 export type EntityType = 'C' | 'F' | 'P';
