@@ -21,6 +21,12 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
+import { paymentsModule, RAZORPAY_CSP } from './modules/payments/payments.module.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
@@ -31,6 +37,8 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaPageRenderer } from './modules/seo/spa-page.ts';
 import { createRouteChunks } from './modules/web/route-chunks.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { devSellerRoutes } from './modules/sellers/dev-sellers.routes.ts';
+import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -76,8 +84,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Razorpay's checkout.js, its frames and its calls, only when the live gateway is configured.
+        scriptSrc: ["'self'", ...(config.razorpay ? RAZORPAY_CSP.scriptSrc : [])],
+        connectSrc: ["'self'", ...(config.razorpay ? RAZORPAY_CSP.connectSrc : [])],
+        frameSrc: ["'self'", ...(config.razorpay ? RAZORPAY_CSP.frameSrc : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -109,6 +119,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
   const authKeys = await loadAuthKeys(config);
+  // One gateway for the payment and order routes: Razorpay with keys, else the offline test gateway.
+  const paymentGateway = createPaymentGateway(config, database.db);
 
   await app.register(
     async (api) => {
@@ -128,7 +140,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
       await api.register(couponRoutes({ db: database.db }));
-      await api.register(trackingRoutes({ config, lookup: createGuestOrderLookup(database.db) }));
+      await api.register(
+        ordersRoutes({ db: database.db, mail, payments: { gateway: paymentGateway, mail, log: app.log } }),
+      );
+      await api.register(paymentsModule({ db: database.db, gateway: paymentGateway, mail, config }));
+      await api.register(addressRoutes({ db: database.db }));
+      await api.register(shippingRoutes({ db: database.db }));
+      await api.register(invoiceRoutes({ db: database.db }));
+      await api.register(
+        trackingRoutes({ config, db: database.db, lookup: createGuestOrderLookup(database.db) }),
+      );
+      await api.register(sellerRoutes({ db: database.db, mail }));
+      if (!config.isProduction) await api.register(devSellerRoutes(database.db));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const SECRET = 'k'.repeat(32);
+const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456', RAZORPAY_KEY_SECRET: 'r'.repeat(24) };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -81,15 +82,25 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses production without SMTP_URL or JWT_SECRET, listed with the other problems', () => {
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual([
+  it('refuses production without SMTP_URL, JWT_SECRET or Razorpay keys, listed with the other problems', () => {
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...RAZORPAY })).toEqual([
       'SMTP_URL: required when NODE_ENV=production (the dev outbox is closed in production)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })).toEqual([
-      'JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+    expect(
+      problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ...RAZORPAY }),
+    ).toEqual(['JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)']);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        JWT_SECRET: SECRET,
+        RAZORPAY_KEY_ID: 'rzp_live_only_the_id',
+      }),
+    ).toEqual([
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when NODE_ENV=production (the offline test gateway takes no money)',
     ]);
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems.some((p) => p.startsWith('SMTP_URL'))).toBe(true);
     expect(problems.some((p) => p.startsWith('JWT_SECRET'))).toBe(true);
   });
@@ -107,13 +118,43 @@ describe('loadConfig', () => {
     expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
   });
 
-  it('starts in production when SMTP_URL is set', () => {
+  it('starts in production when SMTP_URL, JWT_SECRET and the Razorpay keys are set', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example.com:587',
       JWT_SECRET: SECRET,
+      ...RAZORPAY,
     });
     expect(config.isProduction).toBe(true);
     expect(config.smtpUrl).toBe('smtp://mail.example.com:587');
+    expect(config.razorpay).toEqual({
+      keyId: RAZORPAY.RAZORPAY_KEY_ID,
+      keySecret: RAZORPAY.RAZORPAY_KEY_SECRET,
+      webhookSecret: undefined,
+      linkedAccounts: {},
+    });
+  });
+
+  it('reads the payment settings: Razorpay only with both keys, linked accounts, the reconciler period', () => {
+    expect(loadConfig({})).toMatchObject({ razorpay: undefined, paymentReconcileMs: 60_000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentReconcileMs).toBe(0);
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: '' }).razorpay).toBeUndefined();
+    const config = loadConfig({
+      ...RAZORPAY,
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      RAZORPAY_LINKED_ACCOUNTS: 'sel_001=acc_Ab12, sel_002 = acc_Cd34',
+      PAYMENT_RECONCILE_MS: '0',
+    });
+    expect(config.razorpay).toMatchObject({
+      webhookSecret: 'whsec',
+      linkedAccounts: { sel_001: 'acc_Ab12', sel_002: 'acc_Cd34' },
+    });
+    expect(config.paymentReconcileMs).toBe(0);
+    expect(problemsOf({ RAZORPAY_LINKED_ACCOUNTS: 'sel_001:acc_x' })).toEqual([
+      'RAZORPAY_LINKED_ACCOUNTS: must be sellerId=acc_… pairs separated by commas',
+    ]);
+    expect(problemsOf({ OFFLINE_GATEWAY_SECRET: 'short' })).toEqual([
+      'OFFLINE_GATEWAY_SECRET: must be at least 32 characters',
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -45,6 +47,21 @@ const envSchema = z.object({
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
   TRUST_PROXY: z.stringbool().default(false),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Route transfers: 'sel_001=acc_AbC123,sel_002=acc_XyZ789' (seller id = Razorpay linked account). */
+  RAZORPAY_LINKED_ACCOUNTS: z
+    .string()
+    .regex(/^(\s*[\w-]+\s*=\s*acc_\w+\s*)(,\s*[\w-]+\s*=\s*acc_\w+\s*)*$|^$/, {
+      error: 'must be sellerId=acc_… pairs separated by commas',
+    })
+    .default(''),
+  OFFLINE_GATEWAY_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED: z.stringbool().default(true),
 });
@@ -77,6 +94,21 @@ export type Config = {
   /** Signs access tokens (and keys OTP hashes); unset outside production: generated, see modules/auth/secrets.ts. */
   jwtSecret: string | undefined;
   trustProxy: boolean;
+  /** Razorpay when both keys are set; otherwise the offline test gateway (refused in production). */
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        /** Verifies POST /api/payment/webhook; without it every webhook is refused (the reconciler still settles). */
+        webhookSecret: string | undefined;
+        /** Seller id → Razorpay Route linked account ('acc_…'); sellers without one are paid out by hand. */
+        linkedAccounts: Record<string, string>;
+      }
+    | undefined;
+  /** Signs the offline gateway's payments and webhooks; unset: derived from JWT_SECRET, else random per process. */
+  offlineGatewaySecret: string | undefined;
+  /** How often the payment reconciler settles payments whose browser never came back; 0 turns it off. */
+  paymentReconcileMs: number;
   webDistDir: string | undefined;
   seed: boolean;
 };
@@ -97,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
+    problems.push(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when NODE_ENV=production (the offline test gateway takes no money)',
+    );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -123,6 +160,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            linkedAccounts: Object.fromEntries(
+              e.RAZORPAY_LINKED_ACCOUNTS.split(',')
+                .filter((pair) => pair.trim() !== '')
+                .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+            ),
+          }
+        : undefined,
+    offlineGatewaySecret: e.OFFLINE_GATEWAY_SECRET,
+    // Tests settle payments by calling the reconciler themselves; a background round would race them.
+    paymentReconcileMs: e.PAYMENT_RECONCILE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     seed: e.SEED,
   };

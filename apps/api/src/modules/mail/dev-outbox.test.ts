@@ -89,6 +89,8 @@ describe(`GET /api/dev/outbox in production (${testDatabaseKind})`, () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:1',
       JWT_SECRET: 'p'.repeat(32),
+      RAZORPAY_KEY_ID: 'rzp_test_outbox',
+      RAZORPAY_KEY_SECRET: 's'.repeat(24),
       MAIL_WORKER_INTERVAL_MS: '0',
     });
   });

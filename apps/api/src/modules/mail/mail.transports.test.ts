@@ -98,7 +98,13 @@ describe('mail transports', () => {
     const { log } = fakeLogger();
     const sms = { ...otpMail, channel: 'sms' as const, to: '+919876543210' };
     const production = await createMailTransport(
-      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: 'p'.repeat(32) }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        JWT_SECRET: 'p'.repeat(32),
+        RAZORPAY_KEY_ID: 'rzp_test_mail',
+        RAZORPAY_KEY_SECRET: 's'.repeat(24),
+      }),
       log,
     );
     await expect(production.send(sms)).rejects.toThrow('No SMS provider is configured');

@@ -1,0 +1,114 @@
+// The live gateway: Razorpay through its official SDK (orders, payments of an order, capture, Route transfers,
+// refunds). Signatures are checked here in constant time rather than with the SDK's plain string comparison.
+import Razorpay from 'razorpay';
+import {
+  GatewayError,
+  paymentSignature,
+  signaturesMatch,
+  webhookSignature,
+  type CreateGatewayOrderInput,
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  type GatewayTransferInput,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+
+export interface RazorpayGatewayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  /** Seller id → Route linked account ('acc_…'). */
+  linkedAccounts: Record<string, string>;
+  /** Tests hand in an SDK whose HTTP is mocked; production builds one from the keys. */
+  client?: Razorpay;
+}
+
+const STATUSES: readonly GatewayPaymentStatus[] = ['created', 'authorized', 'captured', 'refunded', 'failed'];
+
+export class RazorpayGateway implements PaymentGateway {
+  readonly kind = 'razorpay' as const;
+  readonly keyId: string;
+  private readonly client: Razorpay;
+
+  constructor(private readonly options: RazorpayGatewayOptions) {
+    this.keyId = options.keyId;
+    this.client = options.client ?? new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+  }
+
+  async createOrder(input: CreateGatewayOrderInput): Promise<{ id: string }> {
+    const order = await call('create an order', () =>
+      this.client.orders.create({
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes,
+      }),
+    );
+    return { id: order.id };
+  }
+
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const list = await call('fetch the payments of an order', () =>
+      this.client.orders.fetchPayments(orderId),
+    );
+    return list.items.map((p) => ({
+      id: p.id,
+      orderId: p.order_id,
+      // Anything Razorpay adds later is treated as not paid.
+      status: STATUSES.includes(p.status as GatewayPaymentStatus)
+        ? (p.status as GatewayPaymentStatus)
+        : 'failed',
+      amountPaise: Number(p.amount),
+      currency: p.currency,
+    }));
+  }
+
+  async capture(paymentId: string, amountPaise: number, currency: 'INR'): Promise<void> {
+    await call('capture a payment', () => this.client.payments.capture(paymentId, amountPaise, currency));
+  }
+
+  async transfer(paymentId: string, transfers: GatewayTransferInput[]): Promise<(string | null)[]> {
+    const routed = transfers.filter((t) => this.options.linkedAccounts[t.sellerId] && t.amountPaise > 0);
+    if (routed.length === 0) return transfers.map(() => null);
+    const made = await call('transfer to sellers', () =>
+      this.client.payments.transfer(paymentId, {
+        transfers: routed.map((t) => ({
+          account: this.options.linkedAccounts[t.sellerId] as string,
+          amount: t.amountPaise,
+          currency: 'INR',
+          notes: { sellerId: t.sellerId },
+        })),
+      }),
+    );
+    // Razorpay answers the transfers in the order they were asked for.
+    const ids = new Map(routed.map((t, i) => [t, made.items[i]?.id ?? null]));
+    return transfers.map((t) => ids.get(t) ?? null);
+  }
+
+  async refund(paymentId: string, amountPaise: number, notes: Record<string, string> = {}): Promise<string> {
+    const refund = await call('refund a payment', () =>
+      this.client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes }),
+    );
+    return refund.id;
+  }
+
+  verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
+    return signaturesMatch(paymentSignature(this.options.keySecret, orderId, paymentId), signature);
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string): boolean {
+    // Without a configured webhook secret no delivery can be trusted; the reconciler settles instead.
+    if (!this.options.webhookSecret) return false;
+    return signaturesMatch(webhookSignature(this.options.webhookSecret, rawBody), signature);
+  }
+}
+
+/** The SDK rejects with { statusCode, error: { code, description } } or a TypeError when there was no answer. */
+async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const detail = (err as { error?: { description?: string } } | undefined)?.error?.description;
+    throw new GatewayError(`Razorpay: could not ${what}${detail ? `: ${detail}` : ''}`, err);
+  }
+}
