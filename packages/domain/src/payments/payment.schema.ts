@@ -92,6 +92,20 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
+/** How the browser's gateway checkout ends: a verified payment ready to become an order, or closed by the shopper. */
+export type OnlinePaymentOutcome =
+  | {
+      status: 'paid';
+      /** The gateway order ('order_…'). */
+      orderId: string;
+      paymentId: string;
+      signature: string;
+      amountPaise: number;
+      splits: PaymentSplit[];
+      transfers: VerifyPaymentResponse['transfers'];
+    }
+  | { status: 'dismissed' };
+
 /** The offline gateway's checkout dialog: what a tester chose. Only exists when Razorpay keys are not configured. */
 export const offlinePayRequestSchema = z.object({
   orderId: z.string().trim().min(1).max(64),

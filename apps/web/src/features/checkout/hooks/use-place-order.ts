@@ -7,25 +7,12 @@ import { ADDRESS_MESSAGES } from '@haat/domain/addresses/address.schema';
 import { productIdOf, type CartLine } from '@haat/domain/cart/cart';
 import { rupeesToPaise } from '@haat/domain/money/money';
 import { ORDER_MESSAGES, type PaymentMethod, type PlaceOrderRequest } from '@haat/domain/orders/order.schema';
-import { PAYMENT_MESSAGES, type PaymentSplit } from '@haat/domain/payments/payment.schema';
+import { PAYMENT_MESSAGES, type OnlinePaymentOutcome } from '@haat/domain/payments/payment.schema';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { estimateItems, sellerIdOf } from '../checkout-totals.ts';
 import type { OrderSuccessState } from '../order-success-state.ts';
-
-/** The gateway payment as the payments feature answers it (the route passes its payOnline in). */
-export type OnlinePaymentOutcome =
-  | {
-      status: 'paid';
-      orderId: string;
-      paymentId: string;
-      signature: string;
-      amountPaise: number;
-      splits: PaymentSplit[];
-      transfers: unknown;
-    }
-  | { status: 'dismissed' };
 
 /** Rejects with an Error named 'PaymentFlowError' whose message is the one to show (spec 3 §8 Checkout). */
 export type PayOnline = (request: {

@@ -5,7 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import {
   PAYMENT_MESSAGES,
   type CreatePaymentOrderResponse,
-  type PaymentSplit,
+  type OnlinePaymentOutcome,
   type VerifyPaymentResponse,
 } from '@haat/domain/payments/payment.schema';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -24,19 +24,6 @@ export interface OnlinePaymentRequest {
   couponCode?: string;
   prefill: Omit<GatewayPrefill, 'method'>;
 }
-
-export type OnlinePaymentResult =
-  | {
-      status: 'paid';
-      /** The gateway order ('order_…'). */
-      orderId: string;
-      paymentId: string;
-      signature: string;
-      amountPaise: number;
-      splits: PaymentSplit[];
-      transfers: VerifyPaymentResponse['transfers'];
-    }
-  | { status: 'dismissed' };
 
 /** A payment step failed; the message is the one to show (an English key, spec 3 §8 or the server's reason). */
 export class PaymentFlowError extends Error {
@@ -63,7 +50,7 @@ interface OfflineSession {
 }
 
 export function useOnlinePayment(): {
-  payOnline: (request: OnlinePaymentRequest) => Promise<OnlinePaymentResult>;
+  payOnline: (request: OnlinePaymentRequest) => Promise<OnlinePaymentOutcome>;
   /** The offline gateway's dialog: render it once on the page. */
   gatewayDialog: ReactNode;
 } {
@@ -90,7 +77,7 @@ export function useOnlinePayment(): {
   );
 
   const payOnline = useCallback(
-    async (request: OnlinePaymentRequest): Promise<OnlinePaymentResult> => {
+    async (request: OnlinePaymentRequest): Promise<OnlinePaymentOutcome> => {
       let order: CreatePaymentOrderResponse;
       try {
         order = await createPaymentOrder({
