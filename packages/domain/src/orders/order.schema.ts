@@ -24,6 +24,8 @@ export const ORDER_MESSAGES = {
       ? `Only ${stock} left of '${name}'. Please update your cart.`
       : `'${name}' is out of stock. Please remove it from your cart.`,
   unavailable: (name: string) => `'${name}' is no longer available. Please remove it from your cart.`,
+  cartChanged:
+    'Your cart changed while the order was being placed. Please review it and place the order again.',
   notFound: 'Order not found',
   loadFailed: 'Failed to load orders. Please try again.',
   detailsFailed: 'Failed to load order details',

@@ -20,6 +20,7 @@ import type { PricedCheckout, PricedLine, PricedParcel } from './checkout.types.
 
 export const CHECKOUT_ERROR_CODES = {
   cartEmpty: 'CART_EMPTY',
+  cartChanged: 'CART_CHANGED',
   insufficientStock: 'INSUFFICIENT_STOCK',
   unavailable: 'PRODUCT_UNAVAILABLE',
   shippingAddress: 'SHIPPING_ADDRESS_REQUIRED',

@@ -78,6 +78,12 @@ export interface PlaceOrderInput {
   checkout: PricedCheckout;
   payment: OrderPayment;
   notes?: string;
+  /**
+   * The checkout was priced from the shopper's cart just now (cash on delivery): under the shopper's lock the cart
+   * must still hold exactly these lines, so one cart submitted twice at once makes one order. Orders made from a
+   * payment leave it out: what was paid for is ordered, whatever the cart holds since.
+   */
+  fromCart?: boolean;
   /** The request's Idempotency-Key, stored on the order so a retry after a crash finds it. */
   idempotencyKey?: string;
   now: Date;

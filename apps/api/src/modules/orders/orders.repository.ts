@@ -119,6 +119,20 @@ export async function insertTrackingEvents(
   }
 }
 
+/** The shopper's cart quantities of these products (absent products are left out). */
+export async function cartQuantities(
+  tx: Db,
+  userId: string,
+  productIds: string[],
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  return new Map(rows.map((row) => [row.productId, row.quantity]));
+}
+
 export async function deleteCartLines(tx: Db, userId: string, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
   await tx

@@ -1,12 +1,9 @@
 // The shopper's orders (spec 3 §3 Order, §7, issue 7): POST /api/users/orders (Idempotency-Key), GET /api/users/orders,
 // GET /api/users/orders/{id} and POST /api/users/orders/{id}/cancel, all signed-in; another shopper's order is 404.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
-import { paiseToRupees, paise } from '@haat/domain/money/money';
 import { ORDER_STATUS_MESSAGES } from '@haat/domain/orders/order-status';
 import {
   cancelOrderRequestSchema,
-  COD_LIMIT_RUPEES,
-  ORDER_MESSAGES,
   orderIdParamsSchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -18,16 +15,14 @@ import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { IDEMPOTENCY_HEADER, withIdempotency } from '../../http/idempotency.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
 import { orderForPayment, type PaymentDeps } from '../payments/payment-settlement.ts';
 import { cancelOrder, orderNotFound } from './cancel-order.ts';
-import { priceCheckout } from './checkout-pricing.ts';
+import { placeCashOnDeliveryOrder } from './cash-on-delivery.ts';
 import type { PlacedOrder } from './checkout.types.ts';
 import { listOrderViews, loadUserOrderView } from './order-view.ts';
-import { placeOrder } from './place-order.ts';
 
 export interface OrderRouteDeps {
   db: Db;
@@ -37,8 +32,6 @@ export interface OrderRouteDeps {
   /** The clock; tests pass their own. */
   now?: () => Date;
 }
-
-export const COD_LIMIT_CODE = 'COD_LIMIT_EXCEEDED';
 
 const tags = ['orders'];
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -84,22 +77,10 @@ export function ordersRoutes({
         const at = now();
         let placed: PlacedOrder;
         if (paymentDetails.method === 'cod') {
-          const checkout = await priceCheckout(db, {
+          placed = await placeCashOnDeliveryOrder(db, {
             userId,
             addressId: shippingAddress._id,
             ...(couponCode ? { couponCode } : {}),
-            now: at,
-          });
-          if (paiseToRupees(paise(checkout.totalPaise)) > COD_LIMIT_RUPEES) {
-            throw AppError.unprocessable(
-              ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES),
-              COD_LIMIT_CODE,
-              'paymentDetails',
-            );
-          }
-          placed = await placeOrder(db, {
-            checkout,
-            payment: { method: 'cod', status: 'Pending' },
             ...(notes ? { notes } : {}),
             ...(idempotencyKey ? { idempotencyKey } : {}),
             now: at,

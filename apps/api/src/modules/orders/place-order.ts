@@ -20,6 +20,7 @@ import { CHECKOUT_ERROR_CODES } from './checkout-pricing.ts';
 import type { PlacedOrder, PlaceOrderInput } from './checkout.types.ts';
 import { queueOrderConfirmation } from './order-mails.ts';
 import {
+  cartQuantities,
   deleteCartLines,
   findOrderRef,
   findProductNameAndStock,
@@ -66,6 +67,21 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** Refuses an order whose cart another request already ordered (empty now) or that changed since it was priced. */
+async function assertCartStillHolds(tx: Db, userId: string, units: [string, number][]): Promise<void> {
+  const held = await cartQuantities(
+    tx,
+    userId,
+    units.map(([productId]) => productId),
+  );
+  if (held.size === 0) {
+    throw AppError.badRequest(ORDER_MESSAGES.cartEmpty, undefined, CHECKOUT_ERROR_CODES.cartEmpty);
+  }
+  if (units.some(([productId, quantity]) => held.get(productId) !== quantity)) {
+    throw AppError.conflict(ORDER_MESSAGES.cartChanged, CHECKOUT_ERROR_CODES.cartChanged);
+  }
+}
+
 async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { checkout, payment, now } = input;
   const { userId } = checkout;
@@ -80,8 +96,10 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<Place
     throw AppError.badRequest(ORDER_MESSAGES.cartEmpty, undefined, CHECKOUT_ERROR_CODES.cartEmpty);
   }
 
-  // Stock first: a refusal costs nothing else, and rows are locked in one global order (no deadlocks).
   const units = unitsPerProduct(checkout.lines);
+  if (input.fromCart) await assertCartStillHolds(tx, userId, units);
+
+  // Stock first: a refusal costs nothing else, and rows are locked in one global order (no deadlocks).
   for (const [productId, quantity] of units) {
     if (!(await takeStock(tx, productId, quantity))) {
       const product = await findProductNameAndStock(tx, productId);
