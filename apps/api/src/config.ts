@@ -50,13 +50,6 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
-  /** Route transfers: 'sel_001=acc_AbC123,sel_002=acc_XyZ789' (seller id = Razorpay linked account). */
-  RAZORPAY_LINKED_ACCOUNTS: z
-    .string()
-    .regex(/^(\s*[\w-]+\s*=\s*acc_\w+\s*)(,\s*[\w-]+\s*=\s*acc_\w+\s*)*$|^$/, {
-      error: 'must be sellerId=acc_… pairs separated by commas',
-    })
-    .default(''),
   OFFLINE_GATEWAY_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -101,8 +94,6 @@ export type Config = {
         keySecret: string;
         /** Verifies POST /api/payment/webhook; without it every webhook is refused (the reconciler still settles). */
         webhookSecret: string | undefined;
-        /** Seller id → Razorpay Route linked account ('acc_…'); sellers without one are paid out by hand. */
-        linkedAccounts: Record<string, string>;
       }
     | undefined;
   /** Signs the offline gateway's payments and webhooks; unset: derived from JWT_SECRET, else random per process. */
@@ -166,11 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-            linkedAccounts: Object.fromEntries(
-              e.RAZORPAY_LINKED_ACCOUNTS.split(',')
-                .filter((pair) => pair.trim() !== '')
-                .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
-            ),
           }
         : undefined,
     offlineGatewaySecret: e.OFFLINE_GATEWAY_SECRET,

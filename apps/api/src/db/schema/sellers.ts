@@ -21,6 +21,8 @@ export const sellers = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** The marketplace's commission in basis points of the sub-order total (1000 = 10 %). */
     commissionBps: integer('commission_bps').notNull().default(1000),
+    /** Razorpay Route linked account ('acc_…') the seller's share of each payment goes to; null: paid out by hand. */
+    razorpayAccountId: text('razorpay_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,5 +33,9 @@ export const sellers = pgTable(
     check('sellers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('sellers_rating_count', sql`${t.ratingCount} >= 0`),
     check('sellers_commission', sql`${t.commissionBps} between 0 and 5000`),
+    check(
+      'sellers_razorpay_account_format',
+      sql`${t.razorpayAccountId} is null or ${t.razorpayAccountId} ~ '^acc_[A-Za-z0-9]{6,32}$'`,
+    ),
   ],
 );

@@ -27,6 +27,8 @@ export interface CreateGatewayOrderInput {
 export interface GatewayTransferInput {
   sellerId: string;
   amountPaise: number;
+  /** The seller's Route linked account ('acc_…', sellers.razorpay_account_id); null: paid out by hand. */
+  account: string | null;
 }
 
 export interface PaymentGateway {

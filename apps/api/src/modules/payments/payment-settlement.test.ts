@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, paymentTransfers } from '../../db/schema/payments.ts';
+import { sellers } from '../../db/schema/sellers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { verifyPayment, type PaymentLog } from './payment-settlement.ts';
@@ -46,7 +47,6 @@ describe(`verifyPayment with Razorpay (${testDatabaseKind})`, () => {
       keyId: 'rzp_test_key',
       keySecret: KEY_SECRET,
       webhookSecret: undefined,
-      linkedAccounts: { [c.sellers.a]: 'acc_SellerA00001' },
       client,
     });
     return { gateway, sent };
@@ -64,6 +64,11 @@ describe(`verifyPayment with Razorpay (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp(PAYMENT_TEST_ENV);
     c = await insertCatalogue(t);
+    // Seller A has a Route linked account (set through the seller API in production); seller B is paid by hand.
+    await db()
+      .update(sellers)
+      .set({ razorpayAccountId: 'acc_SellerA00001' })
+      .where(eq(sellers.id, c.sellers.a));
   });
   afterAll(() => t.close());
 

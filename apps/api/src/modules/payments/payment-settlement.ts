@@ -17,6 +17,7 @@ import {
   findUserPaymentOrder,
   listTransfers,
   markPaid,
+  sellerPayoutAccounts,
   releaseRefund,
   setTransferId,
   type PaymentOrderRow,
@@ -117,9 +118,15 @@ async function routeTransfers(
 ): Promise<void> {
   if (deps.gateway.kind !== 'razorpay' || transfers.length === 0) return;
   try {
+    // Read at transfer time, so that an account a seller sets later applies to every payment captured after it.
+    const accounts = await sellerPayoutAccounts(db, [...new Set(transfers.map((t) => t.sellerId))]);
     const ids = await deps.gateway.transfer(
       paymentId,
-      transfers.map((t) => ({ sellerId: t.sellerId, amountPaise: t.amountPaise })),
+      transfers.map((t) => ({
+        sellerId: t.sellerId,
+        amountPaise: t.amountPaise,
+        account: accounts.get(t.sellerId) ?? null,
+      })),
     );
     for (const [i, transfer] of transfers.entries()) {
       const id = ids[i];

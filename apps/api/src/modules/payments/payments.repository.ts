@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentOrders, paymentTransfers, paymentWebhookEvents } from '../../db/schema/payments.ts';
+import { sellers } from '../../db/schema/sellers.ts';
 import type { PricedCheckout } from '../orders/checkout.types.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -135,6 +136,16 @@ export async function listTransfers(db: Db, paymentOrderId: string): Promise<Pay
     .from(paymentTransfers)
     .where(eq(paymentTransfers.paymentOrderId, paymentOrderId))
     .orderBy(asc(paymentTransfers.sellerId));
+}
+
+/** Seller id → Route linked account, in one query; sellers without an account are left out. */
+export async function sellerPayoutAccounts(db: Db, sellerIds: string[]): Promise<Map<string, string>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sellers.id, account: sellers.razorpayAccountId })
+    .from(sellers)
+    .where(inArray(sellers.id, sellerIds));
+  return new Map(rows.flatMap((r) => (r.account ? [[r.id, r.account] as const] : [])));
 }
 
 export async function setTransferId(db: Db, id: string, gatewayTransferId: string): Promise<void> {

@@ -6,13 +6,12 @@ import { GatewayError } from './payment-gateway.ts';
 import { RazorpayGateway } from './razorpay-gateway.ts';
 import { mockedSdk, type Answer, type SentRequest } from './razorpay.test-support.ts';
 
-function gatewayWith(answer: (request: SentRequest) => Answer, linkedAccounts: Record<string, string> = {}) {
+function gatewayWith(answer: (request: SentRequest) => Answer) {
   const { client, sent } = mockedSdk(answer);
   const gateway = new RazorpayGateway({
     keyId: 'rzp_test_key',
     keySecret: 'test_secret',
     webhookSecret: 'hook_secret',
-    linkedAccounts,
     client,
   });
   return { gateway, sent };
@@ -74,25 +73,23 @@ describe('RazorpayGateway', () => {
   });
 
   it('captures, refunds and transfers with the amounts in paise', async () => {
-    const { gateway, sent } = gatewayWith(
-      (request) => {
-        if (request.url.endsWith('/refund')) return { status: 200, data: { id: 'rfnd_1', amount: 700 } };
-        if (request.url.endsWith('/transfers')) {
-          return { status: 200, data: { entity: 'collection', count: 1, items: [{ id: 'trf_1' }] } };
-        }
-        return { status: 200, data: { id: 'pay_1', status: 'captured' } };
-      },
-      { sel_a: 'acc_A1' },
-    );
+    const { gateway, sent } = gatewayWith((request) => {
+      if (request.url.endsWith('/refund')) return { status: 200, data: { id: 'rfnd_1', amount: 700 } };
+      if (request.url.endsWith('/transfers')) {
+        return { status: 200, data: { entity: 'collection', count: 1, items: [{ id: 'trf_1' }] } };
+      }
+      return { status: 200, data: { id: 'pay_1', status: 'captured' } };
+    });
     await gateway.capture('pay_1', 9_900, 'INR');
     expect(await gateway.refund('pay_1', 700, { reason: 'stock' })).toBe('rfnd_1');
-    // sel_b has no linked account: no transfer is asked for it, and its id is null.
+    // sel_b has no linked account and sel_c's share is zero: no transfer is asked for them, and their ids are null.
     expect(
       await gateway.transfer('pay_1', [
-        { sellerId: 'sel_b', amountPaise: 3_000 },
-        { sellerId: 'sel_a', amountPaise: 6_000 },
+        { sellerId: 'sel_b', amountPaise: 3_000, account: null },
+        { sellerId: 'sel_a', amountPaise: 6_000, account: 'acc_SellerA001' },
+        { sellerId: 'sel_c', amountPaise: 0, account: 'acc_SellerC001' },
       ]),
-    ).toEqual([null, 'trf_1']);
+    ).toEqual([null, 'trf_1', null]);
     expect(sent.map((r) => [r.method, r.url, r.data])).toEqual([
       ['POST', 'https://api.razorpay.com/v1/payments/pay_1/capture', { amount: 9_900, currency: 'INR' }],
       [
@@ -103,15 +100,46 @@ describe('RazorpayGateway', () => {
       [
         'POST',
         'https://api.razorpay.com/v1/payments/pay_1/transfers',
-        { transfers: [{ account: 'acc_A1', amount: 6_000, currency: 'INR', notes: { sellerId: 'sel_a' } }] },
+        {
+          transfers: [
+            { account: 'acc_SellerA001', amount: 6_000, currency: 'INR', notes: { sellerId: 'sel_a' } },
+          ],
+        },
       ],
     ]);
   });
 
-  it('asks nothing when no seller has a linked account', async () => {
+  it('asks nothing when no seller with a share has a linked account', async () => {
     const { gateway, sent } = gatewayWith(() => ({ status: 500, data: {} }));
-    expect(await gateway.transfer('pay_1', [{ sellerId: 'sel_a', amountPaise: 100 }])).toEqual([null]);
+    expect(
+      await gateway.transfer('pay_1', [
+        { sellerId: 'sel_a', amountPaise: 100, account: null },
+        { sellerId: 'sel_b', amountPaise: 0, account: 'acc_SellerB001' },
+      ]),
+    ).toEqual([null, null]);
     expect(sent).toEqual([]);
+  });
+
+  it('answers each transfer id in the order asked, across several linked accounts', async () => {
+    const { gateway, sent } = gatewayWith(() => ({
+      status: 200,
+      data: { entity: 'collection', count: 2, items: [{ id: 'trf_A' }, { id: 'trf_C' }] },
+    }));
+    expect(
+      await gateway.transfer('pay_2', [
+        { sellerId: 'sel_a', amountPaise: 500, account: 'acc_SellerA001' },
+        { sellerId: 'sel_b', amountPaise: 400, account: null },
+        { sellerId: 'sel_c', amountPaise: 300, account: 'acc_SellerC001' },
+      ]),
+    ).toEqual(['trf_A', null, 'trf_C']);
+    expect(sent.map((r) => r.data)).toEqual([
+      {
+        transfers: [
+          { account: 'acc_SellerA001', amount: 500, currency: 'INR', notes: { sellerId: 'sel_a' } },
+          { account: 'acc_SellerC001', amount: 300, currency: 'INR', notes: { sellerId: 'sel_c' } },
+        ],
+      },
+    ]);
   });
 
   it("turns Razorpay's refusals into a GatewayError with its description", async () => {
@@ -147,7 +175,6 @@ describe('RazorpayGateway', () => {
       keyId: 'k',
       keySecret: 's',
       webhookSecret: undefined,
-      linkedAccounts: {},
       client,
     });
     expect(unset.verifyWebhookSignature(body, hmac('', body))).toBe(false);

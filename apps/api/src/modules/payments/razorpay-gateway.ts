@@ -17,8 +17,6 @@ export interface RazorpayGatewayOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string | undefined;
-  /** Seller id → Route linked account ('acc_…'). */
-  linkedAccounts: Record<string, string>;
   /** Tests hand in an SDK whose HTTP is mocked; production builds one from the keys. */
   client?: Razorpay;
 }
@@ -68,12 +66,15 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async transfer(paymentId: string, transfers: GatewayTransferInput[]): Promise<(string | null)[]> {
-    const routed = transfers.filter((t) => this.options.linkedAccounts[t.sellerId] && t.amountPaise > 0);
+    // Sellers without a linked account, and zero shares (a coupon can eat a whole sub-order), are paid by hand.
+    const routed = transfers.filter(
+      (t): t is GatewayTransferInput & { account: string } => t.account !== null && t.amountPaise > 0,
+    );
     if (routed.length === 0) return transfers.map(() => null);
     const made = await call('transfer to sellers', () =>
       this.client.payments.transfer(paymentId, {
         transfers: routed.map((t) => ({
-          account: this.options.linkedAccounts[t.sellerId] as string,
+          account: t.account,
           amount: t.amountPaise,
           currency: 'INR',
           notes: { sellerId: t.sellerId },
@@ -81,7 +82,9 @@ export class RazorpayGateway implements PaymentGateway {
       }),
     );
     // Razorpay answers the transfers in the order they were asked for.
-    const ids = new Map(routed.map((t, i) => [t, made.items[i]?.id ?? null]));
+    const ids = new Map<GatewayTransferInput, string | null>(
+      routed.map((t, i) => [t, made.items[i]?.id ?? null]),
+    );
     return transfers.map((t) => ids.get(t) ?? null);
   }
 

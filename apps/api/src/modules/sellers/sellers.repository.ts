@@ -1,5 +1,5 @@
 // Seller API rows (Drizzle only, no rules): keys, a seller's sub-orders with their order and lines, the locks and
-// writes of a status move.
+// writes of a status move, the seller's payout account.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -212,4 +212,18 @@ export async function revokeSellerKeys(db: Db, sellerId: string): Promise<number
     .where(and(eq(sellerApiKeys.sellerId, sellerId), isNull(sellerApiKeys.revokedAt)))
     .returning({ id: sellerApiKeys.id });
   return rows.length;
+}
+
+/** The seller's Razorpay Route linked account, null when none is set. */
+export async function findPayoutAccount(db: Db, sellerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ account: sellers.razorpayAccountId })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return row?.account ?? null;
+}
+
+export async function setPayoutAccount(db: Db, sellerId: string, razorpayAccountId: string): Promise<void> {
+  await db.update(sellers).set({ razorpayAccountId }).where(eq(sellers.id, sellerId));
 }

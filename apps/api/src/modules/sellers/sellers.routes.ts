@@ -1,5 +1,6 @@
 // The seller API for the external seller portal (ARCHITECTURE §6, issue 7 item 5): `Authorization: Bearer <seller
-// api key>`, a seller's own sub-orders only, and status moves that the shopper's tracking page shows.
+// api key>`, a seller's own sub-orders only, status moves that the shopper's tracking page shows, and the Razorpay
+// Route account the seller's shares are paid to.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { orderListQuerySchema, sellerStatusRequestSchema } from '@haat/domain/orders/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,12 +8,20 @@ import type { Db } from '../../db/client.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
 import { currentSeller, sellerAuthenticator } from './seller-auth.ts';
 import {
+  payoutAccountRequestSchema,
+  payoutAccountResponseSchema,
   sellerOrderListResponseSchema,
   sellerOrderResponseSchema,
   sellerStatusResponseSchema,
   subOrderParamsSchema,
 } from './sellers.schemas.ts';
-import { getSellerOrder, listSellerOrders, moveSellerOrder } from './sellers.service.ts';
+import {
+  getPayoutAccount,
+  getSellerOrder,
+  listSellerOrders,
+  moveSellerOrder,
+  putPayoutAccount,
+} from './sellers.service.ts';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -85,6 +94,39 @@ export function sellerRoutes({ db, mail }: { db: Db; mail: MailKicker }): Fastif
         mail.kick();
         return answer;
       },
+    );
+
+    app.get(
+      '/seller/payout-account',
+      {
+        onRequest: authenticateSeller,
+        schema: {
+          tags: ['seller'],
+          summary:
+            "The seller's Razorpay Route linked account its shares are transferred to; null: paid out by hand",
+          response: { 200: payoutAccountResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getPayoutAccount(db, currentSeller(request).id);
+      },
+    );
+
+    app.put(
+      '/seller/payout-account',
+      {
+        onRequest: authenticateSeller,
+        bodyLimit: 1024,
+        schema: {
+          tags: ['seller'],
+          summary:
+            "Set the seller's Razorpay Route linked account ('acc_' + 6 to 32 letters or digits) for payments captured from now on",
+          body: payoutAccountRequestSchema,
+          response: { 200: payoutAccountResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => putPayoutAccount(db, currentSeller(request).id, request.body.razorpayAccountId),
     );
   };
 }

@@ -71,6 +71,27 @@ export const sellerStatusResponseSchema = z.object({
   orderStatus: z.string(),
 });
 
+/** Razorpay Route linked account ids, as the sellers_razorpay_account_format check in the database allows. */
+export const RAZORPAY_ACCOUNT_ID_PATTERN = /^acc_[A-Za-z0-9]{6,32}$/;
+export const PAYOUT_ACCOUNT_MESSAGES = {
+  required: 'Razorpay account id is required',
+  invalid: 'Razorpay account id must be acc_ followed by 6 to 32 letters or digits',
+} as const;
+
+export const payoutAccountRequestSchema = z.object({
+  razorpayAccountId: z
+    .string({ error: PAYOUT_ACCOUNT_MESSAGES.required })
+    .trim()
+    .regex(RAZORPAY_ACCOUNT_ID_PATTERN, { error: PAYOUT_ACCOUNT_MESSAGES.invalid }),
+});
+export type PayoutAccountRequest = z.infer<typeof payoutAccountRequestSchema>;
+
+/** The seller's Route linked account; null: its shares are paid out by hand. */
+export const payoutAccountResponseSchema = z.object({
+  success: z.literal(true),
+  razorpayAccountId: z.string().nullable(),
+});
+
 export const subOrderParamsSchema = z.object({ subOrderId: z.string().trim().min(1).max(64) });
 
 export const devSellersResponseSchema = z.object({

@@ -19,6 +19,7 @@ import type { AuthSeller } from './seller-auth.ts';
 import { buyerOf, toSellerSubOrder, toTrackingEvent } from './seller-order-view.ts';
 import {
   eventsOfSubOrder,
+  findPayoutAccount,
   findSellerSubOrder,
   insertRefund,
   insertTrackingEvent,
@@ -27,6 +28,7 @@ import {
   lockOrder,
   lockSubOrder,
   restockSubOrder,
+  setPayoutAccount,
   subOrderStatusesOf,
   updateOrder,
   updateSubOrder,
@@ -73,6 +75,17 @@ async function sellerOrderView(db: Db, sellerId: string, subOrderId: string) {
 export async function getSellerOrder(db: Db, sellerId: string, subOrderId: string) {
   const { orderStatus: _orderStatus, ...order } = await sellerOrderView(db, sellerId, subOrderId);
   return { success: true as const, order };
+}
+
+/** The Route linked account the seller's shares of captured payments are transferred to (null: paid by hand). */
+export async function getPayoutAccount(db: Db, sellerId: string) {
+  return { success: true as const, razorpayAccountId: await findPayoutAccount(db, sellerId) };
+}
+
+/** Applies to every payment captured afterwards; transfers already made stay where they went. */
+export async function putPayoutAccount(db: Db, sellerId: string, razorpayAccountId: string) {
+  await setPayoutAccount(db, sellerId, razorpayAccountId);
+  return { success: true as const, razorpayAccountId };
 }
 
 /** What the shopper reads on the tracking page when the seller gives no description. */

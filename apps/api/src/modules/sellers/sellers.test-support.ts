@@ -181,7 +181,7 @@ export async function placeTestOrder(
 /** A call with a bearer credential (a seller key or a shopper's token), or none. */
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   credential?: string,
   payload?: Record<string, unknown>,

@@ -1,0 +1,2 @@
+ALTER TABLE "sellers" ADD COLUMN "razorpay_account_id" text;--> statement-breakpoint
+ALTER TABLE "sellers" ADD CONSTRAINT "sellers_razorpay_account_format" CHECK ("sellers"."razorpay_account_id" is null or "sellers"."razorpay_account_id" ~ '^acc_[A-Za-z0-9]{6,32}$');
