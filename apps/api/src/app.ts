@@ -141,7 +141,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(contactRoutes({ db: database.db, config, mail }));
       await api.register(couponRoutes({ db: database.db }));
       await api.register(
-        ordersRoutes({ db: database.db, mail, payments: { gateway: paymentGateway, mail, log: app.log } }),
+        ordersRoutes({
+          db: database.db,
+          mail,
+          payments: { gateway: paymentGateway, mail, log: app.log, siteUrl: config.publicUrl },
+          siteUrl: config.publicUrl,
+        }),
       );
       await api.register(paymentsModule({ db: database.db, gateway: paymentGateway, mail, config }));
       await api.register(addressRoutes({ db: database.db }));
@@ -150,7 +155,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(
         trackingRoutes({ config, db: database.db, lookup: createGuestOrderLookup(database.db) }),
       );
-      await api.register(sellerRoutes({ db: database.db, mail }));
+      await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
       if (!config.isProduction) await api.register(devSellerRoutes(database.db));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },

@@ -23,6 +23,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.in>'),
   SUPPORT_EMAIL: z.email().default('support@haat.in'),
   SELLER_PORTAL_URL: z.url().default('https://seller.haat.in/login'),
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -71,6 +72,8 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   sellerPortalUrl: string;
+  /** The store's address as shoppers reach it, for links in e-mails and SMS (no trailing slash). */
+  publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logFormat: 'json' | 'pretty';
   rateLimit: { max: number; windowMs: number };
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     sellerPortalUrl: e.SELLER_PORTAL_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },

@@ -43,6 +43,8 @@ export interface CancelOrderInput {
   orderId: string;
   reason?: string;
   now: Date;
+  /** The store's public address for the mail's link (config.publicUrl). */
+  siteUrl?: string;
 }
 
 /** Cancels the whole order or refuses (409) when any parcel has left; another shopper's order is 404. */
@@ -121,6 +123,7 @@ export async function cancelOrder(db: Db, input: CancelOrderInput): Promise<void
     await queueOrderStatusMail(tx, {
       orderId: order.id,
       status: ORDER_STATUS_MESSAGES.cancelled,
+      ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}),
       description: paid
         ? `${description}. Your refund has been started and reaches you in 5-7 business days.`
         : `${description}.`,

@@ -17,6 +17,7 @@ export interface CashOnDeliveryInput {
   notes?: string;
   idempotencyKey?: string;
   now: Date;
+  siteUrl?: string;
 }
 
 export async function placeCashOnDeliveryOrder(db: Db, input: CashOnDeliveryInput): Promise<PlacedOrder> {
@@ -43,5 +44,6 @@ export async function placeCashOnDeliveryOrder(db: Db, input: CashOnDeliveryInpu
     ...(input.notes ? { notes: input.notes } : {}),
     ...(idempotencyKey ? { idempotencyKey } : {}),
     now: input.now,
+    ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}),
   });
 }

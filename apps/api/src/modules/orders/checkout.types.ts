@@ -87,6 +87,8 @@ export interface PlaceOrderInput {
   /** The request's Idempotency-Key, stored on the order so a retry after a crash finds it. */
   idempotencyKey?: string;
   now: Date;
+  /** The store's public address for the links in the confirmation mail (config.publicUrl). */
+  siteUrl?: string;
 }
 
 export interface PlacedOrder {

@@ -23,7 +23,8 @@ export function deliveryWindowText(window: DeliveryWindow): string {
   return window.from === window.to ? isoDay(window.from) : `${isoDay(window.from)} – ${isoDay(window.to)}`;
 }
 
-export const orderPagePath = (orderId: string) => `/orders/${orderId}`;
+/** The order's page; absolute when the store's public address is known (config PUBLIC_URL), as mail needs. */
+export const orderPageUrl = (orderId: string, siteUrl = '') => `${siteUrl}/orders/${orderId}`;
 
 export interface ConfirmationMailInput {
   orderId: string;
@@ -31,6 +32,8 @@ export interface ConfirmationMailInput {
   checkout: PricedCheckout;
   cashOnDelivery: boolean;
   delivery: DeliveryWindow;
+  /** config.publicUrl; left out (tests), the link is a path. */
+  siteUrl?: string;
 }
 
 /** The order confirmation: what was bought from whom, the amounts in ₹, when it arrives and where to follow it. */
@@ -67,7 +70,7 @@ export async function queueOrderConfirmation(tx: Db, input: ConfirmationMailInpu
       `Expected delivery: ${window}`,
       `Deliver to: ${[a.addressLine1, a.addressLine2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`,
       '',
-      `Track your order: ${orderPagePath(input.orderId)}`,
+      `Track your order: ${orderPageUrl(input.orderId, input.siteUrl)}`,
       '',
       `Questions? Write to ${SUPPORT_CONTACT.email}.`,
       `– ${BRAND_NAME}`,
@@ -77,7 +80,7 @@ export async function queueOrderConfirmation(tx: Db, input: ConfirmationMailInpu
     channel: 'sms',
     to: checkout.contactPhone,
     subject: `${BRAND_NAME} order ${orderNumber}`,
-    text: `${BRAND_NAME}: order ${orderNumber} confirmed, ${total}. Expected delivery ${window}. Track: ${orderPagePath(input.orderId)}`,
+    text: `${BRAND_NAME}: order ${orderNumber} confirmed, ${total}. Expected delivery ${window}. Track: ${orderPageUrl(input.orderId, input.siteUrl)}`,
   });
 }
 
@@ -87,7 +90,7 @@ export async function queueOrderConfirmation(tx: Db, input: ConfirmationMailInpu
  */
 export async function queueOrderStatusMail(
   tx: Db,
-  input: { orderId: string; subOrderId?: string; status: string; description?: string },
+  input: { orderId: string; subOrderId?: string; status: string; description?: string; siteUrl?: string },
 ): Promise<void> {
   const [order] = await tx
     .select({
@@ -130,7 +133,7 @@ export async function queueOrderStatusMail(
       ...(input.description ? [input.description] : []),
       ...(tracking ? ['', tracking] : []),
       '',
-      `Follow it here: ${orderPagePath(input.orderId)}`,
+      `Follow it here: ${orderPageUrl(input.orderId, input.siteUrl)}`,
       '',
       `– ${BRAND_NAME}`,
     ].join('\n'),
@@ -139,6 +142,6 @@ export async function queueOrderStatusMail(
     channel: 'sms',
     to: order.contactPhone,
     subject: `${BRAND_NAME} order ${order.orderNumber}`,
-    text: `${BRAND_NAME}: ${what} — ${input.status}. ${orderPagePath(input.orderId)}`,
+    text: `${BRAND_NAME}: ${what} — ${input.status}. ${orderPageUrl(input.orderId, input.siteUrl)}`,
   });
 }

@@ -31,6 +31,8 @@ export interface OrderRouteDeps {
   payments: PaymentDeps;
   /** The clock; tests pass their own. */
   now?: () => Date;
+  /** The store's public address for the links in order mails (config.publicUrl). */
+  siteUrl?: string;
 }
 
 const tags = ['orders'];
@@ -48,6 +50,7 @@ export function ordersRoutes({
   mail,
   payments,
   now = () => new Date(),
+  siteUrl,
 }: OrderRouteDeps): FastifyPluginAsyncZod {
   const idempotency = withIdempotency(db, 'POST /api/users/orders', { userId: (r) => r.user?.id });
   return async (app) => {
@@ -83,6 +86,7 @@ export function ordersRoutes({
             ...(couponCode ? { couponCode } : {}),
             ...(notes ? { notes } : {}),
             ...(idempotencyKey ? { idempotencyKey } : {}),
+            ...(siteUrl ? { siteUrl } : {}),
             now: at,
           });
         } else {
@@ -168,6 +172,7 @@ export function ordersRoutes({
           userId,
           orderId: request.params.id,
           ...(reason ? { reason } : {}),
+          ...(siteUrl ? { siteUrl } : {}),
           now: now(),
         });
         mail.kick();

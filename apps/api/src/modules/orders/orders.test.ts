@@ -43,7 +43,11 @@ describe(`orders API (${testDatabaseKind})`, () => {
     )[0]?.n;
 
   beforeAll(async () => {
-    t = await buildTestApp({ ...LIMITS, MAIL_WORKER_INTERVAL_MS: '0' });
+    t = await buildTestApp({
+      ...LIMITS,
+      MAIL_WORKER_INTERVAL_MS: '0',
+      PUBLIC_URL: 'https://shop.example.in/',
+    });
   });
   afterAll(() => t.close());
 
@@ -99,7 +103,8 @@ describe(`orders API (${testDatabaseKind})`, () => {
     const outbox = { messages: await outboxOf(buyer?.email ?? '-') };
     expect(outbox.messages.every((m) => m.to === buyer?.email)).toBe(true);
     const mail = outbox.messages.find((m) => m.channel === 'email' && m.subject.includes(order.orderNumber));
-    expect(mail?.text).toContain(`/orders/${order._id}`);
+    // An absolute link, to the address the store is reached at (PUBLIC_URL).
+    expect(mail?.text).toContain(`https://shop.example.in/orders/${order._id}`);
     expect(mail?.text).toContain(`Product ${c.b1.id} × 3`);
     expect(mail?.text).toContain(`Total: ${formatInr(order.totalAmount)} (to pay in cash on delivery)`);
     const sms = (await outboxOf(buyer?.phone ?? '-')).find((m) => m.channel === 'sms');

@@ -219,6 +219,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<Place
     checkout,
     cashOnDelivery: payment.method === 'cod',
     delivery,
+    ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}),
   });
   return { orderId: order.id, orderNumber: order.orderNumber, created: true };
 }

@@ -51,6 +51,8 @@ export interface PaymentDeps {
   mail?: MailKicker;
   /** Where transfer and refund failures are reported (they never fail the shopper's request). */
   log?: PaymentLog;
+  /** The store's public address for the links in order mails (config.publicUrl). */
+  siteUrl?: string;
 }
 
 /** Turns a gateway outage into the 503 the checkout shows; anything else is ours and propagates. */
@@ -246,6 +248,7 @@ async function placePaidOrder(
       payment: { method: row.method, status: 'Completed', paymentOrderId: row.id, transactionId: paymentId },
       ...(input.notes === undefined ? {} : { notes: input.notes }),
       ...(input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey }),
+      ...(deps.siteUrl ? { siteUrl: deps.siteUrl } : {}),
       now: input.now,
     });
     if (placed.created) deps.mail?.kick();

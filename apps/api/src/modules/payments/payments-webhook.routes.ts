@@ -22,6 +22,8 @@ export interface WebhookRouteDeps {
   gateway: PaymentGateway;
   mail?: MailKicker;
   now?: () => Date;
+  /** The store's public address for the links in order mails (config.publicUrl). */
+  siteUrl?: string;
 }
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
@@ -52,9 +54,15 @@ export function paymentWebhookRoutes({
   gateway,
   mail,
   now = () => new Date(),
+  siteUrl,
 }: WebhookRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps: PaymentDeps = { gateway, log: app.log, ...(mail ? { mail } : {}) };
+    const deps: PaymentDeps = {
+      gateway,
+      log: app.log,
+      ...(mail ? { mail } : {}),
+      ...(siteUrl ? { siteUrl } : {}),
+    };
     // Encapsulated: only this plugin's routes get the body as the exact bytes the gateway signed.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser(

@@ -15,7 +15,7 @@ export interface PaymentsModuleDeps {
   db: Db;
   gateway: PaymentGateway;
   mail: MailKicker;
-  config: Pick<Config, 'paymentReconcileMs'>;
+  config: Pick<Config, 'paymentReconcileMs' | 'publicUrl'>;
 }
 
 /** What Razorpay's checkout.js needs from our Content-Security-Policy (its script, its frames, its calls home). */
@@ -28,12 +28,12 @@ export const RAZORPAY_CSP = {
 export function paymentsModule({ db, gateway, mail, config }: PaymentsModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(paymentRoutes({ db, gateway, mail }));
-    await app.register(paymentWebhookRoutes({ db, gateway, mail }));
+    await app.register(paymentWebhookRoutes({ db, gateway, mail, siteUrl: config.publicUrl }));
     if (gateway instanceof OfflineGateway) await app.register(offlineGatewayRoutes({ db, gateway }));
     if (config.paymentReconcileMs > 0) {
       const reconciler = new PaymentReconciler(
         db,
-        { gateway, mail, log: app.log },
+        { gateway, mail, log: app.log, siteUrl: config.publicUrl },
         app.log,
         config.paymentReconcileMs,
       );

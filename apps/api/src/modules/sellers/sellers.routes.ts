@@ -25,7 +25,16 @@ import {
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
-export function sellerRoutes({ db, mail }: { db: Db; mail: MailKicker }): FastifyPluginAsyncZod {
+export function sellerRoutes({
+  db,
+  mail,
+  siteUrl,
+}: {
+  db: Db;
+  mail: MailKicker;
+  /** The store's public address for the links in the buyer's mails (config.publicUrl). */
+  siteUrl?: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.decorateRequest('seller', null);
     const authenticateSeller = sellerAuthenticator(db);
@@ -89,6 +98,7 @@ export function sellerRoutes({ db, mail }: { db: Db; mail: MailKicker }): Fastif
           currentSeller(request),
           request.params.subOrderId,
           request.body,
+          siteUrl,
         );
         // The buyer's mail was queued in the move's transaction; deliver it now rather than at the next round.
         mail.kick();

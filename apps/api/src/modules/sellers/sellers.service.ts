@@ -123,6 +123,7 @@ export async function moveSellerOrder(
   seller: AuthSeller,
   subOrderId: string,
   raw: SellerStatusRequest,
+  siteUrl?: string,
 ) {
   const input: SellerStatusRequest = {
     ...raw,
@@ -207,7 +208,13 @@ export async function moveSellerOrder(
         ? { paymentStatus: 'Refunded' as const }
         : {}),
     });
-    await queueOrderStatusMail(tx, { orderId, subOrderId, status: target, description });
+    await queueOrderStatusMail(tx, {
+      orderId,
+      subOrderId,
+      status: target,
+      description,
+      ...(siteUrl ? { siteUrl } : {}),
+    });
   });
 
   const { orderStatus, ...order } = await sellerOrderView(db, seller.id, subOrderId);
