@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { swipe } from './support/swipe.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 const OTP_PATTERN = /(?<![\w-])(\d{6})(?![\w-])/;
 
@@ -163,21 +164,28 @@ test('a new shopper signs up with the e-mailed OTP, is sent to sign in, swipes i
   expect(refreshed.status()).toBe(401);
 });
 
-test('a signed-in shopper opening /login goes to /profile', async ({ page, request }) => {
-  const res = await request.post('/api/users/login', {
-    data: { email: 'demo@haat.in', password: 'Haat@1234' },
+sameAtEveryWidth(() => {
+  test('a signed-in shopper opening /login goes to /profile', async ({ page, request }) => {
+    const res = await request.post('/api/users/login', {
+      data: { email: 'demo@haat.in', password: 'Haat@1234' },
+    });
+    expect(res.status()).toBe(200);
+    const session = (await res.json()) as {
+      token: string;
+      refreshToken: string;
+      user: object;
+      userId: string;
+    };
+    await page.goto('/');
+    await page.evaluate((s) => {
+      localStorage.setItem('user_token', s.token);
+      localStorage.setItem('refresh_token', s.refreshToken);
+      localStorage.setItem('user_info', JSON.stringify(s.user));
+      localStorage.setItem('user_id', s.userId);
+    }, session);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/profile$/);
   });
-  expect(res.status()).toBe(200);
-  const session = (await res.json()) as { token: string; refreshToken: string; user: object; userId: string };
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('user_token', s.token);
-    localStorage.setItem('refresh_token', s.refreshToken);
-    localStorage.setItem('user_info', JSON.stringify(s.user));
-    localStorage.setItem('user_id', s.userId);
-  }, session);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('password reset ends in All Set! and the new password signs in', async ({ page, request }, testInfo) => {

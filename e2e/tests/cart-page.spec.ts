@@ -16,6 +16,7 @@ import {
   serverCart,
   type ApiProduct,
 } from './support/catalog.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 interface AvailableCoupon {
   code: string;
@@ -49,89 +50,93 @@ test('an empty cart says so and offers Start Shopping', async ({ page }, testInf
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a guest changes quantities with toasts, never below 1, and is asked to log in to check out or use a coupon', async ({
-  page,
-  request,
-}) => {
-  const [first, second] = firstProducts(
-    (await listProducts(request)).filter((p) => p.stock > 5),
-    2,
-  );
-  await seedGuestCart(page, [
-    { product: first, quantity: 1 },
-    { product: second, quantity: 2 },
-  ]);
-  await page.goto('/cart');
-  const lines = page.getByTestId('cart-line');
-  await expect(lines).toHaveCount(2);
-  const line = lines.filter({ hasText: first.name });
-  const quantity = line.getByTestId('line-quantity');
-  await expect(quantity).toHaveText('1');
-  await expect(line.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
-  await expect(page.getByTestId('summary-subtotal')).toBeVisible();
-  await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
+sameAtEveryWidth(() => {
+  test('a guest changes quantities with toasts, never below 1, and is asked to log in to check out or use a coupon', async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = firstProducts(
+      (await listProducts(request)).filter((p) => p.stock > 5),
+      2,
+    );
+    await seedGuestCart(page, [
+      { product: first, quantity: 1 },
+      { product: second, quantity: 2 },
+    ]);
+    await page.goto('/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    const line = lines.filter({ hasText: first.name });
+    const quantity = line.getByTestId('line-quantity');
+    await expect(quantity).toHaveText('1');
+    await expect(line.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
+    await expect(page.getByTestId('summary-subtotal')).toBeVisible();
+    await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
 
-  await line.getByRole('button', { name: /^Increase quantity/ }).click();
-  await expect(quantity).toHaveText('2');
-  await expect(toast(page, 'Quantity updated')).toBeVisible();
-  await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
-  await line.getByRole('button', { name: /^Decrease quantity/ }).click();
-  await expect(quantity).toHaveText('1');
-  await expect(line.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
+    await line.getByRole('button', { name: /^Increase quantity/ }).click();
+    await expect(quantity).toHaveText('2');
+    await expect(toast(page, 'Quantity updated')).toBeVisible();
+    await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
+    await line.getByRole('button', { name: /^Decrease quantity/ }).click();
+    await expect(quantity).toHaveText('1');
+    await expect(line.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
 
-  await lines
-    .filter({ hasText: second.name })
-    .getByRole('button', { name: /^Remove/ })
-    .click();
-  await expect(toast(page, 'Item removed from cart')).toBeVisible();
-  await expect(lines).toHaveCount(1);
+    await lines
+      .filter({ hasText: second.name })
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await expect(toast(page, 'Item removed from cart')).toBeVisible();
+    await expect(lines).toHaveCount(1);
 
-  // The coupon box: an empty code cannot be sent; a guest applying one is sent to sign in.
-  const code = page.getByRole('textbox', { name: 'Apply coupon' });
-  const apply = page.getByRole('button', { name: 'Apply', exact: true });
-  await expect(apply).toBeDisabled();
-  await code.fill('   ');
-  await expect(apply).toBeDisabled();
-  await code.fill('welcome100');
-  await apply.click();
-  await expect(toast(page, 'Please log in to proceed')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
-    '/cart',
-  );
+    // The coupon box: an empty code cannot be sent; a guest applying one is sent to sign in.
+    const code = page.getByRole('textbox', { name: 'Apply coupon' });
+    const apply = page.getByRole('button', { name: 'Apply', exact: true });
+    await expect(apply).toBeDisabled();
+    await code.fill('   ');
+    await expect(apply).toBeDisabled();
+    await code.fill('welcome100');
+    await apply.click();
+    await expect(toast(page, 'Please log in to proceed')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+      '/cart',
+    );
 
-  await page.goBack();
-  await expect(lines).toHaveCount(1);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  // The coupon's prompt may still be showing: the newest one is this click's.
-  await expect(toast(page, 'Please log in to proceed').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(lines).toHaveCount(1);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    // The coupon's prompt may still be showing: the newest one is this click's.
+    await expect(toast(page, 'Please log in to proceed').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
-test('signed in, + stops at the stock and the server keeps the quantity', async ({
-  page,
-  request,
-}, testInfo) => {
-  const session = await createShopper(request, testInfo, 'cart-stock');
-  const product = await productWithStock(request, 2, 5);
-  await addToServerCart(request, session, product.id, product.stock - 1);
-  await useSession(page, session);
-  await page.goto('/cart');
+sameAtEveryWidth(() => {
+  test('signed in, + stops at the stock and the server keeps the quantity', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await createShopper(request, testInfo, 'cart-stock');
+    const product = await productWithStock(request, 2, 5);
+    await addToServerCart(request, session, product.id, product.stock - 1);
+    await useSession(page, session);
+    await page.goto('/cart');
 
-  const line = page.getByTestId('cart-line').filter({ hasText: product.name });
-  const quantity = line.getByTestId('line-quantity');
-  await expect(quantity).toHaveText(String(product.stock - 1));
-  await expect(line.getByText(`Only ${product.stock} left`)).toBeVisible();
-  const plus = line.getByRole('button', { name: /^Increase quantity/ });
-  await plus.click();
-  await expect(toast(page, 'Quantity updated')).toBeVisible();
-  await expect(quantity).toHaveText(String(product.stock));
-  await expect(plus).toBeDisabled();
-  await expect.poll(async () => (await serverCart(request, session))[0]?.quantity).toBe(product.stock);
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+    const quantity = line.getByTestId('line-quantity');
+    await expect(quantity).toHaveText(String(product.stock - 1));
+    await expect(line.getByText(`Only ${product.stock} left`)).toBeVisible();
+    const plus = line.getByRole('button', { name: /^Increase quantity/ });
+    await plus.click();
+    await expect(toast(page, 'Quantity updated')).toBeVisible();
+    await expect(quantity).toHaveText(String(product.stock));
+    await expect(plus).toBeDisabled();
+    await expect.poll(async () => (await serverCart(request, session))[0]?.quantity).toBe(product.stock);
 
-  await page.reload();
-  await expect(line.getByTestId('line-quantity')).toHaveText(String(product.stock));
-  await expect(line.getByRole('button', { name: /^Increase quantity/ })).toBeDisabled();
+    await page.reload();
+    await expect(line.getByTestId('line-quantity')).toHaveText(String(product.stock));
+    await expect(line.getByRole('button', { name: /^Increase quantity/ })).toBeDisabled();
+  });
 });
 
 test('signed in, a seller coupon applies once, is removed, is checked again as the cart changes, an invalid code is refused and Proceed carries it', async ({

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 async function listing(request: APIRequestContext, query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -116,66 +117,76 @@ test('electronics: brand and price from the modal, price sort, page 2; the URL k
   await saveScreenshot(page, testInfo, 'category-electronics-filtered');
 });
 
-test('/category/phones resolves to mobile phones', async ({ page, request }) => {
-  const phones = await listing(request, { category: 'mobile-phones', limit: 1 });
-  await page.goto('/category/phones');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Phones' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Mobile Phones')).toBeVisible();
-  await expect(page.getByText(`${phones.total.toLocaleString('en-IN')} products`)).toBeVisible();
-  await cardsShown(page);
+sameAtEveryWidth(() => {
+  test('/category/phones resolves to mobile phones', async ({ page, request }) => {
+    const phones = await listing(request, { category: 'mobile-phones', limit: 1 });
+    await page.goto('/category/phones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile Phones' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Mobile Phones'),
+    ).toBeVisible();
+    await expect(page.getByText(`${phones.total.toLocaleString('en-IN')} products`)).toBeVisible();
+    await cardsShown(page);
+  });
 });
 
-test('an item page lists that item only, under Home > category > subcategory > item', async ({
-  page,
-  request,
-}) => {
-  // Every audio product, page by page, to count the headphones among them.
-  let headphones = 0;
-  for (let pageNo = 1; ; pageNo += 1) {
-    const batch = await listing(request, {
+sameAtEveryWidth(() => {
+  test('an item page lists that item only, under Home > category > subcategory > item', async ({
+    page,
+    request,
+  }) => {
+    // Every audio product, page by page, to count the headphones among them.
+    let headphones = 0;
+    for (let pageNo = 1; ; pageNo += 1) {
+      const batch = await listing(request, {
+        category: 'electronics',
+        subcategory: 'audio',
+        limit: 100,
+        page: pageNo,
+      });
+      headphones += batch.products.filter((p) => p.subSubcategory === 'headphones').length;
+      if (pageNo >= batch.pagination.totalPages) break;
+    }
+    const whole = await listing(request, {
       category: 'electronics',
       subcategory: 'audio',
-      limit: 100,
-      page: pageNo,
+      subSubcategory: 'headphones',
+      limit: 1,
     });
-    headphones += batch.products.filter((p) => p.subSubcategory === 'headphones').length;
-    if (pageNo >= batch.pagination.totalPages) break;
-  }
-  const whole = await listing(request, {
-    category: 'electronics',
-    subcategory: 'audio',
-    subSubcategory: 'headphones',
-    limit: 1,
+    await page.goto('/category/electronics/audio/headphones');
+    await cardsShown(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', 'Electronics', 'Audio', 'Headphones']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Headphones' })).toBeVisible();
+    await expect(page.getByText(`${whole.total.toLocaleString('en-IN')} products`)).toBeVisible();
+    expect(whole.total).toBe(headphones);
   });
-  await page.goto('/category/electronics/audio/headphones');
-  await cardsShown(page);
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['Home', 'Electronics', 'Audio', 'Headphones']);
-  await expect(page.getByRole('heading', { level: 1, name: 'Headphones' })).toBeVisible();
-  await expect(page.getByText(`${whole.total.toLocaleString('en-IN')} products`)).toBeVisible();
-  expect(whole.total).toBe(headphones);
 });
 
-test('a failed load shows Error Loading Products, and Try Again loads the list', async ({ page }) => {
-  let failing = true;
-  await page.route('**/api/products?*', (route) =>
-    failing ? route.fulfill({ status: 500, json: { success: false, error: 'boom' } }) : route.continue(),
-  );
-  await page.goto('/category/books');
-  await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible({
-    timeout: 20_000,
+sameAtEveryWidth(() => {
+  test('a failed load shows Error Loading Products, and Try Again loads the list', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/products?*', (route) =>
+      failing ? route.fulfill({ status: 500, json: { success: false, error: 'boom' } }) : route.continue(),
+    );
+    await page.goto('/category/books');
+    await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Failed to load products. Please try again later.')).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await cardsShown(page);
   });
-  await expect(page.getByText('Failed to load products. Please try again later.')).toBeVisible();
-  failing = false;
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await cardsShown(page);
 });
 
-test('filters that match nothing show No products found', async ({ page }) => {
-  await page.goto('/category/books?minPrice=9000000&maxPrice=9500000');
-  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Try changing your filters or check back later.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Filters, 1 active/ })).toBeVisible();
+sameAtEveryWidth(() => {
+  test('filters that match nothing show No products found', async ({ page }) => {
+    await page.goto('/category/books?minPrice=9000000&maxPrice=9500000');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Try changing your filters or check back later.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters, 1 active/ })).toBeVisible();
+  });
 });
 
 test('an unknown category shows Category Not Found with the categories and a way home', async ({
@@ -211,37 +222,41 @@ test('the category page at a glance', async ({ page }, testInfo) => {
   await saveScreenshot(page, testInfo, 'category-landing', { fullPage: false });
 });
 
-test('?query= searches within the category and the title names the term', async ({ page, request }) => {
-  const [first] = (await listing(request, { category: 'electronics', limit: 1 })).products;
-  const term = (first?.brand ?? '').toLowerCase();
-  const found = await listing(request, { category: 'electronics', search: term, limit: 1 });
-  await page.goto(`/category/electronics?query=${encodeURIComponent(term)}`);
-  await cardsShown(page);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Electronics');
-  await expect(page.getByText(`${found.total.toLocaleString('en-IN')} products`)).toBeVisible();
+sameAtEveryWidth(() => {
+  test('?query= searches within the category and the title names the term', async ({ page, request }) => {
+    const [first] = (await listing(request, { category: 'electronics', limit: 1 })).products;
+    const term = (first?.brand ?? '').toLowerCase();
+    const found = await listing(request, { category: 'electronics', search: term, limit: 1 });
+    await page.goto(`/category/electronics?query=${encodeURIComponent(term)}`);
+    await cardsShown(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Electronics');
+    await expect(page.getByText(`${found.total.toLocaleString('en-IN')} products`)).toBeVisible();
+  });
 });
 
-test('a new category, subcategory or search starts without the old filters', async ({ page }) => {
-  await page.goto('/category/electronics/audio?rating=4&sort=price-low');
-  await cardsShown(page);
-  await expect(page.getByRole('button', { name: /^Filters, 1 active/ })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Breadcrumb' })
-    .getByRole('link', { name: 'Electronics' })
-    .click();
-  await expect(page).toHaveURL(/\/category\/electronics$/);
-  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/rating=4/);
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page).toHaveURL(/\/category\/electronics\/audio$/);
-  await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
-  await page.goBack();
-  await expect(page).toHaveURL(/rating=4/);
-  await page.getByRole('searchbox', { name: 'Search in Audio' }).fill('speaker');
-  await page.getByRole('searchbox', { name: 'Search in Audio' }).press('Enter');
-  await expect(page).toHaveURL(/\/category\/electronics\/audio\?query=speaker$/);
+sameAtEveryWidth(() => {
+  test('a new category, subcategory or search starts without the old filters', async ({ page }) => {
+    await page.goto('/category/electronics/audio?rating=4&sort=price-low');
+    await cardsShown(page);
+    await expect(page.getByRole('button', { name: /^Filters, 1 active/ })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Electronics' })
+      .click();
+    await expect(page).toHaveURL(/\/category\/electronics$/);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/rating=4/);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/category\/electronics\/audio$/);
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/rating=4/);
+    await page.getByRole('searchbox', { name: 'Search in Audio' }).fill('speaker');
+    await page.getByRole('searchbox', { name: 'Search in Audio' }).press('Enter');
+    await expect(page).toHaveURL(/\/category\/electronics\/audio\?query=speaker$/);
+  });
 });
 
 // Phones show 'Page x of y' instead of the page buttons (spec 2 §Pagination control).

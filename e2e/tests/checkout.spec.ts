@@ -8,6 +8,7 @@ import { formatInr } from '@haat/domain/money/money';
 import { bearer, createShopper, useSession } from './support/accounts.ts';
 import { addToServerCart, getProduct, serverCart } from './support/catalog.ts';
 import { addAddress, codProducts, getOrder } from './support/orders.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -200,46 +201,48 @@ test('a failed or dismissed payment keeps the shopper on Review with Place Order
   expect((await serverCart(request, session)).length).toBe(1);
 });
 
-test('a lost answer to Place Order is retried with the same Idempotency-Key and makes one order', async ({
-  page,
-  request,
-}, testInfo) => {
-  const session = await createShopper(request, testInfo, 'checkout-retry');
-  const [product] = await codProducts(request, 1);
-  await addToServerCart(request, session, product!._id, 1);
-  await addAddress(request, session);
-  await useSession(page, session);
+sameAtEveryWidth(() => {
+  test('a lost answer to Place Order is retried with the same Idempotency-Key and makes one order', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await createShopper(request, testInfo, 'checkout-retry');
+    const [product] = await codProducts(request, 1);
+    await addToServerCart(request, session, product!._id, 1);
+    await addAddress(request, session);
+    await useSession(page, session);
 
-  // The first POST reaches the server (the order is made) but its answer never arrives.
-  const keys: string[] = [];
-  let lose = true;
-  await page.route('**/api/users/orders', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (!lose) return route.continue();
-    lose = false;
-    await route.fetch();
-    await route.abort('connectionreset');
+    // The first POST reaches the server (the order is made) but its answer never arrives.
+    const keys: string[] = [];
+    let lose = true;
+    await page.route('**/api/users/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/checkout');
+    await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
+    await primary(page, 'Continue').click();
+    await page
+      .getByTestId('step-payment')
+      .getByRole('radio', { name: /Cash on Delivery/ })
+      .check();
+    await primary(page, 'Continue').click();
+    await primary(page, 'Place Order').click();
+    await expect(page.getByTestId('place-order-error')).toContainText(
+      'Failed to place order. Please try again.',
+    );
+    await primary(page, 'Place Order').click();
+    await expect(page).toHaveURL(/\/order-success$/);
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const res = await request.get('/api/users/orders', { headers: bearer(session) });
+    expect(((await res.json()) as { orders: unknown[] }).orders).toHaveLength(1);
   });
-  await page.goto('/checkout');
-  await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
-  await primary(page, 'Continue').click();
-  await page
-    .getByTestId('step-payment')
-    .getByRole('radio', { name: /Cash on Delivery/ })
-    .check();
-  await primary(page, 'Continue').click();
-  await primary(page, 'Place Order').click();
-  await expect(page.getByTestId('place-order-error')).toContainText(
-    'Failed to place order. Please try again.',
-  );
-  await primary(page, 'Place Order').click();
-  await expect(page).toHaveURL(/\/order-success$/);
-
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(keys[1]).toBe(keys[0]);
-  const res = await request.get('/api/users/orders', { headers: bearer(session) });
-  expect(((await res.json()) as { orders: unknown[] }).orders).toHaveLength(1);
 });
 
 test('a coupon carried from the cart is checked again; the shipping fallback shows when the estimate fails', async ({
@@ -313,23 +316,25 @@ test('a coupon carried from the cart is checked again; the shipping fallback sho
   await expect(page.getByText('(estimated)')).toBeVisible();
 });
 
-test('guests log in first, an empty cart goes back to /cart, /order-success needs an order', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.goto('/checkout?coupon=WELCOME100');
-  await expect(toast(page, 'Please log in to proceed')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
-    '/checkout?coupon=WELCOME100',
-  );
+sameAtEveryWidth(() => {
+  test('guests log in first, an empty cart goes back to /cart, /order-success needs an order', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/checkout?coupon=WELCOME100');
+    await expect(toast(page, 'Please log in to proceed')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+      '/checkout?coupon=WELCOME100',
+    );
 
-  await page.goto('/order-success');
-  await expect(page).toHaveURL(/\/$/);
+    await page.goto('/order-success');
+    await expect(page).toHaveURL(/\/$/);
 
-  const session = await createShopper(request, testInfo, 'checkout-empty');
-  await useSession(page, session);
-  await page.goto('/checkout');
-  await expect(toast(page, 'Your cart is empty')).toBeVisible();
-  await expect(page).toHaveURL(/\/cart$/);
+    const session = await createShopper(request, testInfo, 'checkout-empty');
+    await useSession(page, session);
+    await page.goto('/checkout');
+    await expect(toast(page, 'Your cart is empty')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
 });

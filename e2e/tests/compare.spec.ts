@@ -3,6 +3,7 @@
 // and the home page's Recently Viewed row.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 interface ApiProduct {
   id: string;
@@ -62,61 +63,71 @@ test('three products side by side with the spec rows; removing one leaves two', 
   await expect(page.getByRole('columnheader').getByRole('link', { name: products[1]!.name })).toHaveCount(0);
 });
 
-test('a fifth product cannot be added; a product found by search joins as the fourth', async ({
-  page,
-  request,
-}) => {
-  const products = await productsOfDistinctBrands(request, 5);
+sameAtEveryWidth(() => {
+  test('a fifth product cannot be added; a product found by search joins as the fourth', async ({
+    page,
+    request,
+  }) => {
+    const products = await productsOfDistinctBrands(request, 5);
 
-  // Five in the URL: four are shown and the limit is stated.
-  await page.goto(compareUrl(products));
-  await expect(columns(page)).toHaveCount(4);
-  await expect(page.getByText('You can compare up to 4 products').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
+    // Five in the URL: four are shown and the limit is stated.
+    await page.goto(compareUrl(products));
+    await expect(columns(page)).toHaveCount(4);
+    await expect(page.getByText('You can compare up to 4 products').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
 
-  // Three, then the fourth through the Add Product search: then no slot for a fifth.
-  await page.goto(compareUrl(products.slice(0, 3)));
-  await expect(columns(page)).toHaveCount(3);
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await page.getByLabel('Search a product to add').fill(products[3]!.name);
-  await page
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('button', { name: new RegExp(escape(products[3]!.name)) })
-    .first()
-    .click();
-  await expect(columns(page)).toHaveCount(4);
-  await expect(page).toHaveURL(
-    new RegExp(
-      `products=${products
-        .slice(0, 4)
-        .map((p) => p.id)
-        .join(',')}$`,
-    ),
-  );
-  await expect(page.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
-  await expect(page.getByText('You can compare up to 4 products')).toBeVisible();
-});
-
-test('an unknown id is left out with a note', async ({ page, request }) => {
-  const products = await productsOfDistinctBrands(request, 2);
-  await page.goto(`/product-comparison?products=${products[0]!.id},prd_does_not_exist,${products[1]!.id}`);
-  await expect(columns(page)).toHaveCount(2);
-  await expect(page.getByText('1 product(s) could not be found and were left out.')).toBeVisible();
-});
-
-test("a failed product load shows 'Failed to load products for comparison'", async ({ page, request }) => {
-  const products = await productsOfDistinctBrands(request, 2);
-  // The server fails every product read of this page (a 500 is retried, then reported).
-  await page.route(`**/api/products/${products[1]!.id}`, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' }),
-  );
-  await page.goto(compareUrl(products));
-  await expect(
-    page.getByRole('alert').getByRole('heading', { name: 'Failed to load products for comparison' }),
-  ).toBeVisible({
-    timeout: 20_000,
+    // Three, then the fourth through the Add Product search: then no slot for a fifth.
+    await page.goto(compareUrl(products.slice(0, 3)));
+    await expect(columns(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByLabel('Search a product to add').fill(products[3]!.name);
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: new RegExp(escape(products[3]!.name)) })
+      .first()
+      .click();
+    await expect(columns(page)).toHaveCount(4);
+    await expect(page).toHaveURL(
+      new RegExp(
+        `products=${products
+          .slice(0, 4)
+          .map((p) => p.id)
+          .join(',')}$`,
+      ),
+    );
+    await expect(page.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
+    await expect(page.getByText('You can compare up to 4 products')).toBeVisible();
   });
-  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+sameAtEveryWidth(() => {
+  test('an unknown id is left out with a note', async ({ page, request }) => {
+    const products = await productsOfDistinctBrands(request, 2);
+    await page.goto(`/product-comparison?products=${products[0]!.id},prd_does_not_exist,${products[1]!.id}`);
+    await expect(columns(page)).toHaveCount(2);
+    await expect(page.getByText('1 product(s) could not be found and were left out.')).toBeVisible();
+  });
+});
+
+sameAtEveryWidth(() => {
+  test("a failed product load shows 'Failed to load products for comparison'", async ({ page, request }) => {
+    const products = await productsOfDistinctBrands(request, 2);
+    // The server fails every product read of this page (a 500 is retried, then reported).
+    await page.route(`**/api/products/${products[1]!.id}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"error":"boom"}',
+      }),
+    );
+    await page.goto(compareUrl(products));
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: 'Failed to load products for comparison' }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
 });
 
 test('the compare checkbox on cards collects up to 4 products and the bar opens the comparison', async ({
@@ -159,21 +170,23 @@ test('the compare checkbox on cards collects up to 4 products and the bar opens 
   });
 });
 
-test('the home page shows recently viewed products, most recent first', async ({ page, request }) => {
-  const products = await productsOfDistinctBrands(request, 3);
-  await page.goto('/');
-  await expect(page.getByTestId('recently-viewed-row')).toHaveCount(0);
-  await page.evaluate(
-    (ids) => localStorage.setItem('haat_recently_viewed', JSON.stringify({ state: { ids }, version: 1 })),
-    products.map((p) => p.id),
-  );
-  await page.reload();
-  const row = page.getByTestId('recently-viewed-row');
-  await row.scrollIntoViewIfNeeded();
-  const cards = row.getByTestId('product-card');
-  await expect(cards).toHaveCount(3, { timeout: 20_000 });
-  for (const [index, product] of products.entries())
-    await expect(cards.nth(index).getByRole('link', { name: product.name, exact: true })).toBeVisible();
+sameAtEveryWidth(() => {
+  test('the home page shows recently viewed products, most recent first', async ({ page, request }) => {
+    const products = await productsOfDistinctBrands(request, 3);
+    await page.goto('/');
+    await expect(page.getByTestId('recently-viewed-row')).toHaveCount(0);
+    await page.evaluate(
+      (ids) => localStorage.setItem('haat_recently_viewed', JSON.stringify({ state: { ids }, version: 1 })),
+      products.map((p) => p.id),
+    );
+    await page.reload();
+    const row = page.getByTestId('recently-viewed-row');
+    await row.scrollIntoViewIfNeeded();
+    const cards = row.getByTestId('product-card');
+    await expect(cards).toHaveCount(3, { timeout: 20_000 });
+    for (const [index, product] of products.entries())
+      await expect(cards.nth(index).getByRole('link', { name: product.name, exact: true })).toBeVisible();
+  });
 });
 
 function escape(text: string): string {

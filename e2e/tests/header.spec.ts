@@ -2,6 +2,7 @@
 // Menus may load on intent, so every step waits for what it needs to be visible instead of assuming it is there.
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 test('the language picker lists 14 languages; Hindi sets <html lang> and survives a reload', async ({
   page,
@@ -122,14 +123,18 @@ test('the header search goes to results, or searches inside the chosen category'
   await expect(box).toHaveValue('gita');
 });
 
-test('closing the language picker returns focus to the Language button that opened it', async ({ page }) => {
-  await page.goto('/');
-  const button = page.getByRole('contentinfo').getByRole('button', { name: 'Language: English' });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Choose your language' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
+sameAtEveryWidth(() => {
+  test('closing the language picker returns focus to the Language button that opened it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Language: English' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Choose your language' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });

@@ -3,6 +3,7 @@
 // waits for what it needs.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 interface ApiProduct {
   id: string;
@@ -88,86 +89,94 @@ test('home shows 8 featured and 8 new-arrival cards, each linking to its product
   await saveScreenshot(page, testInfo, 'home-products');
 });
 
-test("a card with 1 to 5 in stock says 'Only n left'", async ({ page, request }) => {
-  const rows = {
-    'featured-products': '/api/products/featured?limit=8',
-    'new-arrivals': '/api/products/new-arrivals?limit=8',
-    'best-sellers': '/api/products?category=electronics&subcategory=wearables&sort=popular&limit=8',
-  };
-  const onHome = [];
-  for (const [row, path] of Object.entries(rows))
-    for (const product of await apiProducts(request, path)) onHome.push({ row, product });
-  const low = onHome.find(({ product }) => product.stock >= 1 && product.stock <= 5);
-  if (low) {
+sameAtEveryWidth(() => {
+  test("a card with 1 to 5 in stock says 'Only n left'", async ({ page, request }) => {
+    const rows = {
+      'featured-products': '/api/products/featured?limit=8',
+      'new-arrivals': '/api/products/new-arrivals?limit=8',
+      'best-sellers': '/api/products?category=electronics&subcategory=wearables&sort=popular&limit=8',
+    };
+    const onHome = [];
+    for (const [row, path] of Object.entries(rows))
+      for (const product of await apiProducts(request, path)) onHome.push({ row, product });
+    const low = onHome.find(({ product }) => product.stock >= 1 && product.stock <= 5);
+    if (low) {
+      await page.goto('/');
+      const section = await openRow(page, low.row);
+      const card = section.getByTestId('product-card').filter({ hasText: low.product.name });
+      await expect(card.getByText(`Only ${low.product.stock} left`)).toBeVisible();
+      return;
+    }
+    // No home row is low on stock today: the same card on the search listing, found by its name.
+    const all = await apiProducts(request, '/api/products?limit=100');
+    const any = all.find((p) => p.stock >= 1 && p.stock <= 5);
+    expect(any, 'the seed has products with 1 to 5 in stock').toBeDefined();
+    await page.goto(`/search?q=${encodeURIComponent(any!.name)}`);
+    const card = page.getByTestId('product-card').filter({ hasText: any!.name }).first();
+    await expect(card.getByText(`Only ${any!.stock} left`)).toBeVisible();
+  });
+});
+
+sameAtEveryWidth(() => {
+  test('the wishlist heart adds and removes the product, and the choice survives a reload', async ({
+    page,
+  }) => {
+    // Two page loads, each waiting for the rows' chunk.
+    test.setTimeout(60_000);
     await page.goto('/');
-    const section = await openRow(page, low.row);
-    const card = section.getByTestId('product-card').filter({ hasText: low.product.name });
-    await expect(card.getByText(`Only ${low.product.stock} left`)).toBeVisible();
-    return;
-  }
-  // No home row is low on stock today: the same card on the search listing, found by its name.
-  const all = await apiProducts(request, '/api/products?limit=100');
-  const any = all.find((p) => p.stock >= 1 && p.stock <= 5);
-  expect(any, 'the seed has products with 1 to 5 in stock').toBeDefined();
-  await page.goto(`/search?q=${encodeURIComponent(any!.name)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: any!.name }).first();
-  await expect(card.getByText(`Only ${any!.stock} left`)).toBeVisible();
+    const featuredRow = await openRow(page, 'featured-products');
+    const card = featuredRow.getByTestId('product-card').first();
+    const heart = card.getByRole('button', { name: /to wishlist$/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Added to wishlist')).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('haat_guest_wishlist'));
+    expect(JSON.parse(stored ?? '{}').state.items).toHaveLength(1);
+
+    await page.reload();
+    const again = await openRow(page, 'featured-products');
+    const heartAgain = again
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /to wishlist$/ });
+    await expect(heartAgain).toHaveAttribute('aria-pressed', 'true');
+
+    await heartAgain.click();
+    await expect(heartAgain).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Removed from wishlist')).toBeVisible();
+    const after = await page.evaluate(() => localStorage.getItem('haat_guest_wishlist'));
+    expect(JSON.parse(after ?? '{}').state.items).toHaveLength(0);
+  });
 });
 
-test('the wishlist heart adds and removes the product, and the choice survives a reload', async ({
-  page,
-}) => {
-  // Two page loads, each waiting for the rows' chunk.
-  test.setTimeout(60_000);
-  await page.goto('/');
-  const featuredRow = await openRow(page, 'featured-products');
-  const card = featuredRow.getByTestId('product-card').first();
-  const heart = card.getByRole('button', { name: /to wishlist$/ });
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
-
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Added to wishlist')).toBeVisible();
-  const stored = await page.evaluate(() => localStorage.getItem('haat_guest_wishlist'));
-  expect(JSON.parse(stored ?? '{}').state.items).toHaveLength(1);
-
-  await page.reload();
-  const again = await openRow(page, 'featured-products');
-  const heartAgain = again
-    .getByTestId('product-card')
-    .first()
-    .getByRole('button', { name: /to wishlist$/ });
-  await expect(heartAgain).toHaveAttribute('aria-pressed', 'true');
-
-  await heartAgain.click();
-  await expect(heartAgain).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByText('Removed from wishlist')).toBeVisible();
-  const after = await page.evaluate(() => localStorage.getItem('haat_guest_wishlist'));
-  expect(JSON.parse(after ?? '{}').state.items).toHaveLength(0);
-});
-
-test('a row that cannot load says so: part of the content, or all of the product data', async ({ page }) => {
-  // Two page loads, each waiting out the client's retries of the failed reads.
-  test.setTimeout(60_000);
-  // The featured call fails as an unreachable server would; the other rows load.
-  await page.route('**/api/products/featured?*', (route) => route.abort('connectionfailed'));
-  await page.goto('/');
-  const featuredRow = row(page, 'featured-products');
-  await page.evaluate(() => document.querySelector('[data-testid="featured-products"]')?.scrollIntoView());
-  // Failed reads are retried twice before the message shows.
-  await expect(featuredRow.getByRole('alert')).toHaveText(
-    'Failed to load some content. Please try again later.',
-    { timeout: 20_000 },
-  );
-  await expect(row(page, 'new-arrivals').getByTestId('product-card').first()).toBeAttached();
-
-  // Every product call fails: the page says no product data could be loaded.
-  await page.route('**/api/products?*', (route) => route.abort('connectionfailed'));
-  await page.route('**/api/products/new-arrivals?*', (route) => route.abort('connectionfailed'));
-  await page.reload();
-  for (const id of ['featured-products', 'best-sellers', 'new-arrivals'])
-    await expect(row(page, id).getByRole('alert')).toHaveText(
-      'Could not load product data. Please try again later.',
+sameAtEveryWidth(() => {
+  test('a row that cannot load says so: part of the content, or all of the product data', async ({
+    page,
+  }) => {
+    // Two page loads, each waiting out the client's retries of the failed reads.
+    test.setTimeout(60_000);
+    // The featured call fails as an unreachable server would; the other rows load.
+    await page.route('**/api/products/featured?*', (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    const featuredRow = row(page, 'featured-products');
+    await page.evaluate(() => document.querySelector('[data-testid="featured-products"]')?.scrollIntoView());
+    // Failed reads are retried twice before the message shows.
+    await expect(featuredRow.getByRole('alert')).toHaveText(
+      'Failed to load some content. Please try again later.',
       { timeout: 20_000 },
     );
+    await expect(row(page, 'new-arrivals').getByTestId('product-card').first()).toBeAttached();
+
+    // Every product call fails: the page says no product data could be loaded.
+    await page.route('**/api/products?*', (route) => route.abort('connectionfailed'));
+    await page.route('**/api/products/new-arrivals?*', (route) => route.abort('connectionfailed'));
+    await page.reload();
+    for (const id of ['featured-products', 'best-sellers', 'new-arrivals'])
+      await expect(row(page, id).getByRole('alert')).toHaveText(
+        'Could not load product data. Please try again later.',
+        { timeout: 20_000 },
+      );
+  });
 });

@@ -3,6 +3,7 @@
 // expectation comes from the API at run time: the seeded catalogue grows, so no count is pinned.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 interface ApiProduct {
   id: string;
@@ -116,43 +117,45 @@ test('sorting by Price: Low to High shows rising prices, the cheapest of the cat
   await saveScreenshot(page, testInfo, 'listings-price-low');
 });
 
-test('the URL keeps sort and page through reload, Back and Forward', async ({ page, request }) => {
-  // A long journey (seven page loads) on a machine shared with other runs.
-  test.setTimeout(60_000);
-  const pageTwo = await listFromApi(request, { sort: 'price-high', page: '2', limit: '20' });
-  const pageOne = await listFromApi(request, { sort: 'price-high', page: '1', limit: '20' });
-  await page.goto('/all-products');
-  await expect(cards(page).first()).toBeVisible();
-  const sort = page.getByLabel('Sort by');
+sameAtEveryWidth(() => {
+  test('the URL keeps sort and page through reload, Back and Forward', async ({ page, request }) => {
+    // A long journey (seven page loads) on a machine shared with other runs.
+    test.setTimeout(60_000);
+    const pageTwo = await listFromApi(request, { sort: 'price-high', page: '2', limit: '20' });
+    const pageOne = await listFromApi(request, { sort: 'price-high', page: '1', limit: '20' });
+    await page.goto('/all-products');
+    await expect(cards(page).first()).toBeVisible();
+    const sort = page.getByLabel('Sort by');
 
-  await sort.selectOption('price-high');
-  await expect(page).toHaveURL(/\/all-products\?sort=price-high$/);
-  await expect(cards(page).first()).toContainText(pageOne.products[0]!.name);
+    await sort.selectOption('price-high');
+    await expect(page).toHaveURL(/\/all-products\?sort=price-high$/);
+    await expect(cards(page).first()).toContainText(pageOne.products[0]!.name);
 
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/sort=price-high&page=2$/);
-  await expect(cards(page).first()).toContainText(pageTwo.products[0]!.name);
-  const total = pageTwo.pagination.totalProducts;
-  // The control may group the total (3,105) or not; either way it is the API's total.
-  const range = new RegExp(`^Showing 21 to 40 of (${total}|${indian(total)}) results$`);
-  await expect(page.getByText(range)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/sort=price-high&page=2$/);
+    await expect(cards(page).first()).toContainText(pageTwo.products[0]!.name);
+    const total = pageTwo.pagination.totalProducts;
+    // The control may group the total (3,105) or not; either way it is the API's total.
+    const range = new RegExp(`^Showing 21 to 40 of (${total}|${indian(total)}) results$`);
+    await expect(page.getByText(range)).toBeVisible();
 
-  await page.reload();
-  await expect(sort).toHaveValue('price-high');
-  await expect(cards(page).first()).toContainText(pageTwo.products[0]!.name);
-  await expect(page.getByText(range)).toBeVisible();
+    await page.reload();
+    await expect(sort).toHaveValue('price-high');
+    await expect(cards(page).first()).toContainText(pageTwo.products[0]!.name);
+    await expect(page.getByText(range)).toBeVisible();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/all-products\?sort=price-high$/);
-  await expect(cards(page).first()).toContainText(pageOne.products[0]!.name);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/all-products$/);
-  await expect(sort).toHaveValue('newest');
-  await page.goForward();
-  await page.goForward();
-  await expect(page).toHaveURL(/sort=price-high&page=2$/);
-  await expect(sort).toHaveValue('price-high');
-  await expect(cards(page).first()).toContainText(pageTwo.products[0]!.name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/all-products\?sort=price-high$/);
+    await expect(cards(page).first()).toContainText(pageOne.products[0]!.name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/all-products$/);
+    await expect(sort).toHaveValue('newest');
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/sort=price-high&page=2$/);
+    await expect(sort).toHaveValue('price-high');
+    await expect(cards(page).first()).toContainText(pageTwo.products[0]!.name);
+  });
 });
 
 test('a brand chosen in the filter panel narrows the listing to that brand', async ({
@@ -226,8 +229,10 @@ test('/all-products and /all-products/{term} at both sizes', async ({ page, requ
   await expect(cards(page)).toHaveCount(expected.products.length);
 });
 
-test('failed loads show the error with Try Again instead of sample products', async ({ page }, testInfo) => {
-  // Each failed load waits out the query's two retries.
+test('a failed load shows the error with Try Again instead of sample products', async ({
+  page,
+}, testInfo) => {
+  // The failed load waits out the query's two retries.
   test.setTimeout(60_000);
   let fail = true;
   await page.route('**/api/products?*', (route) =>
@@ -244,11 +249,21 @@ test('failed loads show the error with Try Again instead of sample products', as
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(cards(page).first()).toBeVisible();
   await expect(cards(page).first().getByTestId('featured-badge')).toBeVisible();
+});
 
-  fail = true;
-  await page.goto('/all-products');
-  await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible({
-    timeout: 15_000,
+sameAtEveryWidth(() => {
+  test('a failed load of /all-products says Error Loading Products, with no sample products', async ({
+    page,
+  }) => {
+    await page.route('**/api/products?*', (route) =>
+      route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }),
+    );
+    await page.goto('/all-products');
+    // The query retries twice before it gives up.
+    await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Failed to load products. Please try again later.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
   });
-  await expect(page.getByText('Failed to load products. Please try again later.')).toBeVisible();
 });

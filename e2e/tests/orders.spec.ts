@@ -6,19 +6,22 @@ import { expect, test } from '@playwright/test';
 import { createShopper, useSession } from './support/accounts.ts';
 import { getOrder, moveSubOrder, placeCodOrder, sellerKey } from './support/orders.ts';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
-test('a guest sees the login-required state on /recent-purchase and is sent to sign in from an order page', async ({
-  page,
-}) => {
-  await page.goto('/recent-purchase');
-  await expect(page.getByText('Please log in to view your orders')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
-    'href',
-    '/login',
-  );
+sameAtEveryWidth(() => {
+  test('a guest sees the login-required state on /recent-purchase and is sent to sign in from an order page', async ({
+    page,
+  }) => {
+    await page.goto('/recent-purchase');
+    await expect(page.getByText('Please log in to view your orders')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
 
-  await page.goto('/orders/00000000-0000-4000-8000-000000000000');
-  await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/orders/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test('an order moves from placed to delivered on /recent-purchase and /orders/{id}', async ({
@@ -105,32 +108,34 @@ test('an order moves from placed to delivered on /recent-purchase and /orders/{i
   await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 });
 
-test('the invoice downloads as a PDF, and cancelling before dispatch hides the progress', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const session = await createShopper(request, testInfo, 'invoice');
-  const order = await placeCodOrder(request, session);
-  await useSession(page, session);
-  await page.goto(`/orders/${order._id}`);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Invoice' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
-  const pdf = await readFile(await download.path());
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+sameAtEveryWidth(() => {
+  test('the invoice downloads as a PDF, and cancelling before dispatch hides the progress', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const session = await createShopper(request, testInfo, 'invoice');
+    const order = await placeCodOrder(request, session);
+    await useSession(page, session);
+    await page.goto(`/orders/${order._id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  await page.getByRole('button', { name: 'Cancel Order' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByLabel('Reason (optional)').fill('Ordered by mistake');
-  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
-  await expect(page.getByText('Order cancelled')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByText('This order is cancelled.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Reason (optional)').fill('Ordered by mistake');
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(page.getByText('Order cancelled')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText('This order is cancelled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  });
 });
 
 test('a guest finds an order on /track-order by its number and e-mail', async ({

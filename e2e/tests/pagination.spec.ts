@@ -2,6 +2,7 @@
 // the page lives in the URL). Totals come from the API, so the test follows whatever the seed holds.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 const PAGE_SIZE = 20;
 const indian = new Intl.NumberFormat('en-IN');
@@ -66,30 +67,34 @@ test('Previous/Next and page buttons move through the listing, with the page in 
   }
 });
 
-test('go to page accepts a whole number from 1 to the last page only', async ({ page, request }) => {
-  const totalPages = Math.ceil((await catalogueTotal(request)) / PAGE_SIZE);
-  await page.goto('/all-products');
-  const nav = pagination(page);
-  const field = nav.getByLabel('Go to page');
-  const message = nav.getByRole('alert');
-  await expect(field).toBeVisible(FIRST_LOAD);
+sameAtEveryWidth(() => {
+  test('go to page accepts a whole number from 1 to the last page only', async ({ page, request }) => {
+    const totalPages = Math.ceil((await catalogueTotal(request)) / PAGE_SIZE);
+    await page.goto('/all-products');
+    const nav = pagination(page);
+    const field = nav.getByLabel('Go to page');
+    const message = nav.getByRole('alert');
+    await expect(field).toBeVisible(FIRST_LOAD);
 
-  for (const bad of ['0', String(totalPages + 1), '2.5']) {
-    await field.fill(bad);
+    for (const bad of ['0', String(totalPages + 1), '2.5']) {
+      await field.fill(bad);
+      await nav.getByRole('button', { name: 'Go' }).click();
+      await expect(message).toHaveText(`Enter a page number from 1 to ${totalPages}`);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).not.toHaveURL(/[?&]page=/);
+    }
+
+    await field.fill(String(totalPages));
     await nav.getByRole('button', { name: 'Go' }).click();
-    await expect(message).toHaveText(`Enter a page number from 1 to ${totalPages}`);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).not.toHaveURL(/[?&]page=/);
-  }
-
-  await field.fill(String(totalPages));
-  await nav.getByRole('button', { name: 'Go' }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]page=${totalPages}(&|$)`));
-  await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await expect(message).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${totalPages}(&|$)`));
+    await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(message).toBeHidden();
+  });
 });
 
-test('a page number out of range in the URL is not a crash', async ({ page }) => {
-  await page.goto('/all-products?page=abc&sort=nonsense&minPrice=-5');
-  await expect(pagination(page).getByText(/^Showing 1 to 20 of/)).toBeVisible(FIRST_LOAD);
+sameAtEveryWidth(() => {
+  test('a page number out of range in the URL is not a crash', async ({ page }) => {
+    await page.goto('/all-products?page=abc&sort=nonsense&minPrice=-5');
+    await expect(pagination(page).getByText(/^Showing 1 to 20 of/)).toBeVisible(FIRST_LOAD);
+  });
 });

@@ -3,6 +3,7 @@
 // Add to Cart prompt, the trip to /login and back to the product after signing in; Product Not Found.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 interface ApiProduct {
   id: string;
@@ -109,90 +110,100 @@ test('a product shows its name, en-IN price, struck MRP, percent off and switchi
   });
 });
 
-test('the quantity selector runs from 1 to the stock', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.stock >= 2 && p.stock <= 5, { inStock: 'true' });
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByText(`Only ${product.stock} left`)).toBeVisible();
+sameAtEveryWidth(() => {
+  test('the quantity selector runs from 1 to the stock', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock >= 2 && p.stock <= 5, { inStock: 'true' });
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText(`Only ${product.stock} left`)).toBeVisible();
 
-  const quantity = page.getByTestId('quantity');
-  const decrease = page.getByRole('button', { name: 'Decrease quantity' });
-  const increase = page.getByRole('button', { name: 'Increase quantity' });
-  await expect(quantity).toHaveText('1');
-  await expect(decrease).toBeDisabled();
-  for (let n = 2; n <= product.stock; n++) {
-    await increase.click();
-    await expect(quantity).toHaveText(String(n));
-  }
-  await expect(increase).toBeDisabled();
-  await expect(decrease).toBeEnabled();
-  await decrease.click();
-  await expect(quantity).toHaveText(String(product.stock - 1));
+    const quantity = page.getByTestId('quantity');
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(quantity).toHaveText('1');
+    await expect(decrease).toBeDisabled();
+    for (let n = 2; n <= product.stock; n++) {
+      await increase.click();
+      await expect(quantity).toHaveText(String(n));
+    }
+    await expect(increase).toBeDisabled();
+    await expect(decrease).toBeEnabled();
+    await decrease.click();
+    await expect(quantity).toHaveText(String(product.stock - 1));
+  });
 });
 
-test('a guest pressing Add to Cart is asked to log in and comes back to the product after signing in', async ({
-  page,
-  request,
-}) => {
-  const product = await findProduct(request, (p) => p.stock > 5);
-  const path = `/product/${product.id}`;
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+sameAtEveryWidth(() => {
+  test('a guest pressing Add to Cart is asked to log in and comes back to the product after signing in', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    const path = `/product/${product.id}`;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('Email address').fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
-  // The swipe control is a real button: Enter submits without a drag.
-  await page.getByRole('button', { name: 'Swipe to Sign In' }).press('Enter');
+    await page.getByLabel('Email address').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    // The swipe control is a real button: Enter submits without a drag.
+    await page.getByRole('button', { name: 'Swipe to Sign In' }).press('Enter');
 
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // Signed in, the same button now adds the line (after its short adding state). Enter, because on a phone
-  // the greeting toast can lie over the button for a few seconds.
-  await page.getByRole('button', { name: 'Add to Cart' }).press('Enter');
-  await expect(page.getByText('Added to cart')).toBeVisible();
-  // Signed in, the line lives in the shopper's server cart (the guest key is not written).
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const token = localStorage.getItem('user_token') ?? '';
-        const res = await fetch('/api/users/cart', { headers: { authorization: `Bearer ${token}` } });
-        return res.text();
-      }),
-    )
-    .toContain(product.id);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // Signed in, the same button now adds the line (after its short adding state). Enter, because on a phone
+    // the greeting toast can lie over the button for a few seconds.
+    await page.getByRole('button', { name: 'Add to Cart' }).press('Enter');
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    // Signed in, the line lives in the shopper's server cart (the guest key is not written).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const token = localStorage.getItem('user_token') ?? '';
+          const res = await fetch('/api/users/cart', { headers: { authorization: `Bearer ${token}` } });
+          return res.text();
+        }),
+      )
+      .toContain(product.id);
+  });
 });
 
-test('a guest saving to the wishlist is asked to log in, carrying the product as the origin', async ({
-  page,
-  request,
-}) => {
-  const product = await findProduct(request, (p) => p.stock > 0);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to wishlist' }).click();
-  await expect(page.getByText('Please log in to save items to your wishlist')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
-    `/product/${product.id}`,
-  );
+sameAtEveryWidth(() => {
+  test('a guest saving to the wishlist is asked to log in, carrying the product as the origin', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => p.stock > 0);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText('Please log in to save items to your wishlist')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+      `/product/${product.id}`,
+    );
+  });
 });
 
-test('a guest pressing Buy Now is asked to log in first', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.stock > 0);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page.getByText('Please log in to proceed')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+sameAtEveryWidth(() => {
+  test('a guest pressing Buy Now is asked to log in first', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 0);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByText('Please log in to proceed')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
-test('an out-of-stock product cannot be added or bought', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.stock === 0);
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByText('Out of Stock')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+sameAtEveryWidth(() => {
+  test('an out-of-stock product cannot be added or bought', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock === 0);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Out of Stock')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
 });
 
 test('pictures that fail to load become a placeholder', async ({ page, request }) => {
@@ -206,18 +217,20 @@ test('pictures that fail to load become a placeholder', async ({ page, request }
   await expect(gallery.locator('img')).toHaveCount(0);
 });
 
-test('a failure other than a missing product says so and offers Try Again', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.stock > 0);
-  await page.route(`**/api/products/${product.id}`, (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }),
-  );
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('alert').getByText('Failed to load product details')).toBeVisible();
-  // The toast says it too.
-  await expect(page.getByText('Failed to load product details')).toHaveCount(2);
-  await page.unroute(`**/api/products/${product.id}`);
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+sameAtEveryWidth(() => {
+  test('a failure other than a missing product says so and offers Try Again', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 0);
+    await page.route(`**/api/products/${product.id}`, (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }),
+    );
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('alert').getByText('Failed to load product details')).toBeVisible();
+    // The toast says it too.
+    await expect(page.getByText('Failed to load product details')).toHaveCount(2);
+    await page.unroute(`**/api/products/${product.id}`);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  });
 });
 
 test('an unknown product id shows Product Not Found with a way to the categories', async ({
@@ -232,32 +245,38 @@ test('an unknown product id shows Product Not Found with a way to the categories
   await saveScreenshot(page, testInfo, 'product-not-found');
 });
 
-test('a product opened before shows under Recently Viewed on the next product page', async ({
-  page,
-  request,
-}) => {
-  const first = await findProduct(request, (p) => p.stock > 0, { category: 'books' });
-  const second = await findProduct(request, (p) => p.stock > 0, { category: 'sports' });
-  await page.goto(`/product/${first.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
-  await page.goto(`/product/${second.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
-  await scrollToEnd(page);
-  const row = page.getByRole('region', { name: 'Recently Viewed' });
-  await expect(row.getByRole('link', { name: first.name }).first()).toBeVisible({ timeout: 15_000 });
-  // The product on screen is not offered again.
-  await expect(row.getByRole('link', { name: second.name })).toHaveCount(0);
+sameAtEveryWidth(() => {
+  test('a product opened before shows under Recently Viewed on the next product page', async ({
+    page,
+    request,
+  }) => {
+    const first = await findProduct(request, (p) => p.stock > 0, { category: 'books' });
+    const second = await findProduct(request, (p) => p.stock > 0, { category: 'sports' });
+    await page.goto(`/product/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    await page.goto(`/product/${second.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+    await scrollToEnd(page);
+    const row = page.getByRole('region', { name: 'Recently Viewed' });
+    await expect(row.getByRole('link', { name: first.name }).first()).toBeVisible({ timeout: 15_000 });
+    // The product on screen is not offered again.
+    await expect(row.getByRole('link', { name: second.name })).toHaveCount(0);
+  });
 });
 
-test('the tab names the product, and the page offers Compare', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.stock > 0, { category: 'electronics' });
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
-  const compare = page.getByRole('checkbox', { name: `Compare ${product.name}` }).first();
-  await compare.check();
-  await expect(compare).toBeChecked();
-  expect(await page.evaluate(() => localStorage.getItem('haat_compare'))).toContain(product.id);
+sameAtEveryWidth(() => {
+  test('the tab names the product, and the page offers Compare', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 0, { category: 'electronics' });
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(
+      new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+    );
+    const compare = page.getByRole('checkbox', { name: `Compare ${product.name}` }).first();
+    await compare.check();
+    await expect(compare).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('haat_compare'))).toContain(product.id);
+  });
 });
 
 test('the page never scrolls sideways: the product rows scroll inside their strips', async ({

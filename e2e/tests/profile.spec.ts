@@ -2,6 +2,7 @@
 // the account menu; /login sends a signed-in shopper to /profile; Log Out from the profile goes home signed out.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 const DEMO = {
   email: 'demo@haat.in',
@@ -36,13 +37,15 @@ async function signInAsDemo(page: Page, request: APIRequestContext) {
   );
 }
 
-test('a guest opening /profile is sent to sign in, remembering where they were going', async ({ page }) => {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Haat' })).toBeVisible();
-  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
-    '/profile',
-  );
+sameAtEveryWidth(() => {
+  test('a guest opening /profile is sent to sign in, remembering where they were going', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Haat' })).toBeVisible();
+    expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+      '/profile',
+    );
+  });
 });
 
 test('the demo customer sees the read-only profile and the account menu', async ({
@@ -89,12 +92,14 @@ test('the demo customer sees the read-only profile and the account menu', async 
   await saveScreenshot(page, testInfo, 'profile');
 });
 
-test('/login sends a signed-in shopper to /profile', async ({ page, request }) => {
-  await signInAsDemo(page, request);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My Profile' }).getByText(DEMO.email)).toBeVisible();
+sameAtEveryWidth(() => {
+  test('/login sends a signed-in shopper to /profile', async ({ page, request }) => {
+    await signInAsDemo(page, request);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My Profile' }).getByText(DEMO.email)).toBeVisible();
+  });
 });
 
 test('Log Out from the profile ends the session and goes home signed out', async ({ page, request }) => {

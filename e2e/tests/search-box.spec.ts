@@ -2,6 +2,7 @@
 // keyboard choice, Escape, Search History with Clear, trending searches on an empty box, and the category redirect.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 const searchBox = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: 'Search for products, brands, categories...' });
@@ -37,17 +38,21 @@ test('typing "headph" shows suggestions; ArrowDown + Enter opens the chosen prod
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split('₹')[0]!.slice(0, 20));
 });
 
-test('Escape closes the suggestions and keeps the text', async ({ page }) => {
-  await page.goto('/');
-  const box = searchBox(page);
-  await box.click();
-  await box.pressSequentially('headph');
-  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
-  await box.press('Escape');
-  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
-  await expect(box).toHaveValue('headph');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(box).toBeFocused();
+sameAtEveryWidth(() => {
+  test('Escape closes the suggestions and keeps the text', async ({ page }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('headph');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+    await expect(box).toHaveValue('headph');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toBeFocused();
+  });
 });
 
 test('focus on an empty box shows trending searches', async ({ page }, testInfo) => {
@@ -90,15 +95,17 @@ test('a submitted query joins Search History, and Clear empties it', async ({ pa
   await expect(page.getByRole('option', { name: 'silk dupatta', exact: true })).toHaveCount(0);
 });
 
-test('a chosen category searches inside it; an empty query does nothing', async ({ page }) => {
-  await page.goto('/');
-  const box = searchBox(page);
-  await box.click();
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('banner').getByLabel('Search in category').selectOption({ label: 'Books' });
-  await box.fill('gita');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/category\/books\?query=gita$/);
-  await expect(box).toHaveValue('gita');
+sameAtEveryWidth(() => {
+  test('a chosen category searches inside it; an empty query does nothing', async ({ page }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.click();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('banner').getByLabel('Search in category').selectOption({ label: 'Books' });
+    await box.fill('gita');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/category\/books\?query=gita$/);
+    await expect(box).toHaveValue('gita');
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 test('home renders the shell with header and footer', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -36,10 +37,12 @@ for (const { path, title, name } of [
   });
 }
 
-test('the page scrolls to the top on route change', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-  await expect(page).toHaveURL(/\/faq$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+sameAtEveryWidth(() => {
+  test('the page scrolls to the top on route change', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

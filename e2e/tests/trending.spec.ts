@@ -3,6 +3,7 @@
 // Expectations come from the API at run time (the seed grows; no count is pinned).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 interface TrendingProduct {
   id: string;
@@ -102,32 +103,34 @@ test('changing the period goes back to page 1 and writes the period into the URL
   await expect(page).toHaveURL(new RegExp(`${start.replace('?', '\\?')}$`));
 });
 
-test('sorting trending products by price resets the page and orders the cards', async ({ page }) => {
-  // The journeys run in parallel and every product view moves the trending stats, so a list read by the test
-  // can differ from the page's a moment later: the page is held to the answer it received, and that answer to
-  // the order (price, then id, which views cannot move).
-  await page.goto('/trending?page=2');
-  await expect(cards(page).first()).toBeVisible();
-  const sorted = page.waitForResponse(
-    (res) => res.url().includes('/api/products/trending?') && res.url().includes('sort=price-asc'),
-  );
-  await page.getByLabel('Sort by').selectOption('price-asc');
-  await expect(page).toHaveURL(/\/trending\?sort=price-asc$/);
-  const response = await sorted;
-  expect(new URL(response.url()).searchParams.get('page')).toBe('1');
-  const byPrice = (await response.json()) as TrendingList;
-  expect(byPrice.pagination.currentPage).toBe(1);
-  expect(byPrice.products.length).toBeGreaterThan(1);
-  const order = byPrice.products.map((p) => [p.price, p.id] as const);
-  expect(order).toEqual(
-    [...order].sort(
-      ([priceA, idA], [priceB, idB]) => priceA - priceB || (idA < idB ? -1 : idA > idB ? 1 : 0),
-    ),
-  );
-  await expect(cards(page)).toHaveCount(byPrice.products.length);
-  expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-    byPrice.products.map((p) => p.name),
-  );
+sameAtEveryWidth(() => {
+  test('sorting trending products by price resets the page and orders the cards', async ({ page }) => {
+    // The journeys run in parallel and every product view moves the trending stats, so a list read by the test
+    // can differ from the page's a moment later: the page is held to the answer it received, and that answer to
+    // the order (price, then id, which views cannot move).
+    await page.goto('/trending?page=2');
+    await expect(cards(page).first()).toBeVisible();
+    const sorted = page.waitForResponse(
+      (res) => res.url().includes('/api/products/trending?') && res.url().includes('sort=price-asc'),
+    );
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/\/trending\?sort=price-asc$/);
+    const response = await sorted;
+    expect(new URL(response.url()).searchParams.get('page')).toBe('1');
+    const byPrice = (await response.json()) as TrendingList;
+    expect(byPrice.pagination.currentPage).toBe(1);
+    expect(byPrice.products.length).toBeGreaterThan(1);
+    const order = byPrice.products.map((p) => [p.price, p.id] as const);
+    expect(order).toEqual(
+      [...order].sort(
+        ([priceA, idA], [priceB, idB]) => priceA - priceB || (idA < idB ? -1 : idA > idB ? 1 : 0),
+      ),
+    );
+    await expect(cards(page)).toHaveCount(byPrice.products.length);
+    expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      byPrice.products.map((p) => p.name),
+    );
+  });
 });
 
 test('/deals lists products on sale, the biggest discount first', async ({ page, request }, testInfo) => {

@@ -2,6 +2,7 @@
 // recognition is replaced by a scripted fake before the app loads, so the test plays the browser's events.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 interface FakeVoice {
   starts: string[];
@@ -108,14 +109,16 @@ test.describe('with speech recognition', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('red saree');
   });
 
-  test('pressing the mic again stops listening without an error', async ({ page }) => {
-    await page.goto('/');
-    await voiceButton(page).click();
-    await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'true');
-    await voiceButton(page).click();
-    await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
+  sameAtEveryWidth(() => {
+    test('pressing the mic again stops listening without an error', async ({ page }) => {
+      await page.goto('/');
+      await voiceButton(page).click();
+      await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'true');
+      await voiceButton(page).click();
+      await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test('a blocked microphone says so and asks for access; other errors show their message', async ({
@@ -153,13 +156,15 @@ test.describe('with speech recognition', () => {
   });
 });
 
-test('a browser without speech recognition explains on press', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
+sameAtEveryWidth(() => {
+  test('a browser without speech recognition explains on press', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
+    });
+    await page.goto('/');
+    await voiceButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('Voice search is not supported in this browser');
   });
-  await page.goto('/');
-  await voiceButton(page).click();
-  await expect(page.getByRole('alert')).toContainText('Voice search is not supported in this browser');
 });
 
 test('/m/search: full screen, the box is focused, back goes home when the visit began here', async ({
@@ -199,27 +204,31 @@ test('/m/search: back returns to the page the shopper came from', async ({ page 
   await expect(page).toHaveURL(/\/all-products$/);
 });
 
-test('a rewritten term keeps the typed term in the title and says what was searched', async ({ page }) => {
-  await page.goto('/search?q=mobile');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('mobile');
-  await expect(page.getByText('Showing results for')).toContainText('smartphone');
-  await expect(page.getByRole('link', { name: 'Search instead for mobile' })).toHaveAttribute(
-    'href',
-    '/search?q=mobile&exact=true',
-  );
+sameAtEveryWidth(() => {
+  test('a rewritten term keeps the typed term in the title and says what was searched', async ({ page }) => {
+    await page.goto('/search?q=mobile');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('mobile');
+    await expect(page.getByText('Showing results for')).toContainText('smartphone');
+    await expect(page.getByRole('link', { name: 'Search instead for mobile' })).toHaveAttribute(
+      'href',
+      '/search?q=mobile&exact=true',
+    );
+  });
 });
 
-test('"Search instead for" searches the typed term exactly', async ({ page, request }) => {
-  const probe = await request.get('/api/products?search=mobile&exact=true&limit=1');
-  const body = (await probe.json()) as { query?: { searched: string } };
-  test.skip(
-    body.query?.searched !== 'mobile',
-    'GET /api/products does not take exact=true yet: the API has no way to search the typed term without rewrites',
-  );
-  await page.goto('/search?q=mobile');
-  await page.getByRole('link', { name: 'Search instead for mobile' }).click();
-  await expect(page).toHaveURL(/\/search\?q=mobile&exact=true$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('mobile');
-  await expect(page.getByText('Showing results for')).toHaveCount(0);
-  await expect(searchBox(page)).toHaveValue('mobile');
+sameAtEveryWidth(() => {
+  test('"Search instead for" searches the typed term exactly', async ({ page, request }) => {
+    const probe = await request.get('/api/products?search=mobile&exact=true&limit=1');
+    const body = (await probe.json()) as { query?: { searched: string } };
+    test.skip(
+      body.query?.searched !== 'mobile',
+      'GET /api/products does not take exact=true yet: the API has no way to search the typed term without rewrites',
+    );
+    await page.goto('/search?q=mobile');
+    await page.getByRole('link', { name: 'Search instead for mobile' }).click();
+    await expect(page).toHaveURL(/\/search\?q=mobile&exact=true$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('mobile');
+    await expect(page.getByText('Showing results for')).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue('mobile');
+  });
 });
