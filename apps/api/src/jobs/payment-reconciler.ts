@@ -1,5 +1,6 @@
 // Settles payments whose browser callback never arrived (tab closed, network lost, process killed): asks the
-// gateway about open payment orders, makes the orders of paid ones, and closes orders nobody paid.
+// gateway about open payment orders, makes the orders of paid ones, closes orders nobody paid, and pays back the
+// refunds of cancelled paid orders.
 import type { Db } from '../db/client.ts';
 import {
   confirmCaptured,
@@ -13,6 +14,7 @@ import {
   markFailed,
   type PaymentOrderRow,
 } from '../modules/payments/payments.repository.ts';
+import { payPendingRefunds } from '../modules/payments/refund-payouts.ts';
 import { AppError } from '../http/app-error.ts';
 import { PeriodicJob, type JobLog } from './periodic-job.ts';
 
@@ -27,11 +29,13 @@ export interface ReconcileResult {
   paid: number;
   placed: number;
   failed: number;
+  /** Refunds of cancelled paid orders paid back through the gateway this round. */
+  refunded: number;
   errors: number;
 }
 
 export async function reconcilePayments(db: Db, deps: PaymentDeps, now: Date): Promise<ReconcileResult> {
-  const result: ReconcileResult = { paid: 0, placed: 0, failed: 0, errors: 0 };
+  const result: ReconcileResult = { paid: 0, placed: 0, failed: 0, refunded: 0, errors: 0 };
   const before = new Date(now.getTime() - RECONCILE_GRACE_MS);
 
   const abandonedBefore = new Date(now.getTime() - ABANDON_AFTER_MS);
@@ -58,6 +62,10 @@ export async function reconcilePayments(db: Db, deps: PaymentDeps, now: Date): P
   for (const row of await listPaidWithoutOrder(db, before, BATCH)) {
     if (await settle(db, deps, row.id, now, result)) result.placed += 1;
   }
+
+  const payouts = await payPendingRefunds(db, deps, now, BATCH);
+  result.refunded = payouts.processed;
+  result.errors += payouts.errors;
   return result;
 }
 

@@ -68,6 +68,26 @@ export const offlineGatewayPayments = pgTable(
   (t) => [index('offline_gateway_payments_order_idx').on(t.gatewayOrderId)],
 );
 
+/**
+ * The offline gateway's refunds, as Razorpay keeps them on its side: what was paid back of which payment, with the
+ * notes the caller sent (refund payouts find their own refund by notes.refund_id after a crash).
+ */
+export const offlineGatewayRefunds = pgTable(
+  'offline_gateway_refunds',
+  {
+    /** 'rfnd_…' as Razorpay names refunds. */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offline_gateway_refunds_payment_idx').on(t.paymentId),
+    check('offline_gateway_refunds_amount', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 /** Transfers to sellers (Razorpay Route) made after a payment is captured; one per sub-order. */
 export const paymentTransfers = pgTable(
   'payment_transfers',

@@ -1,15 +1,16 @@
 // The offline test gateway (ARCHITECTURE §1): Razorpay's protocol without Razorpay. It names orders and payments as
 // Razorpay does, keeps its side in offline_gateway_payments and signs with its own secret, so checkout, verify,
-// webhooks and the reconciler run the same code as in production. No money moves.
+// webhooks, the reconciler and refund payouts run the same code as in production. No money moves.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offlineGatewayPayments } from '../../db/schema/payments.ts';
+import { offlineGatewayPayments, offlineGatewayRefunds } from '../../db/schema/payments.ts';
 import {
   gatewayId,
   paymentSignature,
   signaturesMatch,
   webhookSignature,
   type CreateGatewayOrderInput,
+  type GatewayRefund,
   type GatewayPayment,
   type GatewayTransferInput,
   type PaymentGateway,
@@ -76,8 +77,24 @@ export class OfflineGateway implements PaymentGateway {
     return Promise.resolve(transfers.map(() => null));
   }
 
-  refund(): Promise<string> {
-    return Promise.resolve(gatewayId('rfnd'));
+  /** Books the refund in offline_gateway_refunds, as Razorpay would on its side. */
+  async refund(paymentId: string, amountPaise: number, notes: Record<string, string> = {}): Promise<string> {
+    const id = gatewayId('rfnd');
+    await this.db.insert(offlineGatewayRefunds).values({ id, paymentId, amountPaise, notes });
+    return id;
+  }
+
+  async listRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const rows = await this.db
+      .select()
+      .from(offlineGatewayRefunds)
+      .where(eq(offlineGatewayRefunds.paymentId, paymentId))
+      .orderBy(asc(offlineGatewayRefunds.createdAt), asc(offlineGatewayRefunds.id));
+    return rows.map((r) => ({ id: r.id, amountPaise: r.amountPaise, notes: r.notes }));
+  }
+
+  joinTransaction(tx: Db): OfflineGateway {
+    return new OfflineGateway(tx, this.secret);
   }
 
   /** What the tester chose in the checkout dialog: a captured payment with its signature, or a declined one. */

@@ -1,6 +1,7 @@
 // The payment gateway the server talks to (ARCHITECTURE §1 payments): Razorpay when keys are configured, the offline
 // test gateway otherwise. Both speak Razorpay's protocol: server order → checkout → HMAC signature → verify.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 
 export type GatewayKind = 'razorpay' | 'offline';
 
@@ -31,6 +32,13 @@ export interface GatewayTransferInput {
   account: string | null;
 }
 
+/** A refund the gateway holds for a payment. */
+export interface GatewayRefund {
+  id: string;
+  amountPaise: number;
+  notes: Record<string, string>;
+}
+
 export interface PaymentGateway {
   readonly kind: GatewayKind;
   /** The public key the browser's checkout opens with. */
@@ -43,6 +51,13 @@ export interface PaymentGateway {
   transfer(paymentId: string, transfers: GatewayTransferInput[]): Promise<(string | null)[]>;
   /** Returns the refund id. */
   refund(paymentId: string, amountPaise: number, notes?: Record<string, string>): Promise<string>;
+  /** The refunds made of a payment (failed ones left out: they paid nothing back), with the notes sent with each. */
+  listRefunds(paymentId: string): Promise<GatewayRefund[]>;
+  /**
+   * A gateway that keeps its side in our database (the offline one) answers a copy writing through `tx`: PGlite has
+   * one connection, so a write outside the caller's transaction would wait for it forever.
+   */
+  joinTransaction?(tx: Db): PaymentGateway;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
 }

@@ -109,6 +109,54 @@ describe('RazorpayGateway', () => {
     ]);
   });
 
+  it("lists a payment's refunds page by page, with their notes as strings and failed refunds left out", async () => {
+    const page1 = Array.from({ length: 100 }, (_, i) => ({
+      id: `rfnd_P1_${i}`,
+      entity: 'refund',
+      amount: 100,
+      payment_id: 'pay_1',
+      notes: { refund_id: `r${i}`, order_id: 7 },
+      status: 'processed',
+    }));
+    const page2 = [
+      { id: 'rfnd_Pending', amount: 250, payment_id: 'pay_1', notes: [], status: 'pending' },
+      { id: 'rfnd_Failed', amount: 900, payment_id: 'pay_1', notes: { refund_id: 'rX' }, status: 'failed' },
+    ];
+    const { gateway, sent } = gatewayWith((request) => ({
+      status: 200,
+      data: {
+        entity: 'collection',
+        count: request.params?.skip === 0 ? 100 : 2,
+        items: request.params?.skip === 0 ? page1 : page2,
+      },
+    }));
+    const listed = await gateway.listRefunds('pay_1');
+    expect(listed).toHaveLength(101);
+    expect(listed[0]).toEqual({
+      id: 'rfnd_P1_0',
+      amountPaise: 100,
+      notes: { refund_id: 'r0', order_id: '7' },
+    });
+    // Razorpay answers notes as [] when there are none; a failed refund paid nothing back.
+    expect(listed[100]).toEqual({ id: 'rfnd_Pending', amountPaise: 250, notes: {} });
+    expect(listed.some((r) => r.id === 'rfnd_Failed')).toBe(false);
+    expect(sent.map((r) => [r.method, r.url, r.params])).toEqual([
+      ['GET', 'https://api.razorpay.com/v1/payments/pay_1/refunds', { count: 100, skip: 0 }],
+      ['GET', 'https://api.razorpay.com/v1/payments/pay_1/refunds', { count: 100, skip: 100 }],
+    ]);
+  });
+
+  it('turns a refused refund list into a GatewayError', async () => {
+    const { gateway } = gatewayWith(() => ({
+      status: 400,
+      data: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+    }));
+    await expect(gateway.listRefunds('pay_missing')).rejects.toThrow(GatewayError);
+    await expect(gateway.listRefunds('pay_missing')).rejects.toThrow(
+      'Razorpay: could not list the refunds of a payment: The id provided does not exist',
+    );
+  });
+
   it('asks nothing when no seller with a share has a linked account', async () => {
     const { gateway, sent } = gatewayWith(() => ({ status: 500, data: {} }));
     expect(

@@ -1,5 +1,5 @@
 // The live gateway: Razorpay through its official SDK (orders, payments of an order, capture, Route transfers,
-// refunds). Signatures are checked here in constant time rather than with the SDK's plain string comparison.
+// refunds and their list). Signatures are checked here in constant time rather than with the SDK's plain string comparison.
 import Razorpay from 'razorpay';
 import {
   GatewayError,
@@ -9,6 +9,7 @@ import {
   type CreateGatewayOrderInput,
   type GatewayPayment,
   type GatewayPaymentStatus,
+  type GatewayRefund,
   type GatewayTransferInput,
   type PaymentGateway,
 } from './payment-gateway.ts';
@@ -20,6 +21,8 @@ export interface RazorpayGatewayOptions {
   /** Tests hand in an SDK whose HTTP is mocked; production builds one from the keys. */
   client?: Razorpay;
 }
+
+const REFUND_PAGE = 100;
 
 const STATUSES: readonly GatewayPaymentStatus[] = ['created', 'authorized', 'captured', 'refunded', 'failed'];
 
@@ -95,6 +98,21 @@ export class RazorpayGateway implements PaymentGateway {
     return refund.id;
   }
 
+  async listRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const refunds: GatewayRefund[] = [];
+    // Razorpay pages at most 100 refunds per call; a payment rarely has more than a few.
+    for (let skip = 0; ; skip += REFUND_PAGE) {
+      const page = await call('list the refunds of a payment', () =>
+        this.client.payments.fetchMultipleRefund(paymentId, { count: REFUND_PAGE, skip }),
+      );
+      for (const r of page.items) {
+        if (r.status === 'failed') continue;
+        refunds.push({ id: r.id, amountPaise: Number(r.amount), notes: stringNotes(r.notes) });
+      }
+      if (page.items.length < REFUND_PAGE) return refunds;
+    }
+  }
+
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
     return signaturesMatch(paymentSignature(this.options.keySecret, orderId, paymentId), signature);
   }
@@ -104,6 +122,12 @@ export class RazorpayGateway implements PaymentGateway {
     if (!this.options.webhookSecret) return false;
     return signaturesMatch(webhookSignature(this.options.webhookSecret, rawBody), signature);
   }
+}
+
+/** Razorpay answers notes as an object of strings or numbers, and as [] when there are none. */
+function stringNotes(notes: unknown): Record<string, string> {
+  if (!notes || typeof notes !== 'object' || Array.isArray(notes)) return {};
+  return Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, String(v)]));
 }
 
 /** The SDK rejects with { statusCode, error: { code, description } } or a TypeError when there was no answer. */

@@ -6,6 +6,8 @@ export interface SentRequest {
   url: string;
   data: unknown;
   auth: unknown;
+  /** A GET's query (pagination), only when the SDK sent one. */
+  params?: Record<string, unknown>;
 }
 
 export type Answer = { status: number; data: unknown };
@@ -20,6 +22,7 @@ export function mockedSdk(answer: (request: SentRequest) => Answer) {
     baseURL: string;
     url: string;
     data?: string;
+    params?: Record<string, unknown>;
     auth: unknown;
   }) => {
     const request: SentRequest = {
@@ -27,6 +30,7 @@ export function mockedSdk(answer: (request: SentRequest) => Answer) {
       url: `${config.baseURL}${config.url}`,
       data: config.data ? (JSON.parse(config.data) as unknown) : undefined,
       auth: config.auth,
+      ...(config.params ? { params: config.params } : {}),
     };
     sent.push(request);
     const { status, data } = answer(request);
