@@ -1,10 +1,9 @@
 // Cancelling through the API (issue 7): before dispatch every parcel is cancelled and its stock returns, a paid
 // order gets a pending refund of what was paid; never twice and never after a parcel left.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_MESSAGES } from '@haat/domain/orders/order-status';
 import { orders, refunds, subOrders } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { LIMITS } from '../cart/cart.test-support.ts';
 import {
@@ -12,21 +11,13 @@ import {
   insertTwoSellerCatalogue,
   newCheckoutShopper,
   orderOf,
+  stockOf,
   placeCodOrder,
 } from './orders.test-support.ts';
 
 describe(`cancelling orders (${testDatabaseKind})`, () => {
   let t: TestApp;
   const db = () => t.database.db;
-  const stockOf = async (...ids: string[]) =>
-    Object.fromEntries(
-      (
-        await db()
-          .select({ id: products.id, stock: products.stock })
-          .from(products)
-          .where(inArray(products.id, ids))
-      ).map((r) => [r.id, r.stock]),
-    );
 
   beforeAll(async () => {
     t = await buildTestApp({ ...LIMITS, MAIL_WORKER_INTERVAL_MS: '0' });
@@ -50,7 +41,7 @@ describe(`cancelling orders (${testDatabaseKind})`, () => {
     expect(cancelled.subOrders.every((s) => s.status === 'Cancelled')).toBe(true);
     expect(cancelled.latestTracking).toMatchObject({ status: 'Cancelled', updatedBy: 'customer' });
     expect(cancelled.items.every((i) => i.returnedQuantity === i.quantity)).toBe(true);
-    expect(await stockOf(c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 10, [c.b1.id]: 10 });
+    expect(await stockOf(t, c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 10, [c.b1.id]: 10 });
     // Cash on delivery was never paid: nothing to refund.
     expect(await db().select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
     const again = await shopper.call('POST', `/api/users/orders/${order._id}/cancel`);
@@ -72,7 +63,7 @@ describe(`cancelling orders (${testDatabaseKind})`, () => {
       error: ORDER_STATUS_MESSAGES.notCancellable,
       code: 'ORDER_NOT_CANCELLABLE',
     });
-    expect(await stockOf(c.a2.id)).toEqual({ [c.a2.id]: 9 });
+    expect(await stockOf(t, c.a2.id)).toEqual({ [c.a2.id]: 9 });
   });
 
   it('records a pending refund of what was paid when a paid order is cancelled', async () => {

@@ -1,8 +1,10 @@
 // Test support for checkout and orders: two sellers (Maharashtra, Karnataka) with stocked products, and a
 // signed-in shopper with a saved address and a filled cart, all made through the API where a shopper would.
+import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { orderResponseSchema, type Order } from '@haat/domain/orders/order.schema';
+import { products } from '../../db/schema/products.ts';
 import type { TestApp } from '../../testing/build-test-app.ts';
 import { newShopper, type Shopper } from '../cart/cart.test-support.ts';
 import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
@@ -124,4 +126,13 @@ export function placeCodOrder(
 export function orderOf(res: LightMyRequestResponse): Order {
   expect(res.statusCode, res.body).toBeLessThan(300);
   return orderResponseSchema.parse(res.json()).order;
+}
+
+/** The stock of these products now, by id. */
+export async function stockOf(t: TestApp, ...ids: string[]): Promise<Record<string, number>> {
+  const rows = await t.database.db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, r.stock]));
 }

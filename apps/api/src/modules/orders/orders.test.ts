@@ -1,6 +1,6 @@
 // Orders through the API (issue 7): the cash-on-delivery journey across two sellers, totals to the paisa,
 // idempotent replays, a coupon used once, stock refusals that write nothing, cancelling, and other shoppers' 404s.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
 import { outboxResponseSchema } from '@haat/domain/mail/outbox.schema';
@@ -18,6 +18,7 @@ import {
   insertTwoSellerCatalogue,
   newCheckoutShopper,
   orderOf,
+  stockOf,
   placeCodOrder,
   type TwoSellerCatalogue,
 } from './orders.test-support.ts';
@@ -25,15 +26,6 @@ import {
 describe(`orders API (${testDatabaseKind})`, () => {
   let t: TestApp;
   const db = () => t.database.db;
-  const stockOf = async (...ids: string[]) =>
-    Object.fromEntries(
-      (
-        await db()
-          .select({ id: products.id, stock: products.stock })
-          .from(products)
-          .where(inArray(products.id, ids))
-      ).map((r) => [r.id, r.stock]),
-    );
   const orderCount = async (userId: string) =>
     (
       await db()
@@ -92,7 +84,7 @@ describe(`orders API (${testDatabaseKind})`, () => {
     expect(order.cancellable).toBe(true);
     expect(order.isRealTimeTracking).toBe(false);
 
-    expect(await stockOf(c.a1.id, c.a2.id, c.b1.id)).toEqual({ [c.a1.id]: 8, [c.a2.id]: 9, [c.b1.id]: 7 });
+    expect(await stockOf(t, c.a1.id, c.a2.id, c.b1.id)).toEqual({ [c.a1.id]: 8, [c.a2.id]: 9, [c.b1.id]: 7 });
     expect((await cartOf(shopper)).cart).toEqual([]);
 
     const [buyer] = await db().select().from(users).where(eq(users.id, shopper.userId));
@@ -161,7 +153,7 @@ describe(`orders API (${testDatabaseKind})`, () => {
     const again = await placeCodOrder(t, shopper, { idempotencyKey: 'order-key-1' });
     expect(orderOf(again)._id).toBe(first._id);
     expect(await orderCount(shopper.userId)).toBe(1);
-    expect(await stockOf(c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 9, [c.b1.id]: 8 });
+    expect(await stockOf(t, c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 9, [c.b1.id]: 8 });
   });
 
   it('finds the order by its own idempotency key when the stored answer is gone (a crash after commit)', async () => {
@@ -233,7 +225,7 @@ describe(`orders API (${testDatabaseKind})`, () => {
       error: ORDER_MESSAGES.insufficientStock(`Product ${c.b1.id}`, 2),
     });
     expect(await orderCount(shopper.userId)).toBe(0);
-    expect(await stockOf(c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 10, [c.b1.id]: 2 });
+    expect(await stockOf(t, c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 10, [c.b1.id]: 2 });
     expect((await cartOf(shopper)).cart).toHaveLength(2);
 
     await db().update(products).set({ isPublished: false }).where(eq(products.id, c.a1.id));
@@ -283,7 +275,7 @@ describe(`orders API (${testDatabaseKind})`, () => {
     const res = await placeCodOrder(t, shopper);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'COD_LIMIT_EXCEEDED', error: ORDER_MESSAGES.codLimit(50_000) });
-    expect(await stockOf(c.b1.id)).toEqual({ [c.b1.id]: 10 });
+    expect(await stockOf(t, c.b1.id)).toEqual({ [c.b1.id]: 10 });
   });
 
   it('answers 404 for another shopper’s order, an unknown id and a malformed id', async () => {

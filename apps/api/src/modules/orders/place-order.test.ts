@@ -1,6 +1,6 @@
 // priceCheckout and placeOrder called directly: a free-shipping coupon, a stale checkout whose stock went meanwhile
 // (all or nothing), one order per payment order, and — on PostgreSQL — concurrent buyers of one seller's last units.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { orders, subOrders } from '../../db/schema/orders.ts';
@@ -11,21 +11,17 @@ import { LIMITS } from '../cart/cart.test-support.ts';
 import { insertCoupon } from '../coupons/coupons.test-support.ts';
 import { priceCheckout } from './checkout-pricing.ts';
 import { placeOrder } from './place-order.ts';
-import { insertTwoSellerCatalogue, newCheckoutShopper, placeCodOrder } from './orders.test-support.ts';
+import {
+  insertTwoSellerCatalogue,
+  newCheckoutShopper,
+  placeCodOrder,
+  stockOf,
+} from './orders.test-support.ts';
 
 describe(`placeOrder (${testDatabaseKind})`, () => {
   let t: TestApp;
   const db = () => t.database.db;
   const now = () => new Date();
-  const stockOf = async (...ids: string[]) =>
-    Object.fromEntries(
-      (
-        await db()
-          .select({ id: products.id, stock: products.stock })
-          .from(products)
-          .where(inArray(products.id, ids))
-      ).map((r) => [r.id, r.stock]),
-    );
 
   beforeAll(async () => {
     t = await buildTestApp({ ...LIMITS, MAIL_WORKER_INTERVAL_MS: '0' });
@@ -94,7 +90,7 @@ describe(`placeOrder (${testDatabaseKind})`, () => {
     await expect(
       placeOrder(db(), { checkout, payment: { method: 'cod', status: 'Pending' }, now: now() }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_STOCK' });
-    expect(await stockOf(c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 10, [c.b1.id]: 3 });
+    expect(await stockOf(t, c.a1.id, c.b1.id)).toEqual({ [c.a1.id]: 10, [c.b1.id]: 3 });
     expect(await db().select().from(orders).where(eq(orders.userId, shopper.userId))).toEqual([]);
     const [coupon] = await db().select().from(coupons).where(eq(coupons.code, code));
     expect(coupon?.usedCount).toBe(0);
@@ -144,7 +140,7 @@ describe(`placeOrder (${testDatabaseKind})`, () => {
     expect(second).toEqual({ ...first, created: false });
     const [sub] = await db().select().from(subOrders).where(eq(subOrders.orderId, first.orderId));
     expect(sub?.status).toBe('Payment Received');
-    expect(await stockOf(c.b1.id)).toEqual({ [c.b1.id]: 9 });
+    expect(await stockOf(t, c.b1.id)).toEqual({ [c.b1.id]: 9 });
   });
 
   it.runIf(testDatabaseKind === 'postgres')(
@@ -156,7 +152,7 @@ describe(`placeOrder (${testDatabaseKind})`, () => {
       );
       const answers = await Promise.all(buyers.map((b) => placeCodOrder(t, b)));
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
-      expect(await stockOf(c.b1.id)).toEqual({ [c.b1.id]: 0 });
+      expect(await stockOf(t, c.b1.id)).toEqual({ [c.b1.id]: 0 });
       const invoices = await db()
         .select({ n: subOrders.invoiceNumber })
         .from(subOrders)
