@@ -9,6 +9,7 @@ import { PAYOUT_ACCOUNT_MESSAGES, payoutAccountResponseSchema } from './sellers.
 import {
   call,
   insertKeyedSellers,
+  SELLER_TEST_ENV,
   newBuyer,
   type TestBuyer,
   type TestSeller,
@@ -32,11 +33,7 @@ describe(`seller payout account (${testDatabaseKind})`, () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      AUTH_RATE_LIMIT_MAX: '1000',
-      RATE_LIMIT_MAX: '100000',
-      MAIL_WORKER_INTERVAL_MS: '0',
-    });
+    t = await buildTestApp(SELLER_TEST_ENV);
     ({ a, b } = await insertKeyedSellers(t.database.db));
     buyer = await newBuyer(t);
   });

@@ -6,12 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { orders, refunds, subOrders, trackingEvents } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import {
   call,
-  insertKeyedSellers,
-  insertSellerProducts,
-  newBuyer,
+  buildSellerWorld,
   placeTestOrder,
   type TestBuyer,
   type TestProduct,
@@ -32,17 +30,7 @@ describe.skipIf(notPostgres)(
     let buyer: TestBuyer;
 
     beforeAll(async () => {
-      t = await buildTestApp({
-        AUTH_RATE_LIMIT_MAX: '1000',
-        RATE_LIMIT_MAX: '100000',
-        MAIL_WORKER_INTERVAL_MS: '0',
-      });
-      ({ a, b } = await insertKeyedSellers(t.database.db));
-      [productA, productB] = (await insertSellerProducts(t.database.db, [a.id, b.id], 1000)) as [
-        TestProduct,
-        TestProduct,
-      ];
-      buyer = await newBuyer(t);
+      ({ t, a, b, productA, productB, buyer } = await buildSellerWorld(1000));
     }, 60_000);
     afterAll(async () => t?.close());
 

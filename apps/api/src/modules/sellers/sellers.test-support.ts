@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sellerApiKeys } from '../../db/schema/orders.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import type { TestApp } from '../../testing/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
 import type { PricedCheckout, PricedLine, PricedParcel } from '../orders/checkout.types.ts';
 import { placeOrder } from '../orders/place-order.ts';
@@ -192,4 +192,31 @@ export function call(
     ...(credential ? { headers: bearer(credential) } : {}),
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** The app settings of the seller tests: many sign-ins and calls from one address, no background mail round. */
+export const SELLER_TEST_ENV = {
+  AUTH_RATE_LIMIT_MAX: '1000',
+  RATE_LIMIT_MAX: '100000',
+  MAIL_WORKER_INTERVAL_MS: '0',
+} as const;
+
+export interface SellerWorld {
+  t: TestApp;
+  a: TestSeller;
+  b: TestSeller;
+  productA: TestProduct;
+  productB: TestProduct;
+  buyer: TestBuyer;
+}
+
+/** A fresh app with two keyed sellers, one product each with this stock, and a signed-in buyer. */
+export async function buildSellerWorld(stock: number): Promise<SellerWorld> {
+  const t = await buildTestApp(SELLER_TEST_ENV);
+  const { a, b } = await insertKeyedSellers(t.database.db);
+  const [productA, productB] = (await insertSellerProducts(t.database.db, [a.id, b.id], stock)) as [
+    TestProduct,
+    TestProduct,
+  ];
+  return { t, a, b, productA, productB, buyer: await newBuyer(t) };
 }

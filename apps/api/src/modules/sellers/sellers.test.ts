@@ -6,13 +6,11 @@ import { trackingResponseSchema } from '@haat/domain/orders/order.schema';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { orders, refunds, subOrders, trackingEvents } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { sellerOrderListResponseSchema, sellerStatusResponseSchema } from './sellers.schemas.ts';
 import {
   call,
-  insertKeyedSellers,
-  insertSellerProducts,
-  newBuyer,
+  buildSellerWorld,
   placeTestOrder,
   type TestBuyer,
   type TestProduct,
@@ -30,17 +28,7 @@ describe(`seller API (${testDatabaseKind})`, () => {
   let buyer: TestBuyer;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      AUTH_RATE_LIMIT_MAX: '1000',
-      RATE_LIMIT_MAX: '100000',
-      MAIL_WORKER_INTERVAL_MS: '0',
-    });
-    ({ a, b } = await insertKeyedSellers(t.database.db));
-    [productA, productB] = (await insertSellerProducts(t.database.db, [a.id, b.id], 500)) as [
-      TestProduct,
-      TestProduct,
-    ];
-    buyer = await newBuyer(t);
+    ({ t, a, b, productA, productB, buyer } = await buildSellerWorld(500));
   }, 60_000);
   afterAll(() => t.close());
 
