@@ -9,6 +9,7 @@ import type { CartLine } from '@haat/domain/cart/cart';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { COD_LIMIT_RUPEES, ORDER_MESSAGES, type PaymentMethod } from '@haat/domain/orders/order.schema';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
+import { StickyTotalBar } from '../../../components/ui/sticky-total-bar.tsx';
 import { useShippingEstimate } from '../api/shipping-estimate.ts';
 import { checkoutTotals, codAllowed, estimateItems, shippingQuote } from '../checkout-totals.ts';
 import { useCheckoutCoupon, type ValidateCouponFn } from '../hooks/use-checkout-coupon.ts';
@@ -16,7 +17,6 @@ import { usePlaceOrder, type PayOnline } from '../hooks/use-place-order.ts';
 import type { OrderSuccessState } from '../order-success-state.ts';
 import { CheckoutStepper, type CheckoutStep } from './checkout-stepper.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
-import { MobileActionBar } from './mobile-action-bar.tsx';
 import { PaymentOptions, PAYMENT_LABELS } from './payment-options.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { addressText, ReviewStep } from './review-step.tsx';
@@ -217,7 +217,12 @@ export function CheckoutView({
           </aside>
         </div>
       </div>
-      <MobileActionBar total={totals.total} action={primary} />
+      <StickyTotalBar
+        total={totals.total}
+        detailsHref="#price-details-heading"
+        testId="checkout-mobile-bar"
+        action={primary}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { formatInr } from '../../../lib/format.ts';
 import type { CheckoutTotals, ShippingQuote } from '../checkout-totals.ts';
 import type { CheckoutCoupon } from '../hooks/use-checkout-coupon.ts';
+import { SummaryCard } from '../../../components/ui/summary-card.tsx';
 
 export function PriceSummary({
   totals,
@@ -21,17 +22,7 @@ export function PriceSummary({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="price-details-heading"
-      className="rounded-lg bg-card shadow-card"
-      data-testid="price-summary"
-    >
-      <h2
-        id="price-details-heading"
-        className="scroll-mt-36 border-b border-line px-4 py-3 text-sm font-bold uppercase tracking-wide text-ink-muted"
-      >
-        {t('Price Details')}
-      </h2>
+    <SummaryCard id="price-details-heading" title={t('Price Details')} testId="price-summary">
       <dl className="space-y-3 px-4 py-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink">
@@ -114,6 +105,6 @@ export function PriceSummary({
           {t('Safe and secure payments. Easy returns.')}
         </p>
       </div>
-    </section>
+    </SummaryCard>
   );
 }

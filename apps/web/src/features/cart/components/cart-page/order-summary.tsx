@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSummary } from '@haat/domain/cart/cart';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { formatInr } from '../../../../lib/format.ts';
+import { SummaryCard } from '../../../../components/ui/summary-card.tsx';
 
 export interface SummaryFigures {
   summary: CartSummary;
@@ -37,17 +38,7 @@ export function OrderSummary({
   const totalSavings = mrpSavings + couponDiscount;
 
   return (
-    <section
-      aria-labelledby="order-summary-heading"
-      className="rounded-lg bg-card shadow-card"
-      data-testid="order-summary"
-    >
-      <h2
-        id="order-summary-heading"
-        className="scroll-mt-36 border-b border-line px-4 py-3 text-sm font-bold uppercase tracking-wide text-ink-muted"
-      >
-        {t('Order Summary')}
-      </h2>
+    <SummaryCard id="order-summary-heading" title={t('Order Summary')} testId="order-summary">
       <div className="space-y-4 px-4 py-4">
         <dl className="space-y-2.5 text-sm">
           <div className="flex justify-between gap-3">
@@ -141,6 +132,6 @@ export function OrderSummary({
           {t('Safe and secure payments. Easy returns.')}
         </p>
       </div>
-    </section>
+    </SummaryCard>
   );
 }
