@@ -12,3 +12,6 @@ export * from './coupons.ts';
 export * from './search.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './returns.ts';
+export * from './reviews.ts';
+export * from './uploads.ts';

@@ -2,6 +2,7 @@
 // events, refunds, and the seller API's keys. Money is integer paise; every total is checked by the database too.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentOrders } from './payments.ts';
+import { returnRequests } from './returns.ts';
 import { products } from './products.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
@@ -226,6 +228,10 @@ export const refunds = pgTable(
       .notNull()
       .default('pending'),
     gatewayRefundId: text('gateway_refund_id'),
+    /** The return this refund pays back (null for cancellations); unique, so a return is refunded once. */
+    returnRequestId: uuid('return_request_id')
+      .unique('refunds_return_request_unique')
+      .references((): AnyPgColumn => returnRequests.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

@@ -89,6 +89,14 @@ export const products = pgTable(
     sku: text('sku').notNull().unique(),
     ratingsAverage: numeric('ratings_average', { precision: 2, scale: 1 }).notNull().default('0'),
     ratingsCount: integer('ratings_count').notNull().default(0),
+    /**
+     * Ratings per star, index 0 = 1 star (@haat/domain/reviews/rating-summary): every review adds to it, and
+     * ratings_average and ratings_count are derived from it in the same transaction.
+     */
+    ratingsBreakdown: integer('ratings_breakdown')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -193,6 +201,7 @@ export const products = pgTable(
     index('products_search_title_idx').using('gin', t.searchTitle),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_ratings_breakdown', sql`cardinality(${t.ratingsBreakdown}) = 5`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
     // Selling above the MRP is unlawful in India (Legal Metrology rules).
     check('products_mrp_not_below_selling', sql`${t.mrpPaise} >= ${t.sellingPricePaise}`),

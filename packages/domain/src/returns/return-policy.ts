@@ -1,0 +1,149 @@
+// Seller return policies and the live policy check of the return form (spec 3 §Return request, §3 Seller return
+// policy, §8 Return messages, §9 fallback reasons and types, issue 8). Pure: the form and the API run the same check.
+import { z } from 'zod';
+
+/** spec 3 §9: the reasons a shopper can give; a seller's policy accepts some or all of them. */
+export const RETURN_REASONS = [
+  'Defective/Damaged Product',
+  'Wrong Item Received',
+  'Size/Fit Issues',
+  'Not as Described',
+  'Quality Issues',
+  'Changed Mind',
+  'Delivery Issues',
+  'Missing Parts/Accessories',
+  'Performance Issues',
+  'Other',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** spec 3 §9. Haat keeps no wallet yet: Store Credit is paid back to the original payment like a refund (ADR 0007). */
+export const RETURN_TYPES = ['Refund', 'Exchange', 'Store Credit'] as const;
+export type ReturnType = (typeof RETURN_TYPES)[number];
+
+export const RETURN_SHIPPING_PAYERS = ['seller', 'customer'] as const;
+export type ReturnShippingPayer = (typeof RETURN_SHIPPING_PAYERS)[number];
+
+/** Bounds a seller can set through the seller API (PUT /api/seller/return-policy). */
+export const RETURN_POLICY_LIMITS = {
+  maxWindowDays: 90,
+  maxRestockingFeePercent: 50,
+  maxTermsLength: 2000,
+} as const;
+
+export const returnPolicySchema = z.object({
+  /** Days from delivery during which a return can be asked for; 0 means the seller takes no returns. */
+  returnWindow: z.number().int().min(0).max(RETURN_POLICY_LIMITS.maxWindowDays),
+  returnShippingPaidBy: z.enum(RETURN_SHIPPING_PAYERS),
+  restockingFeePercentage: z.number().int().min(0).max(RETURN_POLICY_LIMITS.maxRestockingFeePercent),
+  exchangeAllowed: z.boolean(),
+  acceptedReasons: z.array(z.enum(RETURN_REASONS)).min(1),
+  /** Reasons for which the seller pays return shipping and charges no restocking fee (their fault, not the buyer's). */
+  freeReturnReasons: z.array(z.enum(RETURN_REASONS)),
+  termsAndConditions: z.string().trim().max(RETURN_POLICY_LIMITS.maxTermsLength),
+});
+export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
+
+/** Used for a seller who has not set a policy: 7 days (spec 3 §9 policy page), the seller's faults returned free. */
+export const DEFAULT_RETURN_POLICY: ReturnPolicy = {
+  returnWindow: 7,
+  returnShippingPaidBy: 'customer',
+  restockingFeePercentage: 0,
+  exchangeAllowed: true,
+  acceptedReasons: [...RETURN_REASONS],
+  freeReturnReasons: [
+    'Defective/Damaged Product',
+    'Wrong Item Received',
+    'Not as Described',
+    'Missing Parts/Accessories',
+  ],
+  termsAndConditions:
+    'Items must be unused, with tags and original packaging. Refunds go back to the original payment method.',
+};
+
+export const RETURN_MESSAGES = {
+  // spec 3 §8
+  selectItem: 'Please select at least one item to return',
+  selectReason: 'Please select a return reason',
+  reasonNotAccepted: (reason: string) => `Return reason "${reason}" is not accepted by this seller`,
+  selectItemsWarning: 'Please select items to return',
+  complies: 'Return request complies with seller policy',
+  submitted: 'Return request submitted successfully!',
+  submitFailed: 'Failed to submit return request',
+  submitNetworkFailed: 'An error occurred while submitting return request',
+  unableToCheck: 'Unable to check eligibility',
+  errorChecking: 'Error checking eligibility',
+  notAvailable: 'Return Not Available',
+  notEligibleLead: 'This order is not eligible for return:',
+  orderNotFound: 'Order Not Found',
+  orderNotFoundText: 'The order you are looking for does not exist.',
+  // The server's reasons (not in the spec, which leaves them to the server)
+  notDelivered: 'This order has not been delivered yet',
+  windowClosed: (days: number) =>
+    days === 0
+      ? 'This seller does not accept returns'
+      : `The ${days}-day return window for this order has closed`,
+  nothingLeft: 'Every item of this order has already been returned or is in a return request',
+  itemNotInOrder: 'This item is not part of the order',
+  itemNotReturnable: (name: string) => `'${name}' cannot be returned any more`,
+  quantityTooHigh: (name: string, max: number) =>
+    max === 1
+      ? `You can return only 1 unit of '${name}'`
+      : `You can return at most ${max} units of '${name}'`,
+  exchangeNotAllowed: 'This seller does not offer exchanges',
+  returnNotFound: 'Return request not found',
+} as const;
+
+export interface ReturnPolicyCheck {
+  complies: boolean;
+  /** The spec's warnings, in the form's order; empty when the request complies. */
+  warnings: string[];
+  /** The seller pays when the reason is one of the free-return reasons, otherwise the policy's payer. */
+  returnShippingPaidBy: ReturnShippingPayer;
+  /** 0 when the reason is free; otherwise the policy's fee. Shown only above 0. */
+  restockingFeePercentage: number;
+}
+
+/** The live check of spec 3 §Return request ("Choosing a reason re-checks the seller policy"). */
+export function checkReturnAgainstPolicy(input: {
+  policy: ReturnPolicy;
+  reason: string;
+  selectedUnits: number;
+  returnType?: ReturnType;
+}): ReturnPolicyCheck {
+  const { policy, reason, selectedUnits, returnType } = input;
+  const warnings: string[] = [];
+  if (!(policy.acceptedReasons as readonly string[]).includes(reason)) {
+    warnings.push(RETURN_MESSAGES.reasonNotAccepted(reason));
+  }
+  if (selectedUnits <= 0) warnings.push(RETURN_MESSAGES.selectItemsWarning);
+  if (returnType === 'Exchange' && !policy.exchangeAllowed) warnings.push(RETURN_MESSAGES.exchangeNotAllowed);
+  const free = (policy.freeReturnReasons as readonly string[]).includes(reason);
+  return {
+    complies: warnings.length === 0,
+    warnings,
+    returnShippingPaidBy: free ? 'seller' : policy.returnShippingPaidBy,
+    restockingFeePercentage: free ? 0 : policy.restockingFeePercentage,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ReturnWindowState {
+  /** Whole days since delivery (0 on the day itself). */
+  daysSinceDelivery: number;
+  /** Whole days left, rounded up; 0 once closed. */
+  remainingDays: number;
+  open: boolean;
+}
+
+/** The window runs for `windowDays` × 24 h from the moment of delivery. */
+export function returnWindowState(deliveredAt: Date, windowDays: number, now: Date): ReturnWindowState {
+  const elapsed = Math.max(0, now.getTime() - deliveredAt.getTime());
+  const left = windowDays * DAY_MS - elapsed;
+  return {
+    daysSinceDelivery: Math.floor(elapsed / DAY_MS),
+    remainingDays: left > 0 ? Math.ceil(left / DAY_MS) : 0,
+    open: left > 0,
+  };
+}
