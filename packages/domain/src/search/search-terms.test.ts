@@ -6,8 +6,10 @@ import {
   closestCorrection,
   editDistance,
   isFuzzyMatch,
+  meaningfulWords,
   normaliseSearchTerm,
   prefixTsQuery,
+  rewriteOfWord,
   rewriteSearchTerm,
   searchWords,
   singularPrefix,
@@ -30,17 +32,28 @@ describe('rewriteSearchTerm', () => {
     ['ac', 'air conditioner'],
     ['headfone', 'headphones'],
     ['kurti', 'kurta'],
-    ['chappal', 'sandals'],
+    ['साड़ी', 'saree'],
+    ['लाल साड़ी', 'लाल saree'],
+    ['earph', 'headphones'],
+    ['headfo', 'headphones'],
   ])('%s → %s', (typed, searched) => {
     expect(rewriteSearchTerm(typed)).toBe(searched);
   });
 
-  it.each(['smartphone', 'mobilecase', 'actor', 'tvstand', 'jeansy', ''])(
-    'leaves %j alone: whole words only',
-    (typed) => {
-      expect(rewriteSearchTerm(typed)).toBeUndefined();
-    },
-  );
+  it.each([
+    'smartphone',
+    'mobilecase',
+    'actor',
+    'tvstand',
+    'jeansy',
+    'chappal',
+    'sneakers',
+    'ear',
+    'mob',
+    '',
+  ])('leaves %j alone: whole words only', (typed) => {
+    expect(rewriteSearchTerm(typed)).toBeUndefined();
+  });
 
   it('the spec’s eight rewrites are all there', () => {
     expect(SEARCH_REWRITES).toMatchObject({
@@ -60,7 +73,13 @@ describe('rewriteSearchTerm', () => {
       fc.property(fc.array(word, { maxLength: 4 }), (words) => {
         const term = words.filter(Boolean).join(' ');
         const rewritten = rewriteSearchTerm(term);
-        const hasKey = term.split(' ').some((w) => SEARCH_REWRITES[w.toLowerCase()] !== undefined);
+        const hasKey = term
+          .split(' ')
+          .some(
+            (w) =>
+              SEARCH_REWRITES[w.toLowerCase()] !== undefined ||
+              (w.length >= 4 && Object.keys(SEARCH_REWRITES).some((k) => k.startsWith(w.toLowerCase()))),
+          );
         expect(rewritten !== undefined).toBe(hasKey);
       }),
     );
@@ -137,9 +156,12 @@ describe('query text', () => {
 
   it('builds prefix tsqueries, one reading or several', () => {
     expect(prefixTsQuery(['air', 'fryers'])).toBe("'air':* & 'fryer':*");
+    expect(prefixTsQuery(['watch', 'for', 'men'])).toBe("'watch':* & 'men':*");
+    expect(prefixTsQuery(['watch', 'for'])).toBe("'watch':* & 'for':*");
     expect(prefixTsQuery(['t', 'shirt'], 'AB')).toBe("'t':AB & 'shirt':*AB");
-    expect(anyOfTsQuery(['mobile', 'smartphone'])).toBe("('mobile':*) | ('smartphone':*)");
-    expect(anyOfTsQuery(['tv', 'TV', undefined])).toBe("'tv':*");
+    expect(anyOfTsQuery(['mobile', 'smartphone'])).toBe("('mobile') | ('smartphone':*)");
+    expect(anyOfTsQuery(['tv', 'TV', undefined])).toBe("'tv'");
+    expect(anyOfTsQuery(['mobile cover'])).toBe("'mobile' & 'cover':*");
     expect(anyOfTsQuery(['!!!'])).toBe('');
   });
 
@@ -157,5 +179,57 @@ describe('closestCorrection', () => {
     expect(closestCorrection('samsng', ['samsonite', 'Samsung', 'sam'])).toBe('samsung');
     expect(closestCorrection('samsung', ['samsung', 'samsong'])).toBeUndefined();
     expect(closestCorrection('xyz', ['kettle'])).toBeUndefined();
+  });
+});
+
+describe('meaningfulWords', () => {
+  it.each([
+    [
+      ['watch', 'for', 'men'],
+      ['watch', 'men'],
+    ],
+    [
+      ['shoes', 'with', 'laces', 'for'],
+      ['shoes', 'laces', 'for'],
+    ],
+    [['for'], ['for']],
+    [['the', 'for'], ['for']],
+    [
+      ['बच्चों', 'के', 'लिए', 'जूते'],
+      ['बच्चों', 'जूते'],
+    ],
+  ])('%j → %j', (words, kept) => {
+    expect(meaningfulWords(words)).toEqual(kept);
+  });
+
+  it('keeps the last word and never answers nothing for a term with words', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('for', 'with', 'the', 'men', 'watch', 'a'), { minLength: 1, maxLength: 6 }),
+        (words) => {
+          const kept = meaningfulWords(words);
+          expect(kept.length).toBeGreaterThan(0);
+          expect(kept.at(-1)).toBe(words.at(-1));
+        },
+      ),
+    );
+  });
+});
+
+describe('rewriteOfWord', () => {
+  it('matches a Devanagari key whether the nukta is one code point or two', () => {
+    const composed = 'सा\u095Cी'; // ड़ as U+095C
+    const decomposed = 'सा\u0921\u093Cी'; // ड + nukta
+    expect(rewriteOfWord(composed)).toBe('saree');
+    expect(rewriteOfWord(decomposed)).toBe('saree');
+    expect(searchWords(composed)).toEqual(searchWords(decomposed));
+  });
+
+  it('completes a start of 4+ letters only when every key it begins agrees', () => {
+    expect(rewriteOfWord('earph')).toBe('headphones');
+    expect(rewriteOfWord('mobil')).toBe('smartphone');
+    expect(rewriteOfWord('ear')).toBeUndefined();
+    // 'tshi' begins tshirt and tshirts, both t-shirt.
+    expect(rewriteOfWord('tshi')).toBe('t-shirt');
   });
 });

@@ -1,7 +1,10 @@
 // How a typed term becomes what is searched (spec 1 §5 rewrites, §9 fuzzy limits; issue 10): the spec's rewrites
 // plus the words Indian shoppers type, and the typo rule both the server and the box's local fallback apply.
 
-/** Whole-word rewrites, the spec's eight first (spec 1 §5), then Indian spellings and short forms. */
+/**
+ * Whole-word rewrites, the spec's eight first (spec 1 §5), then Indian spellings and short forms. A word the
+ * catalogue has as a category of its own (chappals, sneakers, sandals) is no key: it finds its category as typed.
+ */
 export const SEARCH_REWRITES: Readonly<Record<string, string>> = {
   mobile: 'smartphone',
   laptop: 'computer',
@@ -25,10 +28,32 @@ export const SEARCH_REWRITES: Readonly<Record<string, string>> = {
   sari: 'saree',
   saris: 'saree',
   sarees: 'saree',
-  chappal: 'sandals',
-  chappals: 'sandals',
   kurti: 'kurta',
   kurtis: 'kurta',
+  // Hindi in Devanagari, as typed or spoken into the box (keys in NFC, see searchWords).
+  साड़ी: 'saree',
+  साड़ियां: 'saree',
+  कुर्ता: 'kurta',
+  कुर्ती: 'kurta',
+  मोबाइल: 'smartphone',
+  फोन: 'smartphone',
+  फ़ोन: 'smartphone',
+  जूते: 'shoes',
+  जूता: 'shoes',
+  चप्पल: 'chappals',
+  घड़ी: 'watch',
+  लैपटॉप: 'computer',
+  टीवी: 'television',
+  फ्रिज: 'refrigerator',
+  किताब: 'book',
+  किताबें: 'book',
+  आटा: 'atta',
+  चावल: 'rice',
+  साबुन: 'soap',
+  शर्ट: 'shirt',
+  लहंगा: 'lehenga',
+  चूड़ियां: 'bangles',
+  बैग: 'bag',
   specs: 'spectacles',
   mixie: 'mixer grinder',
   mixy: 'mixer grinder',
@@ -36,7 +61,6 @@ export const SEARCH_REWRITES: Readonly<Record<string, string>> = {
   almirah: 'wardrobe',
   powerbank: 'power bank',
   pendrive: 'pen drive',
-  sneakers: 'shoes',
 };
 
 /**
@@ -49,13 +73,60 @@ export function rewriteSearchTerm(term: string): string | undefined {
     .trim()
     .split(/\s+/)
     .map((word) => {
-      const replacement = SEARCH_REWRITES[word.toLowerCase()];
+      const replacement = rewriteOfWord(word);
       if (replacement === undefined) return word;
       changed = true;
       return replacement;
     })
     .join(' ');
   return changed ? rewritten : undefined;
+}
+
+/** The shortest start of a key that stands for it: 'earph' is 'earphones' being typed, 'ea' could be anything. */
+const MIN_REWRITE_PREFIX = 4;
+
+/**
+ * A word's rewrite: its key's, or, for a word of 4+ letters that only begins keys, their common rewrite when
+ * they all agree ('earph' → earphone(s) → headphones). Keys are compared in NFC and lower case.
+ */
+export function rewriteOfWord(word: string): string | undefined {
+  const key = word.normalize('NFC').toLowerCase();
+  const whole = SEARCH_REWRITES[key];
+  if (whole !== undefined) return whole;
+  if ([...key].length < MIN_REWRITE_PREFIX) return undefined;
+  const targets = new Set(
+    Object.entries(SEARCH_REWRITES).flatMap(([k, target]) => (k.startsWith(key) ? [target] : [])),
+  );
+  return targets.size === 1 ? [...targets][0] : undefined;
+}
+
+/** Words that join a query's other words and hold no meaning of their own ('watch for men'). */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+  'से',
+  'के',
+  'की',
+  'का',
+  'लिए',
+]);
+
+/**
+ * The words a query must all match: stop words left out, except the last word (the shopper may be typing
+ * 'formal') and a term of stop words only.
+ */
+export function meaningfulWords(words: readonly string[]): string[] {
+  const kept = words.filter((word, i) => i === words.length - 1 || !STOP_WORDS.has(word));
+  return kept.length > 0 ? kept : [...words];
 }
 
 /** Levenshtein distance (insertions, deletions, substitutions), case-insensitive. */
@@ -100,7 +171,13 @@ export const MAX_SEARCH_WORDS = 8;
  * parser also indexes the parts of a hyphenated word.
  */
 export function searchWords(term: string): string[] {
-  return (term.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  // NFC: a Devanagari nukta letter typed as one code point or as letter + nukta is the same word.
+  return (
+    term
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_SEARCH_WORDS);
 }
 
 /**
@@ -124,9 +201,10 @@ export type TsWeights = '' | 'A' | 'AB' | 'ABC';
  * them needs no escaping. Empty when there are no words.
  */
 export function prefixTsQuery(words: readonly string[], weights: TsWeights = ''): string {
-  return words
+  return meaningfulWords(words)
     .map((word) =>
-      word.length === 1
+      // A whole rewrite key ('ac', 'tv', 'mobile') is a word of its own, not the start of 'acer' or 'tvs'.
+      word.length === 1 || SEARCH_REWRITES[word] !== undefined
         ? `'${word}'${weights ? `:${weights}` : ''}`
         : `'${singularPrefix(word)}':*${weights}`,
     )

@@ -27,6 +27,8 @@ export interface ProductFilter {
   subSubcategory?: string;
   /** A to_tsquery('simple') text the search document must match (modules/search: the term as interpreted). */
   textQuery?: string;
+  /** The reading relevance prefers (the rewritten or corrected term); textQuery when absent. */
+  rankQuery?: string;
   tags?: string[];
   minPricePaise?: number;
   maxPricePaise?: number;
@@ -150,7 +152,9 @@ export type ListingOrder =
 function orderExpression(filter: ProductFilter, ordering: ListingOrder): SQL {
   if (ordering.field === 'relevance') {
     // Without a text query every product is equally relevant: newest first, the listing's default.
-    return filter.textQuery === undefined ? desc(products.createdAt) : desc(relevanceScore(filter.textQuery));
+    return filter.textQuery === undefined
+      ? desc(products.createdAt)
+      : desc(relevanceScore(filter.textQuery, filter.rankQuery));
   }
   return (ordering.order === 'asc' ? asc : desc)(ORDER_COLUMNS[ordering.field]);
 }

@@ -227,7 +227,9 @@ export async function searchProducts(
   const read =
     filter && query.search ? await interpretSearch(db, query.search, { exact: query.exact }) : undefined;
   // A term with no word in it (only punctuation) can match nothing.
-  if (filter && query.search) filter = read ? { ...filter, textQuery: read.textQuery } : null;
+  if (filter && query.search) {
+    filter = read ? { ...filter, textQuery: read.textQuery, rankQuery: read.rankQuery } : null;
+  }
   const ordering: ListingOrder =
     query.search && !query.sort && !query.sortBy
       ? { field: 'relevance', order: 'desc' }

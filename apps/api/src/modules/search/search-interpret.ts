@@ -2,9 +2,9 @@
 // typed words still match, and when that finds little, typo-corrected against real brand and name words.
 import type { SearchInterpretation } from '@haat/domain/search/search-interpretation.schema';
 import {
-  SEARCH_REWRITES,
   anyOfTsQuery,
   closestCorrection,
+  rewriteOfWord,
   rewriteSearchTerm,
   searchWords,
   singularPrefix,
@@ -42,6 +42,8 @@ export function readTerm(original: string, corrected?: string): ReadTerm {
 }
 
 export const tsQueryOf = (read: ReadTerm): string => anyOfTsQuery(read.readings);
+/** The reading relevance prefers: the term as searched (rewritten or corrected when it was). */
+export const rankQueryOf = (read: ReadTerm): string => anyOfTsQuery([read.interpretation.searched]);
 
 /**
  * The term with each misspelt word replaced by the closest brand, product-name or category word of the
@@ -51,7 +53,8 @@ export const tsQueryOf = (read: ReadTerm): string => anyOfTsQuery(read.readings)
 export async function correctTerm(db: Db, term: string): Promise<string | undefined> {
   const words = searchWords(term);
   const checked = words.filter(
-    (w) => w.length >= MIN_CORRECTED_LENGTH && !/^\d+$/.test(w) && SEARCH_REWRITES[w] === undefined,
+    // A rewrite key or its start ('earph') is understood, not misspelt.
+    (w) => w.length >= MIN_CORRECTED_LENGTH && !/^\d+$/.test(w) && rewriteOfWord(w) === undefined,
   );
   if (checked.length === 0) return undefined;
   const candidates = await correctionCandidates(db, [...new Set(checked)]);
@@ -76,7 +79,7 @@ export async function interpretSearch(
   db: Db,
   original: string,
   options: { exact?: boolean } = {},
-): Promise<(ReadTerm & { textQuery: string }) | undefined> {
+): Promise<(ReadTerm & { textQuery: string; rankQuery: string }) | undefined> {
   if (searchWords(original).length === 0) return undefined;
   // "Search instead for …": the shopper's own words, neither rewritten nor corrected.
   if (options.exact) {
@@ -84,15 +87,15 @@ export async function interpretSearch(
       interpretation: { original, searched: original, rewritten: false, corrected: false },
       readings: [original],
     };
-    return { ...typed, textQuery: tsQueryOf(typed) };
+    return { ...typed, textQuery: tsQueryOf(typed), rankQuery: rankQueryOf(typed) };
   }
   const plain = readTerm(original);
   const plainQuery = tsQueryOf(plain);
   if ((await countMatches(db, plainQuery, CORRECT_BELOW)) >= CORRECT_BELOW) {
-    return { ...plain, textQuery: plainQuery };
+    return { ...plain, textQuery: plainQuery, rankQuery: rankQueryOf(plain) };
   }
   const corrected = await correctTerm(db, original);
-  if (corrected === undefined) return { ...plain, textQuery: plainQuery };
+  if (corrected === undefined) return { ...plain, textQuery: plainQuery, rankQuery: rankQueryOf(plain) };
   const read = readTerm(original, corrected);
-  return { ...read, textQuery: tsQueryOf(read) };
+  return { ...read, textQuery: tsQueryOf(read), rankQuery: rankQueryOf(read) };
 }

@@ -2,7 +2,12 @@
 // and completions of what is typed; products match by name, brand or category path only.
 import { CATEGORIES } from '@haat/domain/catalog/category-tree';
 import { paise, paiseToRupees } from '@haat/domain/money/money';
-import { normaliseSearchTerm, searchWords, singularPrefix } from '@haat/domain/search/search-terms';
+import {
+  SEARCH_REWRITES,
+  normaliseSearchTerm,
+  searchWords,
+  singularPrefix,
+} from '@haat/domain/search/search-terms';
 import {
   SEARCH_LIMITS,
   type SearchSuggestion,
@@ -26,7 +31,13 @@ const MAX_COMPLETIONS = 3;
 function wordsBegin(reading: string, text: string): boolean {
   const targets = searchWords(text);
   const words = searchWords(reading);
-  return words.length > 0 && words.every((w) => targets.some((t) => t.startsWith(singularPrefix(w))));
+  // A whole rewrite key ('ac') names its rewrite, not every word it begins ('accessories').
+  return (
+    words.length > 0 &&
+    words.every((w) =>
+      targets.some((t) => (SEARCH_REWRITES[w] !== undefined ? t === w : t.startsWith(singularPrefix(w)))),
+    )
+  );
 }
 
 function mostCommon(values: string[]): string[] {
@@ -81,7 +92,8 @@ function nameCompletions(typed: string, rows: SuggestionRow[]): string[] {
   if (!last) return [];
   const phrases = rows.flatMap((row) => {
     // What is in brackets is a variant (colour, size), no words to complete a search with.
-    const nameWords = searchWords(row.name.replace(/\([^)]*\)/g, ' '));
+    // "Men's" is one word to a shopper, not 'men' and 's'.
+    const nameWords = searchWords(row.name.replace(/\([^)]*\)/g, ' ').replace(/['’]s\b/gi, 's'));
     const at = nameWords.findIndex((w) => w.startsWith(last));
     if (at < 0) return [];
     return [[...words.slice(0, -1), ...nameWords.slice(at, at + 2)].join(' ')];

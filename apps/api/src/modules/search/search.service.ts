@@ -47,7 +47,7 @@ export async function runSearch(
       ? await interpretSearch(db, original, { exact: query.exact })
       : undefined;
   const base = read ? resolveFilter({ ...query, search: undefined }) : null;
-  const filter = base && read ? { ...base, textQuery: read.textQuery } : null;
+  const filter = base && read ? { ...base, textQuery: read.textQuery, rankQuery: read.rankQuery } : null;
   const page = await listingPage(db, filter, orderingOf(query), query, summaries);
   return {
     success: true,

@@ -14,18 +14,22 @@ export const textMatch = (text: string): SQL => sql`${products.searchDocument} @
 export const titleMatch = (text: string): SQL => sql`${products.searchTitle} @@ ${tsQuery(text)}`;
 
 /**
- * Relevance = (title + 0.05) × (1 + 0.1 · ln(1 + popularity) + 0.05 · rating).
+ * Relevance = (title + 0.3 · titleAny + 0.05) × (1 + 0.1 · ln(1 + popularity) + 0.05 · rating).
  *
- * title is ts_rank_cd over the short document with the weights A 1.0 (name, brand) and B 0.4 (category
- * path), normalised by 32 to title / (title + 1), so it lies in [0, 1): about 0.5 for one word in the name,
- * 0.29 in the category only, and 0 for a product that matched by its tags or description only, which the
- * constant 0.05 keeps above nothing. popularity is views + 5 × units sold over 30 days (products.popularity)
- * and rating the 0–5 average: the factor is at most about 1 + 0.1 · ln(10 001) + 0.25 ≈ 2.2, so a name match
- * (≥ 0.55) always ranks above a description-only one (≤ 0.11), and popularity and rating order products
- * that match about equally well. Ranking on the short document reads no large column per match.
+ * title is ts_rank_cd over the short document for the reading the search prefers (`rankText`: the term as
+ * rewritten or corrected, 'mobile' → smartphone) and titleAny the same for every reading (`text`, which also
+ * decides the matches), each with the weights A 1.0 (name, brand) and B 0.4 (category path), normalised by 32
+ * to rank / (rank + 1), so each lies in [0, 1): about 0.5 for one word in the name, 0.29 in the category only,
+ * and 0 for a product that matched by its tags or description only, which the constant 0.05 keeps above nothing.
+ * So a smartphone (category match of the preferred reading) ranks above a "Car Mobile Holder" (name match of
+ * the typed word only). popularity is views + 5 × units sold over 30 days (products.popularity) and rating the
+ * 0–5 average: the factor is at most about 1 + 0.1 · ln(10 001) + 0.25 ≈ 2.2, so a name match always ranks
+ * above a description-only one, and popularity and rating order products that match about equally well.
+ * Ranking on the short document reads no large column per match.
  */
-export const relevanceScore = (text: string): SQL =>
-  sql`((ts_rank_cd('{0.1, 0.2, 0.4, 1.0}'::float4[], ${products.searchTitle}, ${tsQuery(text)}, 32) + 0.05)
+export const relevanceScore = (text: string, rankText: string = text): SQL =>
+  sql`((ts_rank_cd('{0.1, 0.2, 0.4, 1.0}'::float4[], ${products.searchTitle}, ${tsQuery(rankText)}, 32)
+      + 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}'::float4[], ${products.searchTitle}, ${tsQuery(text)}, 32) + 0.05)
     * (1 + 0.1 * ln(1 + greatest(${products.popularity}, 0)) + 0.05 * ${products.ratingsAverage}))::float8`;
 
 /**
