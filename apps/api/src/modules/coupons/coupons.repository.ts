@@ -124,3 +124,20 @@ export async function redeemCoupon(tx: Db, redemption: Redemption): Promise<bool
   await tx.insert(couponRedemptions).values(redemption);
   return true;
 }
+
+/**
+ * Gives a wholly cancelled order's coupon use back, inside the cancelling transaction: its redemption goes, so
+ * the shopper may use the coupon again, and used_count drops by one. An order that used none changes nothing.
+ */
+export async function releaseCoupon(tx: Db, orderId: string): Promise<void> {
+  const released = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
+}

@@ -14,6 +14,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/app-error.ts';
+import { releaseCoupon } from '../coupons/coupons.repository.ts';
 import { queueOrderStatusMail } from './order-mails.ts';
 import { isOrderId } from './order-view.ts';
 import {
@@ -113,8 +114,11 @@ export async function cancelOrder(db: Db, input: CancelOrderInput): Promise<void
     const statuses = subs.map((s) =>
       cancelledIds.includes(s.id) ? SUB_ORDER_STATUSES.cancelled : (s.status as SubOrderStatus),
     );
+    const orderStatus = orderStatusOf(statuses);
+    // Nothing of the order is bought any more: the coupon's use comes back.
+    if (orderStatus === SUB_ORDER_STATUSES.cancelled) await releaseCoupon(tx, order.id);
     await updateOrder(tx, order.id, {
-      status: orderStatusOf(statuses),
+      status: orderStatus,
       cancelledAt: input.now,
       cancelReason: reason || null,
       // Every parcel is now cancelled or was closed before: what was paid goes back in full.

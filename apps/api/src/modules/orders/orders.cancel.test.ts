@@ -3,9 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_MESSAGES } from '@haat/domain/orders/order-status';
+import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { orders, refunds, subOrders } from '../../db/schema/orders.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { LIMITS } from '../cart/cart.test-support.ts';
+import { insertCoupon } from '../coupons/coupons.test-support.ts';
+import { moveSellerOrder } from '../sellers/sellers.service.ts';
 import {
   fillCart,
   insertTwoSellerCatalogue,
@@ -64,6 +67,46 @@ describe(`cancelling orders (${testDatabaseKind})`, () => {
       code: 'ORDER_NOT_CANCELLABLE',
     });
     expect(await stockOf(t, c.a2.id)).toEqual({ [c.a2.id]: 9 });
+  });
+
+  it('gives the coupon’s use back when the whole order is cancelled, by the shopper or by its sellers', async () => {
+    const c = await insertTwoSellerCatalogue(t);
+    const code = `CXL${c.a1.id.replace(/\W/g, '').slice(-6).toUpperCase()}`;
+    await insertCoupon(db(), {
+      id: `cpn_${c.a1.id}`,
+      code,
+      sellerId: c.sellerA,
+      discountValue: 10,
+      usageLimit: 5,
+    });
+    const usedCount = async () =>
+      (await db().select().from(coupons).where(eq(coupons.code, code)))[0]?.usedCount;
+    const shopper = await newCheckoutShopper(t, [
+      [c.a1.id, 1],
+      [c.b1.id, 1],
+    ]);
+    const first = orderOf(await placeCodOrder(t, shopper, { body: { couponCode: code } }));
+    expect(await usedCount()).toBe(1);
+    expect((await shopper.call('POST', `/api/users/orders/${first._id}/cancel`)).statusCode).toBe(200);
+    expect(await usedCount()).toBe(0);
+    expect(
+      await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderId, first._id)),
+    ).toEqual([]);
+
+    // Once per shopper, yet usable again; a cancel of one parcel of two keeps the use.
+    await fillCart(shopper, [
+      [c.a1.id, 1],
+      [c.b1.id, 1],
+    ]);
+    const second = orderOf(await placeCodOrder(t, shopper, { body: { couponCode: code } }));
+    expect(second.couponCode).toBe(code);
+    expect(await usedCount()).toBe(1);
+    const sellerOf = (id: string) => ({ id, displayName: id, city: 'Pune', state: 'Maharashtra' });
+    const parcelOf = (sellerId: string) => second.subOrders.find((s) => s.sellerId === sellerId)?._id ?? '';
+    await moveSellerOrder(db(), sellerOf(c.sellerB), parcelOf(c.sellerB), { status: 'cancelled' });
+    expect(await usedCount()).toBe(1);
+    await moveSellerOrder(db(), sellerOf(c.sellerA), parcelOf(c.sellerA), { status: 'cancelled' });
+    expect(await usedCount()).toBe(0);
   });
 
   it('records a pending refund of what was paid when a paid order is cancelled', async () => {

@@ -14,6 +14,7 @@ import {
 import { ORDER_MESSAGES, type SellerStatusRequest } from '@haat/domain/orders/order.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { releaseCoupon } from '../coupons/coupons.repository.ts';
 import { queueOrderStatusMail } from '../orders/order-mails.ts';
 import type { AuthSeller } from './seller-auth.ts';
 import { buyerOf, toSellerSubOrder, toTrackingEvent } from './seller-order-view.ts';
@@ -195,6 +196,8 @@ export async function moveSellerOrder(
     // Delivered once every parcel still on its way arrived (a cancelled one does not hold the order back).
     const delivered = orderStatus === SUB_ORDER_STATUSES.delivered;
     const wholeOrderCancelled = orderStatus === SUB_ORDER_STATUSES.cancelled;
+    // As a customer's cancel does: nothing of the order is bought any more, so the coupon's use comes back.
+    if (wholeOrderCancelled) await releaseCoupon(tx, orderId);
     await updateOrder(tx, orderId, {
       status: orderStatus,
       ...(delivered ? { deliveredAt: now } : {}),
