@@ -42,6 +42,8 @@ import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createDatabaseObjectStorage } from './modules/uploads/database-object-storage.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
@@ -136,6 +138,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(catalogRoutes({ db: database.db, config }));
       await api.register(cartRoutes({ db: database.db }));
       await api.register(wishlistRoutes({ db: database.db }));
+      await api.register(uploadRoutes({ storage: createDatabaseObjectStorage(database.db), config }));
       await api.register(searchRoutes({ db: database.db, config }));
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));

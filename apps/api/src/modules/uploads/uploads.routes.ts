@@ -1,0 +1,98 @@
+// POST /api/reviews/upload-images (multipart `reviewImages`, 1–3 JPEG or PNG photos) and GET /api/uploads/*, which
+// serves what was stored. Multipart parsing is registered in this plugin only: every other route stays JSON.
+import multipart from '@fastify/multipart';
+import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
+import { REVIEW_MESSAGES, uploadReviewImagesResponseSchema } from '@haat/domain/reviews/review.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/auth.ts';
+import type { ObjectStorage } from './object-storage.ts';
+import { readReviewImages, REVIEW_IMAGES_MULTIPART_LIMITS } from './review-images.multipart.ts';
+import { servedFileName } from './upload-keys.ts';
+import { storeReviewImages } from './uploads.service.ts';
+
+export interface UploadRouteDeps {
+  storage: ObjectStorage;
+  config: Pick<Config, 'formRateLimit'>;
+}
+
+const FILE_NOT_FOUND = 'File not found';
+/** A stored name is generated once and its bytes never change: browsers and CDNs may keep it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function uploadRoutes({ storage, config }: UploadRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: REVIEW_IMAGES_MULTIPART_LIMITS });
+
+    app.post(
+      '/reviews/upload-images',
+      {
+        onRequest: app.authenticate,
+        // Each upload decodes up to three photos: counted per shopper (after sign-in), as strictly as open forms.
+        config: {
+          rateLimit: {
+            max: config.formRateLimit.max,
+            timeWindow: config.formRateLimit.windowMs,
+            keyGenerator: (request) => request.user?.id ?? request.ip,
+          },
+        },
+        schema: {
+          tags: ['reviews'],
+          summary:
+            'Upload 1–3 review photos (multipart field reviewImages): JPEG or PNG by their bytes, each at most 5 MB ' +
+            'and 40 megapixels, re-encoded without metadata; answers their /api/uploads/… paths for POST /api/reviews',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: uploadReviewImagesResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            422: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const images = await readReviewImages(request);
+        const imageUrls = await storeReviewImages(storage, currentUser(request).id, images);
+        return reply
+          .status(201)
+          .send({ success: true as const, imageUrls, message: REVIEW_MESSAGES.imagesUploaded });
+      },
+    );
+
+    app.get(
+      '/uploads/*',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'A stored upload (review photo) with its stored type, nosniff, cached for good',
+          params: z.object({ '*': z.string() }),
+          response: {
+            200: z.unknown().describe('image/jpeg or image/png'),
+            304: z.null().describe('Not modified'),
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const fileName = servedFileName(key);
+        const object = fileName ? await storage.get(key) : null;
+        if (!fileName || !object) throw AppError.notFound(FILE_NOT_FOUND);
+        // The generated name stands for these bytes for good, so it is the ETag without hashing anything.
+        const etag = `"${fileName}"`;
+        reply
+          .header('cache-control', IMMUTABLE)
+          .header('etag', etag)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `inline; filename="${fileName}"`);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        return reply.type(object.contentType).send(object.bytes);
+      },
+    );
+  };
+}
