@@ -46,6 +46,8 @@ import { createDatabaseObjectStorage } from './modules/uploads/database-object-s
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { returnsRoutes } from './modules/returns/returns.routes.ts';
+import { sellerReturnsRoutes } from './modules/returns/seller-returns.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -160,6 +162,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       );
       await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
       if (!config.isProduction) await api.register(devSellerRoutes(database.db));
+      await api.register(returnsRoutes({ db: database.db }));
+      await api.register(sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },
     { prefix: '/api' },

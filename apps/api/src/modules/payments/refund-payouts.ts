@@ -1,5 +1,6 @@
-// Pays back the refunds recorded when a paid order (or one of its parcels) is cancelled: one gateway refund per row,
-// never two, even when a process dies between the gateway's answer and our commit or two instances run at once.
+// Pays back the refunds recorded when a paid order (or one of its parcels) is cancelled or a return is refunded: one
+// gateway refund per row, never two, even when a process dies between the gateway's answer and our commit or two
+// instances run at once.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/orders.ts';
@@ -90,7 +91,10 @@ async function payOne(tx: Db, deps: PaymentDeps, pending: PendingRefund, now: Da
   return 'processed';
 }
 
-/** Pending refunds of orders paid through this gateway, oldest first; cash-on-delivery orders never have any. */
+/**
+ * Pending refunds of orders paid through this gateway, oldest first. A returned cash-on-delivery order's refunds have
+ * no payment to go back to: they stay pending here until paid by bank transfer, by hand.
+ */
 async function listPendingRefunds(db: Db, gateway: GatewayKind, limit: number): Promise<PendingRefund[]> {
   const rows = await db
     .select({

@@ -1,0 +1,56 @@
+// Each seller's return policy as the API speaks it (spec 3 §3 Seller return policy): stored rows, or the default
+// for a seller who has not set one.
+import {
+  DEFAULT_RETURN_POLICY,
+  RETURN_REASONS,
+  type ReturnPolicy,
+  type ReturnReason,
+} from '@haat/domain/returns/return-policy';
+import type { Db } from '../../db/client.ts';
+import { findPolicies, upsertPolicy, type ReturnPolicyRow } from './returns.repository.ts';
+
+/** Known reasons in the order of spec 3 §9; a reason dropped from the list since the row was written is left out. */
+function reasons(stored: readonly string[]): ReturnReason[] {
+  return RETURN_REASONS.filter((reason) => stored.includes(reason));
+}
+
+export function toPolicy(row: ReturnPolicyRow): ReturnPolicy {
+  const acceptedReasons = reasons(row.acceptedReasons);
+  return {
+    returnWindow: row.returnWindowDays,
+    returnShippingPaidBy: row.returnShippingPaidBy,
+    restockingFeePercentage: row.restockingFeePercent,
+    exchangeAllowed: row.exchangeAllowed,
+    // The schema asks for at least one; a row whose reasons all vanished falls back to the default's.
+    acceptedReasons: acceptedReasons.length > 0 ? acceptedReasons : DEFAULT_RETURN_POLICY.acceptedReasons,
+    freeReturnReasons: reasons(row.freeReturnReasons),
+    termsAndConditions: row.termsAndConditions,
+  };
+}
+
+/** The policy of every seller named, the default for those without a row. */
+export async function policiesOf(db: Db, sellerIds: readonly string[]): Promise<Map<string, ReturnPolicy>> {
+  const rows = await findPolicies(db, sellerIds);
+  const policies = new Map(rows.map((row) => [row.sellerId, toPolicy(row)]));
+  for (const id of sellerIds) if (!policies.has(id)) policies.set(id, DEFAULT_RETURN_POLICY);
+  return policies;
+}
+
+export async function sellerPolicy(db: Db, sellerId: string): Promise<ReturnPolicy> {
+  return (await policiesOf(db, [sellerId])).get(sellerId) ?? DEFAULT_RETURN_POLICY;
+}
+
+/** Replaces the seller's policy; it applies to requests made from now on (a request keeps the terms it was made on). */
+export async function putSellerPolicy(db: Db, sellerId: string, policy: ReturnPolicy): Promise<ReturnPolicy> {
+  await upsertPolicy(db, {
+    sellerId,
+    returnWindowDays: policy.returnWindow,
+    returnShippingPaidBy: policy.returnShippingPaidBy,
+    restockingFeePercent: policy.restockingFeePercentage,
+    exchangeAllowed: policy.exchangeAllowed,
+    acceptedReasons: reasons(policy.acceptedReasons),
+    freeReturnReasons: reasons(policy.freeReturnReasons),
+    termsAndConditions: policy.termsAndConditions,
+  });
+  return sellerPolicy(db, sellerId);
+}
