@@ -32,6 +32,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailTransport } from './modules/mail/mail.transports.ts';
 import { MailWorker } from './modules/mail/mail.worker.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaPageRenderer } from './modules/seo/spa-page.ts';
@@ -41,13 +42,13 @@ import { devSellerRoutes } from './modules/sellers/dev-sellers.routes.ts';
 import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { createDatabaseObjectStorage } from './modules/uploads/database-object-storage.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { sellerReturnsRoutes } from './modules/returns/seller-returns.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -137,10 +138,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes({ db: database.db, config, keys: authKeys }));
       await api.register(healthRoutes(database));
       await api.register(imageRoutes(database));
+      await api.register(uploadRoutes({ storage: createDatabaseObjectStorage(database.db), config }));
       await api.register(catalogRoutes({ db: database.db, config }));
       await api.register(cartRoutes({ db: database.db }));
       await api.register(wishlistRoutes({ db: database.db }));
-      await api.register(uploadRoutes({ storage: createDatabaseObjectStorage(database.db), config }));
       await api.register(searchRoutes({ db: database.db, config }));
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
@@ -161,9 +162,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         trackingRoutes({ config, db: database.db, lookup: createGuestOrderLookup(database.db) }),
       );
       await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
-      if (!config.isProduction) await api.register(devSellerRoutes(database.db));
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
+      await api.register(reviewRoutes({ db: database.db, config }));
+      if (!config.isProduction) await api.register(devSellerRoutes(database.db));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },
     { prefix: '/api' },

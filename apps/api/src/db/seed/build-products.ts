@@ -12,6 +12,7 @@ import { filterSpecs, NORMALISED_KEYS } from './filter-specs.ts';
 import { listingDetails } from './listing-details.ts';
 import { productImages } from './product-images.ts';
 import { Random } from './random.ts';
+import { seededRatings } from './rating-spread.ts';
 import { shelfPrice } from './shelf-price.ts';
 import type { Variant } from './variants.ts';
 
@@ -179,9 +180,8 @@ function buildListing(input: ListingInput): ProductRow {
   const { id, line, resolved, itemId, model, variant, variantIndex, groupKey, group, seller, now } = input;
   const { root, sub } = resolved;
   const [brand, , , modelSpecs] = model;
-  const rng = new Random(
-    `listing:${line.path}/${itemId}/${brand} ${variant.title}/${variant.condition ?? 'new'}`,
-  );
+  const listingKey = `${line.path}/${itemId}/${brand} ${variant.title}/${variant.condition ?? 'new'}`;
+  const rng = new Random(`listing:${listingKey}`);
   const title = variant.title;
   const name = line.brandInName === false ? title : `${brand} ${title}`;
   const itemName = resolved.itemNames.get(itemId) ?? itemId;
@@ -287,8 +287,9 @@ function buildListing(input: ListingInput): ProductRow {
     hsnCode: line.hsnByItem?.[itemId] ?? line.hsn,
     stock,
     sku: `${slugify(brand).replace(/-/g, '').slice(0, 4).toUpperCase() || 'HAAT'}-${root.slice(0, 3).toUpperCase()}-${id.slice(4)}`,
-    ratingsAverage,
     ratingsCount,
+    // Its own stream, so the spread moves no other seeded value.
+    ...seededRatings(new Random(`ratings:${listingKey}`), ratingsCount, Number(ratingsAverage)),
     specifications,
     images: productImages(id, name, rng.int(2, 4)),
     isFeatured: rng.chance(0.15),

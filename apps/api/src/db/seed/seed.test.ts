@@ -3,13 +3,16 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leafPaths } from '@haat/domain/catalog/category-tree';
 import { discountPercent } from '@haat/domain/pricing/product-pricing';
+import { ratingSummaryOf } from '@haat/domain/reviews/rating-summary';
 import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
 import type { Database } from '../client.ts';
 import { coupons } from '../schema/coupons.ts';
 import { productDailyStats } from '../schema/product-stats.ts';
 import { products } from '../schema/products.ts';
+import { productReviews } from '../schema/reviews.ts';
 import { sellers } from '../schema/sellers.ts';
 import { buildCoupons } from './build-coupons.ts';
+import { buildReviews } from './build-reviews.ts';
 import { uncoveredLeaves } from './build-products.ts';
 import { STATS_DAYS } from './build-stats.ts';
 import { FILTER_COLOURS } from './colours.ts';
@@ -396,6 +399,48 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
     const again = buildCoupons({ now: NOW, ...data });
     expect(later.map((c) => c.code)).toEqual(again.map((c) => c.code));
     expect(later[0]?.endsAt.getTime()).toBe((again[0]?.endsAt.getTime() ?? 0) + DAY_MS);
+  });
+
+  it('spreads every product’s ratings over the stars and writes a few reviews drawn from them', async () => {
+    const reviews = await first.database.db.select().from(productReviews);
+    const byProduct = groupBy(reviews, (r) => r.productId);
+    for (const p of rows) {
+      const counts = p.ratingsBreakdown as [number, number, number, number, number];
+      expect(counts, p.id).toHaveLength(5);
+      expect(ratingSummaryOf(counts), p.id).toEqual({
+        count: p.ratingsCount,
+        average: Number(p.ratingsAverage),
+      });
+      const written = byProduct.get(p.id) ?? [];
+      expect(written.length, p.id).toBeLessThanOrEqual(Math.min(4, p.ratingsCount));
+      if (p.ratingsCount > 0) expect(written.length, p.id).toBeGreaterThanOrEqual(1);
+      for (let star = 1; star <= 5; star++) {
+        expect(written.filter((r) => r.rating === star).length, `${p.id} ${star}★`).toBeLessThanOrEqual(
+          counts[star - 1] ?? 0,
+        );
+      }
+      for (const r of written) {
+        expect(r.userId).toBeNull();
+        expect(r.createdAt.getTime(), p.id).toBeGreaterThanOrEqual(p.createdAt.getTime() - 1000);
+        expect(r.createdAt.getTime(), p.id).toBeLessThanOrEqual(NOW.getTime());
+      }
+    }
+    // J-shaped: a well-rated popular product has more 5s than 4s, and more 4s than 3s.
+    const liked = rows.filter((p) => Number(p.ratingsAverage) >= 4.2 && p.ratingsCount >= 200);
+    expect(liked.length).toBeGreaterThan(100);
+    for (const p of liked) {
+      const [, , three = 0, four = 0, five = 0] = p.ratingsBreakdown;
+      expect(five > four && four > three, `${p.id} ${p.ratingsBreakdown.join(',')}`).toBe(true);
+    }
+    const verified = reviews.filter((r) => r.verifiedPurchase).length / reviews.length;
+    expect(verified).toBeGreaterThan(0.8);
+    expect(verified).toBeLessThan(0.95);
+    expect(new Set(reviews.map((r) => r.authorName)).size).toBeGreaterThan(300);
+    expect(new Set(reviews.map((r) => r.reviewText)).size).toBeGreaterThan(reviews.length * 0.8);
+    expect(reviews.some((r) => r.helpfulVotes > 20 && r.notHelpfulVotes > 0)).toBe(true);
+    // The rows are those the builder makes for this "now", ids included.
+    const built = buildReviews(buildSeedData(NOW).products, NOW);
+    expect(reviews.map((r) => r.id).toSorted()).toEqual(built.map((r) => r.id).toSorted());
   });
 
   it('is deterministic: a second fresh database gets identical rows', async () => {

@@ -6,6 +6,7 @@ import { products } from '../schema/products.ts';
 import { sellers } from '../schema/sellers.ts';
 import { insertSeedCoupons } from './build-coupons.ts';
 import { buildProducts, type ProductRow } from './build-products.ts';
+import { insertSeedReviews } from './build-reviews.ts';
 import { insertSeedReturnPolicies } from './build-return-policies.ts';
 import {
   backfillSellerAddresses,
@@ -77,6 +78,7 @@ export async function seedIfEmpty(
     );
     await insertJsonRows(tx, products, data.products);
     await insertSeedCoupons(tx, data, now ?? startOfUtcDay());
+    await insertSeedReviews(tx, data, now ?? startOfUtcDay());
     await insertSeedReturnPolicies(tx, data);
     await insertJsonRows(tx, productDailyStats, data.stats, 20_000);
     return true;

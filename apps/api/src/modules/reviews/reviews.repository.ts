@@ -1,0 +1,216 @@
+// Reviews in SQL: the product's star counts, the list in its four orders, delivered purchases, one review per
+// shopper and product, and one vote row per visitor and review. No rules here; the service decides.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ReviewListQuery, ReviewSort, ReviewVoteType } from '@haat/domain/reviews/review.schema';
+import type { RatingCounts } from '@haat/domain/reviews/rating-summary';
+import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, subOrders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { productReviews, reviewVotes } from '../../db/schema/reviews.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type ReviewRow = typeof productReviews.$inferSelect;
+
+export interface ProductRatings {
+  id: string;
+  isPublished: boolean;
+  breakdown: RatingCounts;
+}
+
+/** Postgres arrays come back as number[]; a short or missing one counts as no ratings of those stars. */
+function countsOf(values: readonly number[] | null): RatingCounts {
+  const v = values ?? [];
+  return [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0, v[3] ?? 0, v[4] ?? 0];
+}
+
+/** The product's star counts; `lock` holds its row until the transaction ends, so rating updates queue. */
+export async function findProductRatings(
+  db: Db,
+  productId: string,
+  lock = false,
+): Promise<ProductRatings | undefined> {
+  const query = db
+    .select({ id: products.id, isPublished: products.isPublished, breakdown: products.ratingsBreakdown })
+    .from(products)
+    .where(eq(products.id, productId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row && { id: row.id, isPublished: row.isPublished, breakdown: countsOf(row.breakdown) };
+}
+
+export async function saveProductRatings(
+  db: Db,
+  productId: string,
+  breakdown: RatingCounts,
+  summary: { count: number; average: number },
+): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      ratingsBreakdown: [...breakdown],
+      ratingsCount: summary.count,
+      ratingsAverage: summary.average.toFixed(1),
+    })
+    .where(eq(products.id, productId));
+}
+
+/** The list's orders (spec 2 §Reviews); the newest first breaks ties, then the id so pages never overlap. */
+const ORDER_BY: Record<ReviewSort, SQL[]> = {
+  recent: [desc(productReviews.createdAt), desc(productReviews.id)],
+  rating_high: [desc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+  rating_low: [asc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+  helpful: [desc(productReviews.helpfulVotes), desc(productReviews.createdAt), desc(productReviews.id)],
+};
+
+export async function listProductReviews(
+  db: Db,
+  productId: string,
+  query: ReviewListQuery,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = and(
+    eq(productReviews.productId, productId),
+    query.rating === undefined ? undefined : eq(productReviews.rating, query.rating),
+  );
+  const [totals] = await db.select({ n: count() }).from(productReviews).where(where);
+  const rows = await db
+    .select()
+    .from(productReviews)
+    .where(where)
+    .orderBy(...ORDER_BY[query.sortBy])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+export async function findUserReview(
+  db: Db,
+  userId: string,
+  productId: string,
+  lock = false,
+): Promise<ReviewRow | undefined> {
+  const query = db
+    .select()
+    .from(productReviews)
+    .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, productId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * The user's newest order in which this product's parcel was delivered; `orderId` narrows to that order.
+ * A parcel of another seller in the same order being late does not matter: the product's own sub-order decides.
+ */
+export async function findDeliveredOrder(
+  db: Db,
+  userId: string,
+  productId: string,
+  orderId?: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orderItems)
+    .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, productId),
+        eq(subOrders.status, SUB_ORDER_STATUSES.delivered),
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.id;
+}
+
+export async function findAuthor(db: Db, userId: string): Promise<{ name: string } | undefined> {
+  const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export type ReviewWrite = Pick<
+  typeof productReviews.$inferInsert,
+  'rating' | 'title' | 'reviewText' | 'reviewImages' | 'verifiedPurchase' | 'orderId'
+>;
+
+export async function insertReview(
+  db: Db,
+  values: ReviewWrite & { productId: string; userId: string; authorName: string },
+): Promise<ReviewRow> {
+  const [row] = await db
+    .insert(productReviews)
+    .values({ ...values, authorAvatar: null })
+    .returning();
+  if (!row) throw new Error('insertReview: no row returned');
+  return row;
+}
+
+export async function updateReview(
+  db: Db,
+  reviewId: string,
+  values: ReviewWrite & { authorName: string },
+): Promise<ReviewRow> {
+  const [row] = await db
+    .update(productReviews)
+    .set({ ...values, editedAt: sql`now()` })
+    .where(eq(productReviews.id, reviewId))
+    .returning();
+  if (!row) throw new Error('updateReview: the locked review is gone');
+  return row;
+}
+
+/** The review's vote counts, its row locked: one visitor's votes on it are counted one at a time. */
+export async function lockReviewVotes(
+  db: Db,
+  reviewId: string,
+): Promise<{ helpfulVotes: number; notHelpfulVotes: number } | undefined> {
+  const [row] = await db
+    .select({ helpfulVotes: productReviews.helpfulVotes, notHelpfulVotes: productReviews.notHelpfulVotes })
+    .from(productReviews)
+    .where(eq(productReviews.id, reviewId))
+    .for('update');
+  return row;
+}
+
+export async function findVote(
+  db: Db,
+  reviewId: string,
+  visitorId: string,
+): Promise<ReviewVoteType | undefined> {
+  const [row] = await db
+    .select({ voteType: reviewVotes.voteType })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.visitorId, visitorId)));
+  return row?.voteType;
+}
+
+/** Writes the visitor's vote (new or moved) and the review's counts by the deltas given. */
+export async function recordVote(
+  db: Db,
+  reviewId: string,
+  visitorId: string,
+  voteType: ReviewVoteType,
+  delta: { helpful: number; notHelpful: number },
+): Promise<{ helpfulVotes: number; notHelpfulVotes: number }> {
+  await db
+    .insert(reviewVotes)
+    .values({ reviewId, visitorId, voteType })
+    .onConflictDoUpdate({
+      target: [reviewVotes.reviewId, reviewVotes.visitorId],
+      set: { voteType, createdAt: sql`now()` },
+    });
+  const [row] = await db
+    .update(productReviews)
+    .set({
+      helpfulVotes: sql`${productReviews.helpfulVotes} + ${delta.helpful}`,
+      notHelpfulVotes: sql`${productReviews.notHelpfulVotes} + ${delta.notHelpful}`,
+    })
+    .where(eq(productReviews.id, reviewId))
+    .returning({
+      helpfulVotes: productReviews.helpfulVotes,
+      notHelpfulVotes: productReviews.notHelpfulVotes,
+    });
+  if (!row) throw new Error('recordVote: the locked review is gone');
+  return row;
+}
