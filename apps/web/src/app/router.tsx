@@ -120,6 +120,10 @@ const shellRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/order-tracking-page.tsx')).OrderTrackingPage }),
   },
   {
+    path: 'return-request/:orderId',
+    lazy: async () => ({ Component: (await import('./routes/return-request-page.tsx')).ReturnRequestPage }),
+  },
+  {
     path: 'product/:productId',
     lazy: async () => ({ Component: (await import('./routes/product-page.tsx')).ProductPage }),
   },

@@ -27,6 +27,7 @@ export class ApiRequestError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
@@ -154,13 +155,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, query, headers = {}, signal, auth = true, timeoutMs } = options;
   const send = async (token: string | null) => {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
-    if (body !== undefined) h['content-type'] = 'application/json';
+    // A FormData body goes as multipart: the browser writes its content-type with the boundary.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) h['content-type'] = 'application/json';
     if (auth && token) h.authorization = `Bearer ${token}`;
-    return fetchWithTimeout(
-      buildUrl(path, query),
-      { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal },
-      timeoutMs,
-    );
+    const payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
+    return fetchWithTimeout(buildUrl(path, query), { method, headers: h, body: payload, signal }, timeoutMs);
   };
 
   const token = auth ? await tokenForRequest() : null;

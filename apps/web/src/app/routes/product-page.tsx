@@ -1,13 +1,21 @@
 // /product/{productId} (spec 2 §Product detail page), composed from features/product with the session and the
 // cart: the product feature does not reach into auth or cart itself. Until the Cart issue brings the server
 // cart, a signed-in shopper's Add to Cart goes to the local cart store.
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { toCartProduct } from '../../components/product/wishlist-heart.tsx';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { ProductDetailPage } from '../../features/product/components/product-detail-page.tsx';
+import { ReviewsSlot } from '../../features/product/components/product-tabs.tsx';
+
+// The Reviews tab in its own chunk: the product route's first download does not carry it.
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews.tsx').then((m) => ({
+    default: m.ProductReviews,
+  })),
+);
 
 export function ProductPage() {
   const { productId = '' } = useParams();
@@ -17,7 +25,20 @@ export function ProductPage() {
     (product: Product, quantity: number) => addItem(toCartProduct(product), quantity),
     [addItem],
   );
+  const reviews = useCallback(
+    (product: Product) => (
+      <ProductReviews productId={product.id} productName={product.name} isSignedIn={isSignedIn} />
+    ),
+    [isSignedIn],
+  );
   return (
-    <ProductDetailPage key={productId} productId={productId} isSignedIn={isSignedIn} addToCart={addToCart} />
+    <ReviewsSlot value={reviews}>
+      <ProductDetailPage
+        key={productId}
+        productId={productId}
+        isSignedIn={isSignedIn}
+        addToCart={addToCart}
+      />
+    </ReviewsSlot>
   );
 }

@@ -97,11 +97,6 @@ export function trackingPollInterval(
   return tracking?.trackingNumber && tracking.isRealTimeTracking ? TRACKING_POLL_MS : false;
 }
 
-/** Where 'Write a Review' leads: the product page opened on its Reviews tab. */
-export function reviewPath(productId: string): string {
-  return `/product/${encodeURIComponent(productId)}?tab=reviews#reviews`;
-}
-
 export function returnRequestPath(orderId: string): string {
   return `/return-request/${encodeURIComponent(orderId)}`;
 }

@@ -1,13 +1,17 @@
 // Description, Features, Specifications and Reviews (spec 2 §Product detail page) on radix Tabs.
-// The reviews list, its filters and the review form come with the Reviews issue; until then the Reviews tab
-// states the rating summary the product carries (average and count), which is true today.
+// The Reviews tab shows what the route puts in ReviewsSlot (the reviews feature, loaded lazily: features do not
+// import each other); while it loads, or without one, the tab states the rating summary the product carries.
 import { Check, Star } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { createContext, Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { BULLET_POINTS_SHOWN, specificationRows } from '../product-facts.ts';
 
 const countFormat = new Intl.NumberFormat('en-IN');
+
+/** The Reviews tab's content, given by the route that composes the page; it may suspend while its chunk loads. */
+export const ReviewsSlot = createContext<((product: Product) => ReactNode) | null>(null);
 
 const triggerClasses =
   'shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -17,6 +21,7 @@ export function ProductTabs({ product }: { product: Product }) {
   const bullets = product.bulletPoints.slice(0, BULLET_POINTS_SHOWN);
   const specs = specificationRows(product);
   const { average, count } = product.ratings;
+  const reviews = use(ReviewsSlot);
 
   return (
     <Tabs.Root defaultValue="description" className="rounded-lg bg-card shadow-card">
@@ -79,26 +84,35 @@ export function ProductTabs({ product }: { product: Product }) {
       </Tabs.Content>
 
       <Tabs.Content value="reviews" className="p-4 md:p-5">
-        {count > 0 ? (
-          <div className="flex items-center gap-4">
-            <div className="text-center">
-              <p className="flex items-center gap-1 text-3xl font-bold text-ink">
-                {average.toFixed(1)}
-                <Star aria-hidden className="size-6 fill-success text-success" />
-              </p>
-              <p className="text-xs text-ink-muted">{t('out of 5')}</p>
-            </div>
-            <p className="text-sm text-ink">
-              {t('Rated {{average}} out of 5 by {{count}} shoppers', {
-                average: average.toFixed(1),
-                count: countFormat.format(count),
-              })}
-            </p>
-          </div>
+        {reviews ? (
+          <Suspense fallback={<RatingSummary average={average} count={count} />}>{reviews(product)}</Suspense>
         ) : (
-          <p className="text-sm text-ink-muted">{t('No ratings yet')}</p>
+          <RatingSummary average={average} count={count} />
         )}
       </Tabs.Content>
     </Tabs.Root>
+  );
+}
+
+function RatingSummary({ average, count }: { average: number; count: number }) {
+  const { t } = useTranslation();
+  return count > 0 ? (
+    <div className="flex items-center gap-4">
+      <div className="text-center">
+        <p className="flex items-center gap-1 text-3xl font-bold text-ink">
+          {average.toFixed(1)}
+          <Star aria-hidden className="size-6 fill-success text-success" />
+        </p>
+        <p className="text-xs text-ink-muted">{t('out of 5')}</p>
+      </div>
+      <p className="text-sm text-ink">
+        {t('Rated {{average}} out of 5 by {{count}} shoppers', {
+          average: average.toFixed(1),
+          count: countFormat.format(count),
+        })}
+      </p>
+    </div>
+  ) : (
+    <p className="text-sm text-ink-muted">{t('No ratings yet')}</p>
   );
 }

@@ -1,9 +1,10 @@
 // /orders/{orderId} for a signed-in shopper (spec 3 §Order tracking): header and actions, progress, tracking events,
 // delivery facts, one card per seller's parcel, and the price, address and payment cards. Tracking comes from the
 // tracking call, or from the order when that call fails; it polls every 60 s while a live tracking number exists.
+// The route hands in the returns section (features do not import each other).
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, FileDown, PackageX, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isDeliveredStatus } from '@haat/domain/orders/order-status';
@@ -34,7 +35,7 @@ import { SubOrderCard } from './sub-order-card.tsx';
 const outlineButton =
   'inline-flex items-center justify-center gap-1.5 rounded-md border border-line bg-card px-3 py-2 text-sm font-semibold text-ink hover:bg-page disabled:opacity-60';
 
-export function OrderDetail({ orderId }: { orderId: string }) {
+export function OrderDetail({ orderId, returns }: { orderId: string; returns?: ReactNode }) {
   const { t } = useTranslation();
   const tracking = useOrderTracking(orderId, (query) => trackingPollInterval(query.state.data));
   // The order polls in the tracking call's place only while that call is failing.
@@ -83,6 +84,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           order={order.data}
           view={tracking.data ?? trackingFromOrder(order.data)}
           trackingError={tracking.isError ? tracking.error.message : null}
+          returns={returns}
         />
       )}
     </div>
@@ -93,10 +95,12 @@ function OrderDetailBody({
   order,
   view,
   trackingError,
+  returns,
 }: {
   order: Order;
   view: Tracking;
   trackingError: string | null;
+  returns: ReactNode;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -104,6 +108,9 @@ function OrderDetailBody({
   const [downloading, setDownloading] = useState(false);
   const number = displayOrderNumber(order);
   const delivered = isDeliveredStatus(view.status);
+  const subOrders = view.subOrders.length > 0 ? view.subOrders : order.subOrders;
+  // One delivered parcel is enough to return from (spec 3 §Order tracking; returns are per seller, ADR 0007).
+  const returnable = delivered || subOrders.some((subOrder) => isDeliveredStatus(subOrder.status));
 
   const refresh = async () => {
     setRefreshing(true);
@@ -133,8 +140,6 @@ function OrderDetailBody({
       setDownloading(false);
     }
   };
-
-  const subOrders = view.subOrders.length > 0 ? view.subOrders : order.subOrders;
 
   return (
     <>
@@ -176,7 +181,7 @@ function OrderDetailBody({
             {order.cancellable && (
               <CancelOrderDialog orderId={order._id} orderNumber={number} className="max-sm:col-span-2" />
             )}
-            {delivered && (
+            {returnable && (
               <Link
                 to={returnRequestPath(order._id)}
                 className="inline-flex items-center justify-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 max-sm:col-span-2"
@@ -216,6 +221,7 @@ function OrderDetailBody({
               items={order.items.filter((item) => item.subOrderId === subOrder._id)}
             />
           ))}
+          {returns}
         </div>
         <aside className="space-y-3 md:space-y-4">
           <PriceSummaryCard order={order} />

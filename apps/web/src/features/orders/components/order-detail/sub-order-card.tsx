@@ -1,12 +1,18 @@
 // One seller's parcel of an order: seller, status, courier and tracking number, expected or actual delivery, and
-// the items it carries.
+// the items it carries. A delivered parcel's items offer a review through ItemReviewSlot, which the route fills
+// with the reviews feature (features do not import each other).
 import { Store, Truck } from 'lucide-react';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderItem, SubOrder } from '@haat/domain/orders/order.schema';
+import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import { Thumbnail } from '../../../../components/ui/thumbnail.tsx';
 import { formatDate, formatInr } from '../../../../lib/format.ts';
 import { StatusBadge } from '../status-badge.tsx';
+
+/** What a delivered item offers for reviewing (spec 3 §Order tracking: review actions only for delivered orders). */
+export const ItemReviewSlot = createContext<((item: OrderItem) => ReactNode) | null>(null);
 
 export function SubOrderCard({
   subOrder,
@@ -20,6 +26,8 @@ export function SubOrderCard({
   count: number;
 }) {
   const { t } = useTranslation();
+  const reviewSlot = use(ItemReviewSlot);
+  const delivered = subOrder.status === SUB_ORDER_STATUSES.delivered;
   return (
     <section
       aria-label={t('Package from {{seller}}', { seller: subOrder.sellerName })}
@@ -90,6 +98,7 @@ export function SubOrderCard({
                   {t('{{count}} returned', { count: item.returnedQuantity })}
                 </p>
               )}
+              {delivered && reviewSlot?.(item)}
             </div>
             <p className="shrink-0 text-sm font-bold text-ink">{formatInr(item.lineTotal)}</p>
           </li>

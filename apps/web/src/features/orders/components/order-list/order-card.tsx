@@ -1,5 +1,6 @@
 // One order on /recent-purchase: number, date, status and total, the first items with thumbnails, and the actions
-// that fit its status (review and return once delivered, cancel until dispatched, details always).
+// that fit its status (review and return once delivered, spec 3 §Orders; cancel until dispatched; details always).
+// Reviews are written from the order's page, where each delivered product has its review button.
 import { ChevronRight, RotateCcw, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,14 +13,13 @@ import {
   itemsPreview,
   orderPath,
   returnRequestPath,
-  reviewPath,
   statusOf,
 } from '../../order-view.ts';
 import { CancelOrderDialog } from '../cancel-order-dialog.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 
 const secondaryAction =
-  'inline-flex items-center justify-center gap-1.5 rounded-md border border-line bg-card px-3 py-2 text-sm font-semibold text-ink hover:bg-page';
+  'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-line bg-card px-3 py-2 text-sm font-semibold text-ink hover:bg-page';
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -58,15 +58,6 @@ export function OrderCard({ order }: { order: Order }) {
                 {t('Sold by {{seller}}', { seller: item.sellerName })}
               </p>
             </div>
-            {delivered && (
-              <Link
-                to={reviewPath(item.productId)}
-                className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
-              >
-                <Star aria-hidden="true" className="size-3.5" />
-                {t('Write a Review')}
-              </Link>
-            )}
           </li>
         ))}
       </ul>
@@ -81,10 +72,16 @@ export function OrderCard({ order }: { order: Order }) {
           <CancelOrderDialog orderId={order._id} orderNumber={number} className="max-sm:flex-1" />
         )}
         {delivered && (
-          <Link to={returnRequestPath(order._id)} className={`${secondaryAction} max-sm:flex-1`}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('Return')}
-          </Link>
+          <>
+            <Link to={orderPath(order._id)} className={`${secondaryAction} max-sm:flex-1`}>
+              <Star aria-hidden="true" className="size-4" />
+              {t('Write a Review')}
+            </Link>
+            <Link to={returnRequestPath(order._id)} className={`${secondaryAction} max-sm:flex-1`}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('Request Return')}
+            </Link>
+          </>
         )}
         <Link
           to={orderPath(order._id)}

@@ -1,0 +1,25 @@
+// The photo viewer of a review: yet-another-react-lightbox with its styles, in its own chunk that loads only when a
+// shopper opens a photo. Escape, arrows, swipe and focus handling come with it.
+import Lightbox from 'yet-another-react-lightbox';
+import 'yet-another-react-lightbox/styles.css';
+
+export default function ReviewLightbox({
+  images,
+  index,
+  onClose,
+}: {
+  images: readonly string[];
+  index: number;
+  onClose: () => void;
+}) {
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={images.map((src) => ({ src }))}
+      carousel={{ finite: true }}
+      controller={{ closeOnBackdropClick: true }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// What the reviews section derives for display: the bars of the rating breakdown, an author's initials, and the
+// star names the picker reads out.
+import type { RatingBreakdownRecord } from '@haat/domain/reviews/review.schema';
+
+export const STARS_DOWN = [5, 4, 3, 2, 1] as const;
+export type Stars = (typeof STARS_DOWN)[number];
+
+/** One bar per star, 5 → 1, with its share of all ratings in whole percent (0 when there are none). */
+export function breakdownBars(
+  breakdown: RatingBreakdownRecord,
+): { stars: Stars; count: number; percent: number }[] {
+  const total = STARS_DOWN.reduce((sum, stars) => sum + breakdown[stars], 0);
+  return STARS_DOWN.map((stars) => ({
+    stars,
+    count: breakdown[stars],
+    percent: total === 0 ? 0 : Math.round((breakdown[stars] / total) * 100),
+  }));
+}
+
+/** Up to two letters for an author without a photo: first and last word ('Asha Rao' → 'AR'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = [...words[0]!][0] ?? '';
+  const last = words.length > 1 ? ([...words[words.length - 1]!][0] ?? '') : '';
+  return (first + last).toLocaleUpperCase('en-IN');
+}
+
+/** The word beside each star in the picker, as Indian marketplaces say it. */
+export const STAR_WORDS: Record<Stars, string> = {
+  1: 'Terrible',
+  2: 'Bad',
+  3: 'Okay',
+  4: 'Good',
+  5: 'Excellent',
+};
