@@ -3,6 +3,7 @@
 // order page then lists the request as Requested; an unaccepted reason warns; an undelivered order is not
 // available; a made-up id is not found; screenshots of the form, the refusal panel and the order's returns.
 import { randomUUID } from 'node:crypto';
+import { RETURN_REASONS } from '@haat/domain/returns/return-policy';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOPPER_PASSWORD, bearer, createShopper, useSession, type Session } from './support/accounts.ts';
 import { listProducts, type ApiProduct } from './support/catalog.ts';
@@ -10,19 +11,6 @@ import { deliverOrder, placeCodOrder, sellerKey, type ApiOrder } from './support
 import { saveScreenshot } from './screenshot.ts';
 import { swipe } from './support/swipe.ts';
 import { sameAtEveryWidth } from './support/viewports.ts';
-
-const REASONS = [
-  'Defective/Damaged Product',
-  'Wrong Item Received',
-  'Size/Fit Issues',
-  'Not as Described',
-  'Quality Issues',
-  'Changed Mind',
-  'Delivery Issues',
-  'Missing Parts/Accessories',
-  'Performance Issues',
-  'Other',
-];
 
 interface SellerPolicy {
   returnShippingPaidBy: 'seller' | 'customer';
@@ -47,7 +35,7 @@ async function productOfChoosySeller(
     });
     expect(res.status(), await res.text()).toBe(200);
     const { policy } = (await res.json()) as { policy: SellerPolicy };
-    const refused = REASONS.find((reason) => !policy.acceptedReasons.includes(reason));
+    const refused = RETURN_REASONS.find((reason) => !policy.acceptedReasons.includes(reason));
     if (refused) return { product, policy, refused };
   }
   throw new Error('no seller of the first listing page turns a return reason down');

@@ -16,6 +16,7 @@ import type { TestApp } from '../../testing/build-test-app.ts';
 import { bearer } from '../users/users.test-support.ts';
 import {
   call,
+  deliverSubOrder,
   placeTestOrder,
   type SellerWorld,
   type TestBuyer,
@@ -49,14 +50,6 @@ export async function subOrderIdOf(t: TestApp, orderId: string, sellerId: string
   return row.id;
 }
 
-/** Moves one seller's parcel of the order to delivered through the seller API. */
-export async function deliver(t: TestApp, sellerKey: string, subOrderId: string): Promise<void> {
-  const res = await call(t, 'POST', `/api/seller/orders/${subOrderId}/status`, sellerKey, {
-    status: 'delivered',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** Places the order and delivers the parcels of the sellers named (every seller's by default). */
 export async function placeOrder(
   w: SellerWorld,
@@ -74,7 +67,7 @@ export async function placeOrder(
   for (const seller of [w.a, w.b]) {
     if (!items.some((i) => i.product.sellerId === seller.id)) continue;
     subOrder[seller.id] = await subOrderIdOf(w.t, orderId, seller.id);
-    if (options.deliver !== 'none') await deliver(w.t, seller.key, subOrder[seller.id] as string);
+    if (options.deliver !== 'none') await deliverSubOrder(w.t, seller.key, subOrder[seller.id] as string);
   }
   return { orderId, orderNumber, line: Object.fromEntries(lines.map((l) => [l.productId, l.id])), subOrder };
 }

@@ -31,11 +31,15 @@ import {
   placeCodOrder,
 } from '../orders/orders.test-support.ts';
 import { devSellerKey, sellerKeyRow } from '../sellers/seller-keys.ts';
-import { buildSellerWorld, call, type SellerWorld } from '../sellers/sellers.test-support.ts';
+import {
+  buildSellerWorld,
+  call,
+  deliverSubOrder,
+  type SellerWorld,
+} from '../sellers/sellers.test-support.ts';
 import {
   createdRequests,
   decide,
-  deliver,
   eligibility,
   expectRefusal,
   placeOrder,
@@ -203,7 +207,7 @@ describe(`seller returns API (${testDatabaseKind})`, { timeout: 60_000 }, () => 
     const shopper = await newCheckoutShopper(w.t, [[c.a1.id, 2]]);
     const placed = orderOf(await placeCodOrder(w.t, shopper, { body: { couponCode: code } }));
     expect(placed.couponCode).toBe(code);
-    await deliver(w.t, devSellerKey(c.sellerA), await subOrderIdOf(w.t, placed._id, c.sellerA));
+    await deliverSubOrder(w.t, devSellerKey(c.sellerA), await subOrderIdOf(w.t, placed._id, c.sellerA));
     const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, placed._id));
     if (!line) throw new Error('no line');
     expect(line.discountPaise).toBeGreaterThan(0);

@@ -2,7 +2,6 @@
 // the seller API as a real parcel would be, more signed-in shoppers, stored review photos and seeded review rows.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { RatingCounts } from '@haat/domain/reviews/rating-summary';
 import { ratingSummaryOf } from '@haat/domain/reviews/rating-summary';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +11,7 @@ import { productReviews } from '../../db/schema/reviews.ts';
 import { storedObjects } from '../../db/schema/uploads.ts';
 import type { TestApp } from '../../testing/build-test-app.ts';
 import {
-  call,
+  deliverSubOrder,
   placeTestOrder,
   type SellerWorld,
   type TestBuyer,
@@ -27,7 +26,7 @@ export async function anotherBuyer(t: TestApp, fullName: string): Promise<TestBu
   return { userId: customer.user.id, token, email: customer.user.email, phone: customer.user.phone };
 }
 
-/** Places an order of the product for the buyer; delivered (packed → out for delivery → delivered) unless told. */
+/** Places an order of the product for the buyer; delivered unless told. */
 export async function orderOf(
   world: SellerWorld,
   buyer: TestBuyer,
@@ -40,10 +39,7 @@ export async function orderOf(
   const seller = product.sellerId === world.a.id ? world.a : world.b;
   const [sub] = await t.database.db.select().from(subOrders).where(eq(subOrders.orderId, orderId));
   if (!sub) throw new Error('orderOf: no sub-order');
-  for (const status of ['packed', 'out_for_delivery', 'delivered']) {
-    const res = await call(t, 'POST', `/api/seller/orders/${sub.id}/status`, seller.key, { status });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await deliverSubOrder(t, seller.key, sub.id);
   return orderId;
 }
 

@@ -4,6 +4,7 @@ import { paise, splitInclusiveGst } from '@haat/domain/money/money';
 import { commissionPaise } from '@haat/domain/orders/order-pricing';
 import type { PaymentMethod } from '@haat/domain/orders/order.schema';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { sellerApiKeys } from '../../db/schema/orders.ts';
 import { sellers } from '../../db/schema/sellers.ts';
@@ -219,4 +220,12 @@ export async function buildSellerWorld(stock: number): Promise<SellerWorld> {
     TestProduct,
   ];
   return { t, a, b, productA, productB, buyer: await newBuyer(t) };
+}
+
+/** Moves one seller's parcel straight to delivered through the seller API (statuses only move forward). */
+export async function deliverSubOrder(t: TestApp, sellerKey: string, subOrderId: string): Promise<void> {
+  const res = await call(t, 'POST', `/api/seller/orders/${subOrderId}/status`, sellerKey, {
+    status: 'delivered',
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
