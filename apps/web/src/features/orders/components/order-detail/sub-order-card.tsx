@@ -93,9 +93,13 @@ export function SubOrderCard({
                 {t('Qty {{count}}', { count: item.quantity })} × {formatInr(item.price)}
                 {item.mrp > item.price && <span className="ms-1.5 line-through">{formatInr(item.mrp)}</span>}
               </p>
-              {item.returnedQuantity > 0 && (
+              {/* Units of a delivered line asked back (a cancelled parcel's units count too, but its badge says it). */}
+              {item.returnedQuantity > 0 && subOrder.status !== SUB_ORDER_STATUSES.cancelled && (
                 <p className="mt-0.5 text-xs font-medium text-accent-600">
-                  {t('{{count}} returned', { count: item.returnedQuantity })}
+                  {t('{{count}} of {{total}} in a return', {
+                    count: item.returnedQuantity,
+                    total: item.quantity,
+                  })}
                 </p>
               )}
               {delivered && reviewSlot?.(item)}
