@@ -1,11 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.HAAT_API_URL ?? 'http://localhost:3001';
 
+/**
+ * The built index.html asks for its stylesheet before its scripts. The stylesheet holds up the first paint and the
+ * scripts do not (modules are deferred); asked first, it takes one of the browser's first connections instead of
+ * queueing behind the 126 KB vendor chunk on a slow phone network.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'haat:stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html);
+        const firstScript = html.search(/<script\b/);
+        if (!stylesheet || firstScript < 0 || stylesheet.index < firstScript) return html;
+        const without = html.slice(0, stylesheet.index) + html.slice(stylesheet.index + stylesheet[0].length);
+        return `${without.slice(0, firstScript)}${stylesheet[0].trim()}\n    ${without.slice(firstScript)}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetFirst()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

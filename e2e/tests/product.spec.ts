@@ -311,6 +311,31 @@ test('the HTML preloads the product and its main picture: the page asks the netw
   expect(seen.filter((path) => path === `/api/images/products/${product.id}.svg`)).toHaveLength(1);
 });
 
+test('the HTML alone paints the main picture, name and price; the loaded page then takes that paint away', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.stock > 0, { category: 'fashion' });
+  const price = inr.format(product.sellingPrice);
+  // Without scripts: what a slow phone shows before the app has run.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`/product/${product.id}`);
+  const cover = bare.locator('#first-paint');
+  await expect(cover.getByText(product.name, { exact: true })).toBeVisible();
+  await expect(cover.getByText(price, { exact: true })).toBeVisible();
+  await expect(cover.locator(`img[src="/api/images/products/${product.id}.svg"]`)).toBeVisible();
+  await noScript.close();
+  // With scripts the page draws itself and the cover is gone: nothing lies over the buttons.
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const features = page.getByRole('tab', { name: 'Features' });
+  await features.click();
+  await expect(features).toHaveAttribute('aria-selected', 'true');
+});
+
 test('on a phone, a bar with the price, Add to Cart and Buy Now appears once the buttons scroll away', async ({
   page,
   request,

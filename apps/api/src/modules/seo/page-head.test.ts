@@ -68,6 +68,24 @@ describe('injectHead', () => {
     );
   });
 
+  it("asks for the picture and the API read before the built index.html's scripts and stylesheet", () => {
+    const built = webIndexHtml.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/vendor-v.js"></script>\n<link rel="stylesheet" href="/assets/app-a.css">\n</head>',
+    );
+    const page = injectHead(built, {
+      ...head,
+      preloadFetch: '/api/products/p1',
+      modulePreloads: ['/assets/p.js'],
+    });
+    const at = (needle: string) => page.indexOf(needle);
+    expect(at('rel="preload" as="image"')).toBeGreaterThan(-1);
+    expect(at('rel="preload" as="image"')).toBeLessThan(at('/assets/vendor-v.js'));
+    expect(at('rel="preload" as="fetch" href="/api/products/p1"')).toBeLessThan(at('/assets/vendor-v.js'));
+    expect(at('/assets/vendor-v.js')).toBeLessThan(at('rel="modulepreload" href="/assets/p.js"'));
+    expect(page.match(/rel="preload"/g)).toHaveLength(2);
+  });
+
   it('a page without an image gets a small card and no image tags', () => {
     const plain = injectHead(webIndexHtml, { ...head, image: undefined, preloadImage: undefined });
     expect(plain).toContain('<meta name="twitter:card" content="summary" />');

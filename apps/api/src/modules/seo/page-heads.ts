@@ -7,6 +7,7 @@ import { formatPaise, paise } from '@haat/domain/money/money';
 import type { Db } from '../../db/client.ts';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../images/og-image.ts';
 import { breadcrumbListLd } from './breadcrumb-ld.ts';
+import { productFirstPaint } from './first-paint.ts';
 import { SITE_NAME, shortDescription, type PageHead } from './page-head.ts';
 import { findProductForHead, type ProductHeadRow } from './seo.repository.ts';
 
@@ -17,6 +18,8 @@ export interface PageHeadAnswer {
   head?: PageHead;
   /** The SPA's lazy route module for this page (apps/web source path), whose chunks the HTML preloads. */
   routeModule?: string;
+  /** Markup painted over the page until the SPA has drawn it (first-paint.ts); products only. */
+  firstPaint?: string;
 }
 
 /** The lazy route modules of apps/web/src/app/router.tsx behind the pages that get a head. */
@@ -168,7 +171,12 @@ export function createPageHeads(db: Db) {
       const id = rest[0]!;
       const row = id.length <= 100 ? await findProductForHead(db, id) : undefined;
       return row
-        ? { status: 200, head: productHead(row, origin), routeModule: ROUTE_MODULES.product }
+        ? {
+            status: 200,
+            head: productHead(row, origin),
+            routeModule: ROUTE_MODULES.product,
+            firstPaint: productFirstPaint(row),
+          }
         : { status: 404 };
     }
     if (first === 'category' && rest.length > 0)

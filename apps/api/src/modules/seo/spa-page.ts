@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { RouteChunks } from '../web/route-chunks.ts';
+import { injectFirstPaint } from './first-paint.ts';
 import { injectHead } from './page-head.ts';
 import { createPageHeads } from './page-heads.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -17,9 +18,10 @@ export function createSpaPageRenderer(db: Db, routeChunks: RouteChunks = () => [
   const pageHeadFor = createPageHeads(db);
   return async (request, indexHtml) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { status, head, routeModule } = await pageHeadFor(pathname, requestOrigin(request));
+    const { status, head, routeModule, firstPaint } = await pageHeadFor(pathname, requestOrigin(request));
     if (!head) return { status, html: indexHtml };
     const modulePreloads = routeModule ? routeChunks(routeModule, indexHtml) : [];
-    return { status, html: injectHead(indexHtml, { ...head, modulePreloads }) };
+    const html = injectHead(indexHtml, { ...head, modulePreloads });
+    return { status, html: firstPaint ? injectFirstPaint(html, firstPaint) : html };
   };
 }

@@ -2,7 +2,7 @@
 // page's boxes (square gallery, summary column), so nothing moves when the product arrives. Failures other than
 // a missing product raise 'Failed to load product details' and offer Try Again.
 import { PackageX, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
@@ -19,6 +19,7 @@ import type { PurchaseActions } from './purchase-panel.tsx';
 import { CompareToggle } from '../../../components/product/compare-toggle.tsx';
 import { RecentlyViewedRow } from '../../../components/product/recently-viewed-row.tsx';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
+import { removeFirstPaint } from '../../../lib/first-paint.ts';
 import { recordRecentlyViewed } from '../../../lib/stores/recently-viewed-store.ts';
 
 const bar = 'animate-pulse rounded bg-line';
@@ -102,6 +103,10 @@ function LoadedProduct({ product, ...actions }: { product: Product } & PurchaseA
 export function ProductDetailPage({ productId, ...actions }: { productId: string } & PurchaseActions) {
   const { t } = useTranslation();
   const query = useProduct(productId);
+  // The loaded page is the largest render of a product page's load. The query store updates synchronously, so
+  // drawing it as the read answers made one long task; deferred, React renders it in slices with the browser
+  // free for input between them (the skeleton stays until it commits). Cached data shows at once.
+  const product = useDeferredValue(query.data);
   const missing = query.isError && isProductMissing(query.error);
   const failed = query.isError && !missing;
 
@@ -127,8 +132,16 @@ export function ProductDetailPage({ productId, ...actions }: { productId: string
     };
   }, [loadedName]);
 
+  // The server's first paint (picture, name, price) stays over the page until this page has more to show than
+  // its skeleton, and goes in the same frame; leaving the page takes it away too.
+  const settled = product !== undefined || query.isError;
+  useLayoutEffect(() => {
+    if (settled) removeFirstPaint();
+  }, [settled]);
+  useLayoutEffect(() => removeFirstPaint, []);
+
   let body;
-  if (query.data) body = <LoadedProduct key={query.data.id} product={query.data} {...actions} />;
+  if (product) body = <LoadedProduct key={product.id} product={product} {...actions} />;
   else if (missing) body = <ProductNotFound />;
   else if (failed)
     body = (
