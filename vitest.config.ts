@@ -1,20 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The test files under `dir` that replace modules, globals, the environment or the clock. They run isolated (a
+ * fresh module graph per file), so nothing they change reaches another file. The other files share one module
+ * graph per worker, which spares loading the app's modules again for every file (a third of the API suite's
+ * time); what they create (apps, databases) they close themselves.
+ */
+const MOCKS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
+function testsWithMocks(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) => MOCKS.test(fs.readFileSync(file, 'utf8')));
+}
+const apiMocks = testsWithMocks('apps/api/src');
+const webMocks = testsWithMocks('apps/web/src');
+
+const api = {
+  // Builds the migrated database once per run; each file starts from a copy (testing/database-templates.ts).
+  globalSetup: ['apps/api/src/testing/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
     // PGlite is CPU-heavy to start; two workers match the 2-core machines and keep runs steady.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: apiMocks,
+          isolate: false,
+          ...api,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'api-mocks', include: apiMocks, ...api } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], exclude: webMocks, isolate: false } },
+      { test: { name: 'web-mocks', include: webMocks } },
     ],
   },
 });

@@ -9,7 +9,11 @@ const vitest = (args, env) =>
 let status = vitest(process.argv.slice(2), withoutPostgres);
 if (TEST_DATABASE_URL) {
   console.log('\n== API suite on PostgreSQL\n');
-  const onPostgres = vitest(['--project', 'api', ...process.argv.slice(2)], process.env);
+  // The API suite is two projects: `api` shares modules between files, `api-mocks` isolates the files that mock.
+  const onPostgres = vitest(
+    ['--project', 'api', '--project', 'api-mocks', ...process.argv.slice(2)],
+    process.env,
+  );
   status = status || onPostgres;
 } else {
   console.log(

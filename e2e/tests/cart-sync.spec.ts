@@ -143,7 +143,10 @@ test('a guest cart and wishlist merge into the account at sign-in, sync while si
     await panel.getByRole('button', { name: `Increase quantity of ${b.name}` }).click();
     await expect(panel.getByRole('group', { name: `Quantity of ${b.name}` })).toContainText('2');
   }
-  await page.waitForTimeout(1500);
+  // The cart syncs after a short debounce: the server holds the change before the reload.
+  await expect
+    .poll(async () => quantities(await serverCart(request, session)))
+    .toEqual({ [a._id]: summed, [b._id]: 2 });
   await page.reload();
   await expect(cartButton(page, 2)).toBeVisible();
   await expect

@@ -106,21 +106,23 @@ test('on a wide screen the account menu offers Sign In and Create Account', asyn
   await expect(menu).toBeHidden();
 });
 
-test('the header search goes to results, or searches inside the chosen category', async ({ page }) => {
-  await page.goto('/');
-  const search = page.getByRole('banner').getByRole('search');
-  const box = search.getByRole('combobox', { name: 'Search for products, brands, categories...' });
+sameAtEveryWidth(() => {
+  test('the header search goes to results, or searches inside the chosen category', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('search');
+    const box = search.getByRole('combobox', { name: 'Search for products, brands, categories...' });
 
-  await box.fill('kurti');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=kurti$/);
-  await expect(box).toHaveValue('kurti');
+    await box.fill('kurti');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=kurti$/);
+    await expect(box).toHaveValue('kurti');
 
-  await search.getByLabel('Search in category').selectOption({ label: 'Books' });
-  await box.fill('gita');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/category\/books\?query=gita$/);
-  await expect(box).toHaveValue('gita');
+    await search.getByLabel('Search in category').selectOption({ label: 'Books' });
+    await box.fill('gita');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/category\/books\?query=gita$/);
+    await expect(box).toHaveValue('gita');
+  });
 });
 
 sameAtEveryWidth(() => {

@@ -102,30 +102,32 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('Log Out from the profile ends the session and goes home signed out', async ({ page, request }) => {
-  await signInAsDemo(page, request);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+sameAtEveryWidth(() => {
+  test('Log Out from the profile ends the session and goes home signed out', async ({ page, request }) => {
+    await signInAsDemo(page, request);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
 
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
-  const account = page.getByRole('banner').getByRole('button', { name: 'Hello, Sign in – Account menu' });
-  await expect(account).toBeVisible();
-  await account.click();
-  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute(
-    'href',
-    '/login',
-  );
-  expect(
-    await page.evaluate(() =>
-      ['user_token', 'refresh_token', 'user_info', 'user_id'].map((k) => localStorage.getItem(k)),
-    ),
-  ).toEqual([null, null, null, null]);
-  // The server ended the session as well.
-  await expect
-    .poll(async () => (await request.post('/api/auth/refresh-token', { data: { refreshToken } })).status())
-    .toBe(401);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    const account = page.getByRole('banner').getByRole('button', { name: 'Hello, Sign in – Account menu' });
+    await expect(account).toBeVisible();
+    await account.click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(
+      await page.evaluate(() =>
+        ['user_token', 'refresh_token', 'user_info', 'user_id'].map((k) => localStorage.getItem(k)),
+      ),
+    ).toEqual([null, null, null, null]);
+    // The server ended the session as well.
+    await expect
+      .poll(async () => (await request.post('/api/auth/refresh-token', { data: { refreshToken } })).status())
+      .toBe(401);
+  });
 });

@@ -12,6 +12,7 @@ import {
   serverCart,
   serverWishlist,
 } from './support/catalog.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -96,38 +97,40 @@ test('Move to cart from the wishlist page moves exactly one item with the spec m
   await expect(page.getByTestId('line-quantity')).toHaveText('1');
 });
 
-test('Remove and Clear All (after its confirmation) empty the wishlist, on the server too', async ({
-  page,
-  request,
-}, testInfo) => {
-  const session = await createShopper(request, testInfo, 'wish-clear');
-  const [a, b, c] = firstProducts(await listProducts(request), 3);
-  for (const p of [a, b, c]) await addToServerWishlist(request, session, p.id);
-  await useSession(page, session);
-  await page.goto('/wishlist');
-  const items = page.getByTestId('wishlist-item');
-  await expect(items).toHaveCount(3);
+sameAtEveryWidth(() => {
+  test('Remove and Clear All (after its confirmation) empty the wishlist, on the server too', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await createShopper(request, testInfo, 'wish-clear');
+    const [a, b, c] = firstProducts(await listProducts(request), 3);
+    for (const p of [a, b, c]) await addToServerWishlist(request, session, p.id);
+    await useSession(page, session);
+    await page.goto('/wishlist');
+    const items = page.getByTestId('wishlist-item');
+    await expect(items).toHaveCount(3);
 
-  await items
-    .filter({ hasText: a.name })
-    .getByRole('button', { name: `Remove ${a.name} from wishlist` })
-    .click();
-  await expect(toast(page, 'Removed from wishlist')).toBeVisible();
-  await expect(items).toHaveCount(2);
+    await items
+      .filter({ hasText: a.name })
+      .getByRole('button', { name: `Remove ${a.name} from wishlist` })
+      .click();
+    await expect(toast(page, 'Removed from wishlist')).toBeVisible();
+    await expect(items).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Clear All' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to clear your entire wishlist?');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(items).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to clear your entire wishlist?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(items).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Clear All' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear All' }).click();
-  await expect(toast(page, 'Wishlist cleared')).toBeVisible();
-  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
-  await expect.poll(async () => (await serverWishlist(request, session)).length).toBe(0);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear All' }).click();
+    await expect(toast(page, 'Wishlist cleared')).toBeVisible();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await expect.poll(async () => (await serverWishlist(request, session)).length).toBe(0);
 
-  await page.reload();
-  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  });
 });

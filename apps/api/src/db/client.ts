@@ -14,6 +14,8 @@ export interface Database {
   /** Runs raw SQL (migrations, health checks); each driver has its own call. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 export interface DatabaseOptions {
@@ -22,14 +24,16 @@ export interface DatabaseOptions {
   /** PGlite's data directory; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite in memory only: start from this dumpDataDir tarball instead of an empty cluster (no initdb). */
+  loadDataDir?: Uint8Array;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Search's trigram indexes (migration 0008) need pg_trgm, which PGlite ships as a loadable extension.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -41,7 +45,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     await fs.mkdir(pgDataDir, { recursive: true });
     releaseLock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(pgDataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir && inMemory ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -53,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
       await releaseLock();
     },
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 }
 

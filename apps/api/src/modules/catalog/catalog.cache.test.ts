@@ -4,14 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 
 describe(`listing page cache (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ CATALOG_CACHE_MS: '60000' });
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({ CATALOG_CACHE_MS: '60000' }, { seed: { demoCustomer: false } });
   }, 180_000);
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponseSchema, type ProductListResponse } from '@haat/domain/catalog/product.schema';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts } from './catalog.fixtures.ts';
 
@@ -64,8 +63,7 @@ describe(`GET /api/products facets (${testDatabaseKind})`, () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({ RATE_LIMIT_MAX: '100000' }, { seed: { demoCustomer: false } });
     await insertFixtureProducts(t.database.db, [
       { id: 'fx_ship_1', brand: 'Shipfreewala', freeShipping: true, specifications: { Colour: 'Teal Blue' } },
       { id: 'fx_ship_2', brand: 'Shipfreewala', freeShipping: true, specifications: { Color: 'teal blue' } },

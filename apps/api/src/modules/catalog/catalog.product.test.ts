@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productResponseSchema, type Product } from '@haat/domain/catalog/product.schema';
 import { productDailyStats } from '../../db/schema/product-stats.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts } from './catalog.fixtures.ts';
 import { addViews, viewRecorderFor } from './product-stats.ts';
@@ -31,8 +30,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ POPULARITY_REFRESH_MS: '0' });
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({ POPULARITY_REFRESH_MS: '0' }, { seed: { demoCustomer: false } });
     await insertFixtureProducts(t.database.db, [
       {
         id: 'fx_var_128',

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { insertStats } from './catalog.fixtures.ts';
 import { refreshPopularity } from './popularity.job.ts';
@@ -108,8 +107,10 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
   beforeAll(async () => {
     // Paging through every combination sends far more requests than a shopper's rate limit allows. The data
     // does not change once the listing is read, so the counts of one filter are reused across its pages.
-    t = await buildTestApp({ RATE_LIMIT_MAX: '100000', CATALOG_CACHE_MS: '600000' });
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp(
+      { RATE_LIMIT_MAX: '100000', CATALOG_CACHE_MS: '600000' },
+      { seed: { demoCustomer: false } },
+    );
     // Views and sales for some products, so that sort=popular has an order to get right.
     const some = await t.database.db
       .select({ id: products.id })

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 
 describe(`catalogue API (${testDatabaseKind})`, () => {
@@ -20,8 +19,7 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({}, { seed: { demoCustomer: false } });
     // One unpublished product proves the listing hides it.
     await t.database.db.update(products).set({ isPublished: false }).where(eq(products.id, 'prd_00002'));
     published = await t.database.db.select().from(products).where(eq(products.isPublished, true));

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts, insertStats } from './catalog.fixtures.ts';
 import { PopularityJob } from './popularity.job.ts';
 
 describe(`popularity job (${testDatabaseKind})`, () => {
   it('computes popularity when the server is ready, after migrate and seed', async () => {
-    const { database, drop } = await createTestDatabase();
+    const { database, drop } = await createTestDatabase({ seed: { demoCustomer: false } });
     try {
-      await seedIfEmpty(database.db, { demoCustomer: false });
       await insertFixtureProducts(database.db, [{ id: 'pj_start' }]);
       await insertStats(database.db, [{ productId: 'pj_start', daysAgo: 1, views: 7, sales: 1 }]);
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false' });

@@ -8,7 +8,6 @@ import {
 } from '@haat/domain/catalog/product.schema';
 import { productDailyStats } from '../../db/schema/product-stats.ts';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts, insertStats } from './catalog.fixtures.ts';
 import { POPULARITY_LOCK_KEY, refreshPopularity } from './popularity.job.ts';
@@ -34,8 +33,7 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
     get<TrendingListResponse>(`/api/products/trending?brand=${BRAND}&${query}`);
 
   beforeAll(async () => {
-    t = await buildTestApp({ POPULARITY_REFRESH_MS: '0' });
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({ POPULARITY_REFRESH_MS: '0' }, { seed: { demoCustomer: false } });
     await insertFixtureProducts(t.database.db, [
       // On sale (₹3,000 against an MRP of ₹4,000) and listed long ago; the others sell at MRP, listed now.
       {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, type CouponView } from '@haat/domain/coupons/coupon.schema';
 import { MAX_LINE_QUANTITY } from '@haat/domain/cart/cart-api.schema';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty, startOfUtcDay } from '../../db/seed/seed.ts';
+import { startOfUtcDay } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { bearer, createCustomer, signIn } from '../users/users.test-support.ts';
 import { VALIDATE_COUPON_RATE_LIMIT } from './coupons.routes.ts';
@@ -15,8 +15,10 @@ describe(`seeded coupons (${testDatabaseKind})`, () => {
   const shopper = async () => bearer((await signIn(t.app, await createCustomer(t.database.db))).token);
 
   beforeAll(async () => {
-    t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0', AUTH_RATE_LIMIT_MAX: '10000' });
-    await seedIfEmpty(t.database.db, { demoCustomer: false, now: startOfUtcDay() });
+    t = await buildTestApp(
+      { MAIL_WORKER_INTERVAL_MS: '0', AUTH_RATE_LIMIT_MAX: '10000' },
+      { seed: { demoCustomer: false, now: startOfUtcDay() } },
+    );
   }, 180_000);
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { ARTWORK_VIEWS, renderArtworkView } from './artwork-views.ts';
 import { ARTWORK_CACHE_CONTROL } from './images.routes.ts';
@@ -11,8 +10,7 @@ import { escapeXml, pictogramFor, renderProductArtwork } from './product-artwork
 describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({}, { seed: { demoCustomer: false } });
     // Seeding 3,000 listings on a busy machine can take longer than the default hook timeout.
   }, 180_000);
   afterAll(() => t.close());

@@ -2,7 +2,6 @@
 // rendered once per artwork; 404 for an unknown product, 400 for a malformed id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { ARTWORK_CACHE_CONTROL } from './images.routes.ts';
 import { OG_HEIGHT, OG_WIDTH, OgImageCache, ogEtag, ogImagePath } from './og-image.ts';
@@ -15,8 +14,7 @@ describe(`GET /api/images/products/:productId/og.png (${testDatabaseKind})`, () 
     t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({}, { seed: { demoCustomer: false } });
   }, 180_000);
   afterAll(() => t.close());
 

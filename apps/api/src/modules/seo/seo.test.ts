@@ -7,7 +7,6 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
 
@@ -53,8 +52,7 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
         },
       }),
     );
-    t = await buildTestApp({ WEB_DIST_DIR: dist });
-    await seedIfEmpty(t.database.db, { demoCustomer: false });
+    t = await buildTestApp({ WEB_DIST_DIR: dist }, { seed: { demoCustomer: false } });
     await insertFixtureProducts(t.database.db, [
       {
         id: 'fx_seo_phone',
@@ -263,6 +261,21 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     const item = await get('/category/mobile-phones/smartphones/5g-phones?sort=newest');
     expect(item.body).toContain('<title>5G Phones — Haat</title>');
     expect(item.body).toContain(`href="${ORIGIN}/category/mobile-phones/smartphones/5g-phones"`);
+  });
+
+  it('paints the product over the page from the HTML: picture, name and price, before #root', async () => {
+    const body = (await get('/product/fx_seo_phone')).body;
+    const cover = body.indexOf('<div id="first-paint" aria-hidden="true">');
+    expect(cover).toBeGreaterThan(body.indexOf('<body'));
+    expect(cover).toBeLessThan(body.indexOf('<div id="root">'));
+    const markup = body.slice(cover, body.indexOf('<div id="root">'));
+    expect(markup).toContain('<img src="/api/images/products/fx_seo_phone.svg" alt="front"');
+    expect(markup).toContain('>Fixturewala Nova 5G (8 GB + 128 GB)<');
+    expect(markup).toContain('>₹16,999<');
+    // Other pages have no such cover; an unknown product answers 404 with the plain app.
+    expect((await get('/')).body).not.toContain('id="first-paint"');
+    expect((await get('/category/mobile-phones')).body).not.toContain('id="first-paint"');
+    expect((await get('/product/no_such_product')).body).not.toContain('id="first-paint"');
   });
 
   it('leaves an unknown category with the default head', async () => {
