@@ -101,6 +101,8 @@ async function cases(port) {
   const filtered = `/api/products?category=electronics&brand=${encodeURIComponent(brands.join(','))}&minPrice=500&maxPrice=80000&sort=price-low&limit=20`;
   const facetsHeavy = `/api/products?category=fashion&colors=${encodeURIComponent(colour)}&onSale=true&inStock=true&freeShipping=true&rating=2&limit=20`;
   const random = () => 1 + Math.floor(Math.random() * 5000);
+  // The seed's own listings (prd_00001…) carry its written reviews; the grown copies carry none.
+  const seeded = () => `prd_${String(1 + Math.floor(Math.random() * 3000)).padStart(5, '0')}`;
   return [
     ['list: GET /api/products?limit=20', () => '/api/products?limit=20'],
     [
@@ -119,6 +121,11 @@ async function cases(port) {
         `/api/products?category=electronics&limit=20&minPrice=${random()}&maxPrice=${5000 + random() * 10}`,
     ],
     ['by id (random of 100, records a view)', () => `/api/products/${pick(ids)}`],
+    ['reviews of a seeded product (random), newest first', () => `/api/reviews/product/${seeded()}`],
+    [
+      'reviews of a seeded product: 5★ only, most helpful first',
+      () => `/api/reviews/product/${seeded()}?rating=5&sortBy=helpful`,
+    ],
     ['trending: period=week, page 1', () => '/api/products/trending?period=week&limit=20'],
     [
       'trending, uncached: new price range every request',
