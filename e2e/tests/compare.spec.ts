@@ -83,7 +83,8 @@ sameAtEveryWidth(() => {
     await page.getByLabel('Search a product to add').fill(products[3]!.name);
     await page
       .getByRole('list', { name: 'Search results' })
-      .getByRole('button', { name: new RegExp(escape(products[3]!.name)) })
+      // The name and then the price: not another listing whose name merely begins with it ("… (Refurbished)").
+      .getByRole('button', { name: new RegExp(`^${escape(products[3]!.name)}\\s*₹`) })
       .first()
       .click();
     await expect(columns(page)).toHaveCount(4);

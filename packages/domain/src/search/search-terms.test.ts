@@ -78,7 +78,10 @@ describe('rewriteSearchTerm', () => {
           .some(
             (w) =>
               SEARCH_REWRITES[w.toLowerCase()] !== undefined ||
-              (w.length >= 4 && Object.keys(SEARCH_REWRITES).some((k) => k.startsWith(w.toLowerCase()))),
+              (w.length >= 4 &&
+                Object.keys(SEARCH_REWRITES).some(
+                  (k) => k.startsWith(w.toLowerCase()) && w.length >= 0.6 * k.length,
+                )),
           );
         expect(rewritten !== undefined).toBe(hasKey);
       }),
@@ -229,6 +232,9 @@ describe('rewriteOfWord', () => {
     expect(rewriteOfWord('earph')).toBe('headphones');
     expect(rewriteOfWord('mobil')).toBe('smartphone');
     expect(rewriteOfWord('ear')).toBeUndefined();
+    // A word of its own that merely begins a compound key stays itself.
+    expect(rewriteOfWord('power')).toBeUndefined();
+    expect(rewriteOfWord('cell')).toBeUndefined();
     // 'tshi' begins tshirt and tshirts, both t-shirt.
     expect(rewriteOfWord('tshi')).toBe('t-shirt');
   });

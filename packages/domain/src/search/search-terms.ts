@@ -84,10 +84,12 @@ export function rewriteSearchTerm(term: string): string | undefined {
 
 /** The shortest start of a key that stands for it: 'earph' is 'earphones' being typed, 'ea' could be anything. */
 const MIN_REWRITE_PREFIX = 4;
+/** …and it must be most of the key: 'power' is a word of its own, not 'powerbank' being typed. */
+const MIN_REWRITE_PREFIX_SHARE = 0.6;
 
 /**
- * A word's rewrite: its key's, or, for a word of 4+ letters that only begins keys, their common rewrite when
- * they all agree ('earph' → earphone(s) → headphones). Keys are compared in NFC and lower case.
+ * A word's rewrite: its key's, or, for a word of 4+ letters that begins keys and is most of them, their common
+ * rewrite when they all agree ('earph' → earphone → headphones). Keys are compared in NFC and lower case.
  */
 export function rewriteOfWord(word: string): string | undefined {
   const key = word.normalize('NFC').toLowerCase();
@@ -95,7 +97,9 @@ export function rewriteOfWord(word: string): string | undefined {
   if (whole !== undefined) return whole;
   if ([...key].length < MIN_REWRITE_PREFIX) return undefined;
   const targets = new Set(
-    Object.entries(SEARCH_REWRITES).flatMap(([k, target]) => (k.startsWith(key) ? [target] : [])),
+    Object.entries(SEARCH_REWRITES).flatMap(([k, target]) =>
+      k.startsWith(key) && [...key].length >= MIN_REWRITE_PREFIX_SHARE * [...k].length ? [target] : [],
+    ),
   );
   return targets.size === 1 ? [...targets][0] : undefined;
 }
