@@ -78,6 +78,7 @@ export const RETURN_MESSAGES = {
   orderNotFound: 'Order Not Found',
   orderNotFoundText: 'The order you are looking for does not exist.',
   // The server's reasons (not in the spec, which leaves them to the server)
+  eligible: 'This order is eligible for return',
   notDelivered: 'This order has not been delivered yet',
   windowClosed: (days: number) =>
     days === 0

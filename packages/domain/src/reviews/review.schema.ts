@@ -49,6 +49,7 @@ export const REVIEW_MESSAGES = {
   submitted: 'Review submitted successfully!',
   updated: 'Review updated successfully!',
   imagesUploaded: 'Images uploaded successfully',
+  listed: 'Reviews fetched successfully',
 } as const;
 
 /** One review as the list, the own-review call and the post answer it (spec 2 §3 Review). */

@@ -32,8 +32,6 @@ const tags = ['returns'];
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, apiErrorSchema]));
 const orderParamsSchema = z.object({ orderId: z.string().max(64) });
-/** The eligibility answer's message when something can go back (the reasons say why not otherwise). */
-export const ELIGIBLE_MESSAGE = 'This order is eligible for return';
 
 /** The request's Idempotency-Key when it is a usable one (withIdempotency already refused malformed keys). */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -63,7 +61,7 @@ export function returnsRoutes({ db, now = () => new Date() }: ReturnRouteDeps): 
         return {
           success: true as const,
           data,
-          message: data.eligible ? ELIGIBLE_MESSAGE : (data.reason ?? RETURN_MESSAGES.notAvailable),
+          message: data.eligible ? RETURN_MESSAGES.eligible : (data.reason ?? RETURN_MESSAGES.notAvailable),
         };
       },
     );

@@ -24,7 +24,6 @@ import {
   postReturn,
   returnedQuantity,
 } from './returns.test-support.ts';
-import { ELIGIBLE_MESSAGE } from './returns.routes.ts';
 
 /** Seller B's policy in this file: 10 days, the buyer pays shipping and 10 % unless it is B's fault, no exchanges. */
 const POLICY_B: ReturnPolicy = {
@@ -60,7 +59,7 @@ describe(`returns API for shoppers (${testDatabaseKind})`, { timeout: 60_000 }, 
       url: `/api/returns/user/eligibility/${order.orderId}`,
       headers: bearer(token()),
     });
-    expect(res.json()).toMatchObject({ success: true, message: ELIGIBLE_MESSAGE });
+    expect(res.json()).toMatchObject({ success: true, message: RETURN_MESSAGES.eligible });
     const data = await eligibility(w.t, token(), order.orderId);
     expect(data.eligible).toBe(true);
     expect(data.reason).toBeNull();

@@ -37,9 +37,6 @@ export const REVIEW_ERROR_CODES = {
   unknownImage: 'REVIEW_IMAGE_UNKNOWN',
 } as const;
 
-/** The list's message: no page shows it, it only completes the spec's answer. */
-const LISTED = 'Reviews fetched successfully';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Review and order ids are UUIDs: anything else names nothing (and must not reach a uuid cast). */
 export const isUuid = (id: string) => UUID.test(id);
@@ -89,7 +86,7 @@ export async function listReviews(
     ratingBreakdown: breakdownRecord(product.breakdown),
     averageRating: summary.average,
     totalRatings: summary.count,
-    message: LISTED,
+    message: M.listed,
   };
 }
 
