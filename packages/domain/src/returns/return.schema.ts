@@ -1,6 +1,7 @@
 // The returns API (spec 3 §3 Return request payload, Return eligibility, §7 returns calls, issue 8). Amounts are
 // rupees as everywhere in the API; the server works in paise and recomputes every amount.
 import { z } from 'zod';
+import { orderItemSchema } from '../orders/order.schema.ts';
 import {
   RETURN_MESSAGES,
   RETURN_REASONS,
@@ -13,21 +14,24 @@ import { RETURN_STATUSES, SELLER_RETURN_ACTIONS, type SellerReturnAction } from 
 export const RETURN_TEXT_LIMITS = { detailedReason: 1000, customerNotes: 1000, sellerNote: 500 } as const;
 
 /** One order line of the eligibility answer: what the form offers (quantity options 0..returnableQuantity). */
-export const returnableItemSchema = z.object({
-  orderItemId: z.string(),
-  productId: z.string(),
-  subOrderId: z.string(),
-  sellerId: z.string(),
-  sellerName: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  price: z.number(),
-  quantity: z.number().int(),
-  /** Units not yet returned nor in an open request; 0 when the line cannot be returned (window closed too). */
-  returnableQuantity: z.number().int(),
-  eligible: z.boolean(),
-  remainingDays: z.number().int(),
-});
+export const returnableItemSchema = orderItemSchema
+  .pick({
+    productId: true,
+    subOrderId: true,
+    sellerId: true,
+    sellerName: true,
+    name: true,
+    image: true,
+    price: true,
+    quantity: true,
+  })
+  .extend({
+    orderItemId: z.string(),
+    /** Units not yet returned nor in an open request; 0 when the line cannot be returned (window closed too). */
+    returnableQuantity: z.number().int(),
+    eligible: z.boolean(),
+    remainingDays: z.number().int(),
+  });
 export type ReturnableItem = z.infer<typeof returnableItemSchema>;
 
 export const sellerReturnPolicySchema = z.object({

@@ -1,10 +1,11 @@
 // /return-request/{orderId} (spec 3 §Return request): signed-in shoppers only (a guest goes to /login and comes back
 // here); the order from the orders feature, the return itself from the returns feature.
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, PackageX } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { BackToOrdersLink } from '../../features/orders/components/back-to-orders-link.tsx';
 import { RETURN_MESSAGES } from '@haat/domain/returns/return-policy';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { StatusPanel } from '../../components/ui/status-panel.tsx';
@@ -52,13 +53,7 @@ function ReturnRequestBody({ orderId }: { orderId: string }) {
   };
   return (
     <div className="mx-auto max-w-5xl space-y-3 md:space-y-4">
-      <Link
-        to="/recent-purchase"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {t('Back to Orders')}
-      </Link>
+      <BackToOrdersLink label={t('Back to Orders')} />
       {order.isPending ? (
         <OrderDetailSkeleton />
       ) : order.isError ? (

@@ -3,10 +3,11 @@
 // tracking call, or from the order when that call fails; it polls every 60 s while a live tracking number exists.
 // The route hands in the returns section (features do not import each other).
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, FileDown, PackageX, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
+import { FileDown, PackageX, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackToOrdersLink } from '../back-to-orders-link.tsx';
 import { isDeliveredStatus } from '@haat/domain/orders/order-status';
 import { ORDER_MESSAGES, type Order } from '@haat/domain/orders/order.schema';
 import { toast } from '../../../../components/ui/lazy-toast.tsx';
@@ -45,13 +46,7 @@ export function OrderDetail({ orderId, returns }: { orderId: string; returns?: R
 
   return (
     <div className="mx-auto max-w-5xl space-y-3 md:space-y-4">
-      <Link
-        to="/recent-purchase"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {t('Back to My Orders')}
-      </Link>
+      <BackToOrdersLink label={t('Back to My Orders')} />
       {order.isPending ? (
         <OrderDetailSkeleton />
       ) : order.isError ? (
