@@ -1,5 +1,7 @@
 // GET /api/users/profile (spec 1 §3, 3 §3 Profile): the profile and the saved addresses.
 import { z } from 'zod';
+import { addressSchema } from '../addresses/address.schema.ts';
+import { GENDERS, preferencesSchema } from '../account/profile-setup.schema.ts';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -8,16 +10,24 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string(),
   avatar: z.string().nullable(),
-  /** Derived from the default address once addresses exist (Checkout issue). */
+  /** The default address (or the first) on one line: "12 MG Road, Indiranagar, Bengaluru, Karnataka". */
   address: z.string().nullable(),
+  /** The default address's postal code. */
   pincode: z.string().nullable(),
   role: z.literal('customer'),
   createdAt: z.string(),
+  /** YYYY-MM-DD, from profile setup. */
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  preferences: preferencesSchema,
+  /** When profile setup was completed; null until then. */
+  profileCompletedAt: z.string().nullable(),
 });
+export type Profile = z.infer<typeof profileSchema>;
 
 export const profileResponseSchema = z.object({
   success: z.literal(true),
   profile: profileSchema,
-  addresses: z.array(z.record(z.string(), z.unknown())),
+  addresses: z.array(addressSchema),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -43,7 +43,9 @@ export const sessions = pgTable(
     /** Absolute end, however often the refresh token rotates. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['logout', 'refresh_token_reuse', 'password_reset'] }),
+    revokedReason: text('revoked_reason', {
+      enum: ['logout', 'refresh_token_reuse', 'password_reset', 'password_change'],
+    }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -15,3 +15,5 @@ export * from './orders.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
 export * from './uploads.ts';
+export * from './pincodes.ts';
+export * from './account.ts';

@@ -1,6 +1,6 @@
 // Customer accounts: one row per shopper who signed up; e-mail and phone are stored normalised and are unique.
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,11 +16,22 @@ export const users = pgTable(
     role: text('role', { enum: ['customer'] })
       .notNull()
       .default('customer'),
+    /** Profile setup (issue 9). */
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender', { enum: ['male', 'female', 'other', 'prefer-not-to-say'] }),
+    prefNewsletter: boolean('pref_newsletter').notNull().default(true),
+    prefPromotions: boolean('pref_promotions').notNull().default(true),
+    prefOrderUpdates: boolean('pref_order_updates').notNull().default(true),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_known', sql`${t.role} in ('customer')`),
+    check(
+      'users_gender_known',
+      sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other', 'prefer-not-to-say')`,
+    ),
   ],
 );

@@ -9,9 +9,11 @@ import {
   SIGNUP_VERIFICATION_TTL_SECONDS,
 } from '@haat/domain/auth/auth-rules';
 import type { LoginRequest, LoginResponse, PublicUser, RegisterRequest } from '@haat/domain/auth/auth.schema';
-import type { ProfileResponse } from '@haat/domain/auth/profile.schema';
+import type { Address } from '@haat/domain/addresses/address.schema';
+import type { Profile, ProfileResponse } from '@haat/domain/auth/profile.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listUserAddresses } from '../addresses/addresses.repository.ts';
 import type { AuthKeys } from '../auth/auth-keys.ts';
 import { clearLoginAttempts, countLoginAttempt, throttleKey } from '../auth/login-throttle.repository.ts';
 import { consumeVerification } from '../auth/otp.repository.ts';
@@ -101,19 +103,32 @@ export async function login(deps: UsersDeps, input: LoginRequest): Promise<Login
   return { success: true, ...tokens, user: publicUser(user), userId: user.id };
 }
 
+/** The profile as every account answer gives it: the user row plus what the address book says. */
+export function profileOf(user: UserRow, addresses: Address[]): Profile {
+  // listUserAddresses answers the default first, so the first address is the default or, without one, the newest.
+  const main = addresses[0];
+  return {
+    ...publicUser(user),
+    avatar: null,
+    address: main
+      ? [main.addressLine1, main.addressLine2, main.city, main.state].filter(Boolean).join(', ')
+      : null,
+    pincode: main?.postalCode ?? null,
+    createdAt: user.createdAt.toISOString(),
+    dateOfBirth: user.dateOfBirth ?? null,
+    gender: user.gender ?? null,
+    preferences: {
+      newsletter: user.prefNewsletter,
+      promotions: user.prefPromotions,
+      orderUpdates: user.prefOrderUpdates,
+    },
+    profileCompletedAt: user.profileCompletedAt?.toISOString() ?? null,
+  };
+}
+
 export async function getProfile({ db }: Pick<UsersDeps, 'db'>, userId: string): Promise<ProfileResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, CODES.unauthorized, M.unauthorized);
-  return {
-    success: true,
-    profile: {
-      ...publicUser(user),
-      avatar: null,
-      address: null,
-      pincode: null,
-      createdAt: user.createdAt.toISOString(),
-    },
-    // Saved addresses arrive with the Checkout issue (addresses table); until then there are none.
-    addresses: [],
-  };
+  const addresses = await listUserAddresses(db, userId);
+  return { success: true, profile: profileOf(user, addresses), addresses };
 }
