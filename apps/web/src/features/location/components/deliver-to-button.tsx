@@ -2,7 +2,7 @@
 // until then the button only names the current location.
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CITY, useLocationStore } from '../stores/location-store.ts';
+import { DEFAULT_CITY, useLocationStore } from '../../../lib/stores/location-store.ts';
 
 export function DeliverToButton({
   variant,

@@ -1,6 +1,7 @@
 // The 24-hour validity and the defensive parsing of user_location (spec 1 §3–§4, §9).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION, LOCATION_VALIDITY_MS, parseStoredLocation } from './location-store.ts';
+import { LOCATION_VALIDITY_MS } from '@haat/domain/location/location-rules';
+import { DEFAULT_LOCATION, parseStoredLocation } from './location-store.ts';
 
 const now = Date.parse('2025-06-01T12:00:00.000Z');
 const saved = {

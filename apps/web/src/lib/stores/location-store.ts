@@ -1,9 +1,8 @@
 // The delivery location (spec 1 §3–§4): kept as plain JSON under user_location and trusted for 24 hours.
+import { LOCATION_VALIDITY_MS } from '@haat/domain/location/location-rules';
 import { create } from 'zustand';
 
 export const LOCATION_STORAGE_KEY = 'user_location';
-/** A stored location is used only if saved within the last 24 hours (spec 1 §9). */
-export const LOCATION_VALIDITY_MS = 86_400_000;
 export const DEFAULT_CITY = 'Select Location';
 
 export interface UserLocation {
