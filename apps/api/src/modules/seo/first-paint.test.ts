@@ -55,6 +55,24 @@ describe('injectFirstPaint', () => {
     expect(html.replace(`\n    ${productFirstPaint(row)}`, '')).toBe(webIndexHtml);
   });
 
+  it('moves the stylesheets from <head> to just after the cover, so the cover paints before they load', () => {
+    const built = webIndexHtml.replace(
+      '</head>',
+      '  <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+    );
+    const html = injectFirstPaint(built, productFirstPaint(row));
+    const link = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(link).toBeGreaterThan(html.indexOf(`<div id="${FIRST_PAINT_ID}"`));
+    expect(link).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(html.slice(0, html.indexOf('<body'))).not.toContain('stylesheet');
+  });
+
+  it('needs none of the app stylesheet: every class it uses is its own', () => {
+    const classes = [...productFirstPaint(row).matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
+    expect(classes.every((name) => name.startsWith('fp-'))).toBe(true);
+  });
+
   it('leaves a document without a body tag as it is', () => {
     expect(injectFirstPaint('<div id="root"></div>', '<div id="first-paint"></div>')).toBe(
       '<div id="root"></div>',

@@ -4,9 +4,10 @@
 // scripts, their boot and the product read. It is a cover rather than #root's content: React's own first
 // frames (shell, skeleton) happen underneath, so the shopper sees this paint and then the whole page.
 //
-// The boxes reuse the web app's classes for the loaded page (features/product/components: product-detail-page,
-// product-gallery, product-summary, price-block), so the picture sits where React will draw it; the header's
-// heights are those of app/layout/header.tsx (phones: 106 + the 36 px Deliver-to bar; lg: 64 + 40).
+// The boxes repeat the sizes of the loaded page (features/product/components: product-detail-page,
+// product-gallery, product-summary, price-block) in the cover's own rules, so the picture sits where React will
+// draw it without waiting for the app's stylesheet; the header's heights are those of app/layout/header.tsx
+// (phones: 106 + the 36 px Deliver-to bar; lg: 64 + 40).
 import { formatPaise, paise } from '@haat/domain/money/money';
 import { escapeMarkup } from './markup-escape.ts';
 import type { ProductHeadRow } from './seo.repository.ts';
@@ -22,18 +23,34 @@ const COVER_EXPIRY_S = 12;
 /** The gallery's image size (features/product/components/product-gallery.tsx IMAGE_SIZE). */
 const IMAGE_SIZE = 600;
 
+/**
+ * The cover's own rules, so it paints from the HTML alone: the main stylesheet follows it in <body>
+ * (injectFirstPaint), and Chrome paints what precedes a body stylesheet while that stylesheet loads. Sizes are the
+ * loaded page's (container-page, the product card, the gallery and summary type scale of the web app's theme).
+ */
 const STYLE = `<style>
-      #${FIRST_PAINT_ID} { position: fixed; inset: 0; z-index: 70; overflow: hidden; background: var(--color-page, #f1f3f6); animation: fp-expire 0s linear ${COVER_EXPIRY_S}s forwards; }
+      #${FIRST_PAINT_ID} { position: fixed; inset: 0; z-index: 70; overflow: hidden; background: #f1f3f6; color: #172337; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; animation: fp-expire 0s linear ${COVER_EXPIRY_S}s forwards; }
       @keyframes fp-expire { to { visibility: hidden; } }
+      #${FIRST_PAINT_ID} * { box-sizing: border-box; margin: 0; }
       #${FIRST_PAINT_ID} .fp-bar { display: flex; align-items: center; height: 106px; padding: 0 16px; background: #1d4ed8; color: #fff; font: 700 24px/1 system-ui, sans-serif; }
       #${FIRST_PAINT_ID} .fp-sub { height: 36px; background: #1e40af; }
-      #${FIRST_PAINT_ID} .fp-crumbs { height: 18px; }
+      #${FIRST_PAINT_ID} .fp-page { width: 100%; max-width: 1400px; margin: 0 auto; padding: 12px 12px; }
+      #${FIRST_PAINT_ID} .fp-crumbs { height: 18px; margin-bottom: 12px; }
+      #${FIRST_PAINT_ID} .fp-card { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; padding: 12px; border-radius: 8px; background: #fff; box-shadow: 0 1px 2px rgb(23 35 55 / 0.06), 0 1px 3px rgb(23 35 55 / 0.08); }
+      #${FIRST_PAINT_ID} .fp-media { display: flex; gap: 12px; }
       #${FIRST_PAINT_ID} .fp-thumbs { display: none; }
-      #${FIRST_PAINT_ID} .fp-picture { padding: 1rem; background: #fff; }
+      #${FIRST_PAINT_ID} .fp-picture { flex: 1; min-width: 0; aspect-ratio: 1 / 1; padding: 16px; background: #fff; }
+      #${FIRST_PAINT_ID} .fp-picture img { display: block; width: 100%; height: 100%; object-fit: contain; }
+      #${FIRST_PAINT_ID} .fp-brand { font-size: 14px; line-height: 20px; font-weight: 600; color: #1d4ed8; }
+      #${FIRST_PAINT_ID} .fp-name { margin-top: 4px; font-size: 18px; line-height: 1.375; font-weight: 500; }
+      #${FIRST_PAINT_ID} .fp-price { margin-top: 16px; font-size: 30px; line-height: 36px; font-weight: 700; }
       @media (min-width: 48rem) {
-        #${FIRST_PAINT_ID} .fp-crumbs { height: 14px; }
+        #${FIRST_PAINT_ID} .fp-page { padding: 16px; }
+        #${FIRST_PAINT_ID} .fp-crumbs { height: 14px; margin-bottom: 16px; }
+        #${FIRST_PAINT_ID} .fp-card { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 24px; padding: 20px; }
         #${FIRST_PAINT_ID} .fp-thumbs { display: block; width: 4rem; flex-shrink: 0; }
-        #${FIRST_PAINT_ID} .fp-picture { padding: 0; border-radius: 0.375rem; }
+        #${FIRST_PAINT_ID} .fp-picture { padding: 0; border-radius: 6px; }
+        #${FIRST_PAINT_ID} .fp-name { font-size: 20px; }
       }
       @media (min-width: 64rem) { #${FIRST_PAINT_ID} .fp-bar { height: 64px; } #${FIRST_PAINT_ID} .fp-sub { height: 40px; } }
     </style>`;
@@ -42,33 +59,44 @@ const STYLE = `<style>
 export function productFirstPaint(row: ProductHeadRow): string {
   const image = row.images[0];
   const picture = image
-    ? `<img src="${escapeMarkup(image.url)}" alt="${escapeMarkup(image.alt || row.name)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fetchpriority="high" decoding="async" class="size-full object-contain" />`
+    ? `<img src="${escapeMarkup(image.url)}" alt="${escapeMarkup(image.alt || row.name)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fetchpriority="high" decoding="async" />`
     : '';
   return `<div id="${FIRST_PAINT_ID}" aria-hidden="true">
       ${STYLE}
       <div class="fp-bar">haat</div>
       <div class="fp-sub"></div>
-      <div class="container-page space-y-3 py-3 md:space-y-4 md:py-4">
+      <div class="fp-page">
         <div class="fp-crumbs"></div>
-        <div class="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg bg-card p-3 shadow-card md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-6 md:p-5">
-          <div class="flex gap-3">
+        <div class="fp-card">
+          <div class="fp-media">
             <div class="fp-thumbs"></div>
-            <div class="fp-picture aspect-square min-w-0 flex-1">${picture}</div>
+            <div class="fp-picture">${picture}</div>
           </div>
           <div>
-            <p class="text-sm font-semibold text-brand-700">${escapeMarkup(row.brand)}</p>
-            <p class="mt-1 text-lg font-medium leading-snug text-ink md:text-xl">${escapeMarkup(row.name)}</p>
-            <p class="mt-4 text-3xl font-bold text-ink">${escapeMarkup(formatPaise(paise(row.sellingPricePaise)))}</p>
+            <p class="fp-brand">${escapeMarkup(row.brand)}</p>
+            <p class="fp-name">${escapeMarkup(row.name)}</p>
+            <p class="fp-price">${escapeMarkup(formatPaise(paise(row.sellingPricePaise)))}</p>
           </div>
         </div>
       </div>
     </div>`;
 }
 
-/** index.html with the cover as the first element of <body>; unchanged when there is no <body> tag. */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
+
+/**
+ * index.html with the cover as the first element of <body> and the stylesheets moved from <head> to just after it:
+ * a stylesheet in <head> holds back every paint until it has loaded, one in <body> only what follows it, so the
+ * cover (which needs none of it) paints with the HTML. #root still waits for the stylesheet, as before.
+ * Unchanged when there is no <body> tag.
+ */
 export function injectFirstPaint(html: string, markup: string): string {
   const body = /<body\b[^>]*>/i.exec(html);
   if (!body) return html;
+  const head = html.slice(0, body.index);
+  const links = head.match(STYLESHEET_LINK) ?? [];
+  const headWithout = head.replace(STYLESHEET_LINK, '');
   const at = body.index + body[0].length;
-  return `${html.slice(0, at)}\n    ${markup}${html.slice(at)}`;
+  const moved = links.map((link) => `\n    ${link.trim()}`).join('');
+  return `${headWithout}${html.slice(body.index, at)}\n    ${markup}${moved}${html.slice(at)}`;
 }
