@@ -42,3 +42,36 @@ describe(`listing page cache (${testDatabaseKind})`, () => {
     expect(product.json().product.sellingPrice).toBe(cheapest!.sellingPrice + 1);
   });
 });
+
+describe(`search answer cache (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CATALOG_CACHE_MS: '60000' }, { seed: { demoCustomer: false } });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const search = async (query: string): Promise<ProductListResponse> => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/search?${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('answers the same search from memory whatever the order of its parameters, and another search fresh', async () => {
+    const first = await search('q=shirt&limit=1&sortBy=price');
+    const top = first.products[0];
+    expect(top).toBeDefined();
+    await t.database.db
+      .update(products)
+      .set({
+        pricePaise: sql`${products.pricePaise} + 100`,
+        sellingPricePaise: sql`${products.sellingPricePaise} + 100`,
+        mrpPaise: sql`${products.mrpPaise} + 100`,
+      })
+      .where(eq(products.id, top!.id));
+
+    const again = await search('sortBy=price&limit=1&q=shirt');
+    expect(again.products[0]?.sellingPrice).toBe(top!.sellingPrice);
+    const other = await search('q=shirt&limit=2&sortBy=price');
+    expect(other.products.find((p) => p.id === top!.id)?.sellingPrice).toBe(top!.sellingPrice + 1);
+  });
+});

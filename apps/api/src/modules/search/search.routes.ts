@@ -11,6 +11,8 @@ import {
   termSuggestionsQuerySchema,
   trendingSearchQuerySchema,
   trendingSearchResponseSchema,
+  type SearchQuery,
+  type SearchResponse,
   type SuggestionsResponse,
   type TrendingSearchResponse,
 } from '@haat/domain/search/search.schema';
@@ -55,6 +57,11 @@ export function searchRoutes({
     );
     const trending = new TtlCache<TrendingSearchResponse>(config.catalogCacheMs);
     const summaries = new TtlCache<ListingSummary>(config.catalogCacheMs);
+    // Whole answers per query, like the listing pages: a popular term costs one ranking per CATALOG_CACHE_MS
+    // however many shoppers search it (each answer is a page of products: a few tens of KB, so at most 500).
+    const answers = new TtlCache<SearchResponse>(config.catalogCacheMs, 500);
+    const answerKey = (query: SearchQuery) =>
+      JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
     const suggest = (term: string, limit: number) =>
       suggestions.get(`${limit}:${normaliseSearchTerm(term)}`, () => getSuggestions(db, term, limit));
@@ -104,7 +111,9 @@ export function searchRoutes({
         serializerCompiler: plainJson,
       },
       async (request) => {
-        const answer = await runSearch(db, request.query, summaries);
+        const answer = await answers.get(answerKey(request.query), () =>
+          runSearch(db, request.query, summaries),
+        );
         // A full search counts for trending, once per search (page 1), never the keystrokes of suggestions.
         if (request.query.page === 1)
           log.record(loggedTerm(termOf(request.query), answer.query), answer.total);
