@@ -16,6 +16,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(authRoutes({ db: database.db, config, keys: authKeys, mail }));
       await api.register(usersRoutes({ db: database.db, config, keys: authKeys }));
       await api.register(healthRoutes(database));
+      await api.register(accountRoutes({ db: database.db, config, keys: authKeys, mail }));
       await api.register(imageRoutes(database));
       await api.register(uploadRoutes({ storage: createDatabaseObjectStorage(database.db), config }));
       await api.register(catalogRoutes({ db: database.db, config }));
