@@ -36,6 +36,15 @@ const shellRoutes: RouteObject[] = [
     path: 'profile',
     lazy: async () => ({ Component: (await import('./routes/profile-page.tsx')).ProfilePage }),
   },
+  // Notifications and the toast demo (spec 3 §Notifications, §Demo pages).
+  {
+    path: 'notification',
+    lazy: async () => ({ Component: (await import('./routes/notification-page.tsx')).NotificationPage }),
+  },
+  {
+    path: 'toast-demo',
+    lazy: async () => ({ Component: (await import('./routes/toast-demo-page.tsx')).ToastDemoPage }),
+  },
   {
     path: 'dev/mail',
     lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }),
