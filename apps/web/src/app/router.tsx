@@ -36,6 +36,10 @@ const shellRoutes: RouteObject[] = [
     path: 'profile',
     lazy: async () => ({ Component: (await import('./routes/profile-page.tsx')).ProfilePage }),
   },
+  {
+    path: 'settings',
+    lazy: async () => ({ Component: (await import('./routes/settings-page.tsx')).SettingsPage }),
+  },
   // Notifications and the toast demo (spec 3 §Notifications, §Demo pages).
   {
     path: 'notification',

@@ -31,12 +31,15 @@ export function AddressBook({
   selectedId,
   onSelect,
   onAddresses,
+  allowDelete = false,
 }: {
   /** With onSelect: the cards are radios. */
   selectedId?: string | null;
   onSelect?: (address: Address) => void;
   /** Told every time the book changes (checkout needs the chosen address's pincode). */
   onAddresses?: (addresses: Address[]) => void;
+  /** Settings offers Delete on each card; checkout does not. */
+  allowDelete?: boolean;
 }) {
   const { t } = useTranslation();
   const radioName = useId();
@@ -106,6 +109,7 @@ export function AddressBook({
                 selected={address._id === selectedId}
                 onSelect={() => onSelect?.(address)}
                 onEdit={() => setMode({ kind: 'edit', id: address._id })}
+                deletable={allowDelete}
               />
             ),
           )}

@@ -3,6 +3,7 @@
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@haat/domain/addresses/address.schema';
+import { DeleteAddressButton } from './delete-address-button.tsx';
 
 export function addressLines(address: Address): string {
   return [
@@ -22,6 +23,7 @@ export function AddressCard({
   selected = false,
   onSelect,
   onEdit,
+  deletable = false,
 }: {
   address: Address;
   /** The radio group's name: the card is selectable when given. */
@@ -29,6 +31,8 @@ export function AddressCard({
   selected?: boolean;
   onSelect?: () => void;
   onEdit?: () => void;
+  /** Offers Delete (settings); checkout only edits. */
+  deletable?: boolean;
 }) {
   const { t } = useTranslation();
   const body = (
@@ -71,17 +75,27 @@ export function AddressCard({
       ) : (
         body
       )}
-      {onEdit && (
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={t('Edit address of {{name}}', { name: address.fullName })}
-          className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-xs font-bold uppercase tracking-wide text-brand-700 hover:bg-brand-50"
-        >
-          <Pencil aria-hidden="true" className="size-3.5" />
-          {t('Edit')}
-        </button>
+      {(onEdit || deletable) && (
+        <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+          {onEdit && <EditButton name={address.fullName} onEdit={onEdit} />}
+          {deletable && <DeleteAddressButton address={address} />}
+        </span>
       )}
     </div>
+  );
+}
+
+function EditButton({ name, onEdit }: { name: string; onEdit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onEdit}
+      aria-label={t('Edit address of {{name}}', { name })}
+      className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-xs font-bold uppercase tracking-wide text-brand-700 hover:bg-brand-50"
+    >
+      <Pencil aria-hidden="true" className="size-3.5" />
+      {t('Edit')}
+    </button>
   );
 }

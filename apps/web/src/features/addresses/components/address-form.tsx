@@ -1,9 +1,10 @@
 // The add/edit address form (spec 3 §Checkout step 1, §3 Address, §5, §8): react-hook-form, every required field
 // checked at once with one message naming the missing ones, the server's refusal in a toast; after a successful
-// save it resets and hands the saved address to its parent, which closes it. Settings reuses it.
+// save it resets and hands the saved address to its parent, which closes it. Settings reuses it. A valid pincode fills
+// city, state and country from the directory and locks them (spec 3 §5; the same rule at checkout).
 import { Loader2 } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_MESSAGES,
@@ -14,7 +15,9 @@ import {
 import { FormInput } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { useAddAddress } from '../api/add-address.ts';
+import type { PincodePlace } from '../api/pincode-lookup.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
+import { usePincodeAutofill } from '../hooks/use-pincode-autofill.ts';
 import {
   addressPayload,
   addressSaveErrorMessage,
@@ -25,6 +28,10 @@ import {
 } from '../address-form-model.ts';
 
 type TextField = Exclude<keyof AddressFormValues, 'addressType' | 'isDefault'>;
+
+/** Filled from the pincode and read-only while the pincode stands. */
+const PLACE_FIELDS = ['city', 'state', 'country'] as const satisfies readonly TextField[];
+const isPlaceField = (name: TextField) => (PLACE_FIELDS as readonly TextField[]).includes(name);
 
 const FIELDS: {
   name: TextField;
@@ -66,10 +73,29 @@ export function AddressForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    clearErrors,
+    control,
     formState: { errors },
   } = useForm<AddressFormValues>({
     defaultValues: address ? addressValuesOf(address) : emptyAddressValues(makeDefault),
   });
+  const fillPlace = useCallback(
+    (place: PincodePlace) => {
+      for (const field of PLACE_FIELDS) setValue(field, place[field], { shouldDirty: true });
+      clearErrors([...PLACE_FIELDS]);
+    },
+    [setValue, clearErrors],
+  );
+  const pincode = usePincodeAutofill(useWatch({ control, name: 'postalCode' }), fillPlace);
+
+  const fieldHint = (name: TextField): string | undefined => {
+    if (name === 'postalCode') {
+      if (pincode.looking) return t('Looking up this pincode…');
+      if (pincode.locked) return t('City, state and country are filled in from the pincode.');
+    }
+    return undefined;
+  };
 
   const submit = handleSubmit(async (values) => {
     const missing = missingFields(values);
@@ -111,7 +137,13 @@ export function AddressForm({
               aria-required={field.name !== 'addressLine2'}
               autoComplete={field.autoComplete}
               inputMode={field.inputMode}
-              error={errors[field.name]?.message}
+              readOnly={pincode.locked && isPlaceField(field.name)}
+              className={pincode.locked && isPlaceField(field.name) ? 'bg-page text-ink-muted' : undefined}
+              hint={fieldHint(field.name)}
+              error={
+                errors[field.name]?.message ??
+                (field.name === 'postalCode' && pincode.error ? t(pincode.error) : undefined)
+              }
               {...register(field.name)}
             />
           </div>
