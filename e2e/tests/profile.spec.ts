@@ -67,8 +67,10 @@ test('the demo customer sees the read-only profile and the account menu', async 
   await expect(row('Name')).toContainText('Your name can only be changed by our support team.');
   await expect(row('Email')).toHaveText(DEMO.email);
   await expect(row('Phone')).toHaveText(DEMO.phone);
-  await expect(row('Pincode')).toHaveText('Not added yet');
-  await expect(row('Address')).toHaveText('Not added yet');
+  // From the demo's default (home) address.
+  await expect(row('Pincode')).toHaveText('560001');
+  await expect(row('Address')).toContainText('14 Lavelle Road');
+  await expect(row('Address')).toContainText('Bengaluru');
 
   const nav = page.getByRole('navigation', { name: 'Account' });
   const links = [

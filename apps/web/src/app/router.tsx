@@ -37,6 +37,10 @@ const shellRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/profile-page.tsx')).ProfilePage }),
   },
   {
+    path: 'profile-setup',
+    lazy: async () => ({ Component: (await import('./routes/profile-setup-page.tsx')).ProfileSetupPage }),
+  },
+  {
     path: 'settings',
     lazy: async () => ({ Component: (await import('./routes/settings-page.tsx')).SettingsPage }),
   },

@@ -1,13 +1,16 @@
 // /profile (spec 3 §Profile): signed-in shoppers only (guests go to /login and come back); the read-only profile
-// beside the account menu, whose Log Out ends the session and goes home.
+// and its recent delivered orders beside the account menu, whose Log Out ends the session and goes home. Update
+// Email or Phone opens its two screens in the profile's place.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { MESSAGES } from '@haat/domain/validation/messages';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { RecentDeliveredOrders } from '../../features/orders/components/recent-delivered-orders.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { AccountNav } from '../../features/profile/components/account-nav.tsx';
+import { ContactChangeFlow } from '../../features/profile/components/contact-change/contact-change-flow.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 import { ProfileCardSkeleton } from '../../features/profile/components/profile-card-skeleton.tsx';
 import { ProfileError } from '../../features/profile/components/profile-error.tsx';
@@ -54,10 +57,30 @@ export function ProfilePage() {
 
 function ProfileContent() {
   const { data, error, isPending, isFetching, refetch } = useProfile();
+  // 'closed' is back from the change screens, so focus returns to the button that opened them.
+  const [change, setChange] = useState<'none' | 'open' | 'closed'>('none');
   if (isPending) return <ProfileCardSkeleton />;
   if (error) {
     const message = error instanceof ApiRequestError ? error.message : MESSAGES.somethingWentWrong;
     return <ProfileError message={message} retrying={isFetching} onRetry={() => void refetch()} />;
   }
-  return <ProfileCard profile={data.profile} />;
+  const { profile } = data;
+  if (change === 'open') {
+    return (
+      <ContactChangeFlow
+        current={{ email: profile.email, phone: profile.phone }}
+        onClose={() => setChange('closed')}
+      />
+    );
+  }
+  return (
+    <div className="space-y-3 md:space-y-4">
+      <ProfileCard
+        profile={profile}
+        onUpdateContact={() => setChange('open')}
+        focusUpdateContact={change === 'closed'}
+      />
+      <RecentDeliveredOrders />
+    </div>
+  );
 }

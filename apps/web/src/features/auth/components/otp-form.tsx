@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatCountdown, OTP_LENGTH } from '@haat/domain/auth/auth-rules';
 import { otpSchema } from '@haat/domain/auth/auth.schema';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { AuthField } from './auth-field.tsx';
 
 const otpFormSchema = z.object({ otp: otpSchema });

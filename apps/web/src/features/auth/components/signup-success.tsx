@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
 import { POST_SIGNUP_REDIRECT_MS } from '@haat/domain/auth/auth-rules';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 
 export function SignupSuccess({ name }: { name: string }) {
   const { t } = useTranslation();

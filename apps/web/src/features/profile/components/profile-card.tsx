@@ -1,9 +1,20 @@
 // The read-only profile (spec 3 §Profile): avatar with initials, greeting, and name, e-mail, phone, pincode and
-// address. Only administrators change a name (spec 3 §6), so the card says who can.
+// address. Only administrators change a name (spec 3 §6), so the card says who can; e-mail and phone change through
+// Update Email or Phone (verified by codes), and a profile not yet set up links to /profile-setup.
 import type { ProfileResponse } from '@haat/domain/auth/profile.schema';
 import { firstName } from '@haat/domain/auth/auth-rules';
-import { Mail, MapPin, MapPinned, Phone, UserRound, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  ChevronRight,
+  Mail,
+  MapPin,
+  MapPinned,
+  PencilLine,
+  Phone,
+  Sparkles,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone, initialsOf } from '../profile-format.ts';
@@ -12,8 +23,19 @@ type Profile = ProfileResponse['profile'];
 
 export const PROFILE_HEADING_ID = 'profile-heading';
 
-export function ProfileCard({ profile }: { profile: Profile }) {
+interface ProfileCardProps {
+  profile: Profile;
+  onUpdateContact: () => void;
+  /** Back from Update Email or Phone: focus returns to its button. */
+  focusUpdateContact?: boolean;
+}
+
+export function ProfileCard({ profile, onUpdateContact, focusUpdateContact = false }: ProfileCardProps) {
   const { t } = useTranslation();
+  const updateButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusUpdateContact) updateButton.current?.focus();
+  }, [focusUpdateContact]);
   const notAdded = <span className="font-normal text-ink-subtle">{t('Not added yet')}</span>;
   return (
     <section aria-labelledby={PROFILE_HEADING_ID} className="overflow-hidden rounded-lg bg-card shadow-card">
@@ -61,6 +83,35 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             {profile.address ?? notAdded}
           </ProfileRow>
         </dl>
+        <div className="mt-2 flex flex-col gap-3 rounded-lg bg-page px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-ink-muted sm:text-sm">
+            {t('Changed your email or phone? We confirm the new one with a 6-digit code.')}
+          </p>
+          <button
+            ref={updateButton}
+            type="button"
+            onClick={onUpdateContact}
+            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <PencilLine aria-hidden="true" className="size-4" />
+            {t('Update Email or Phone')}
+          </button>
+        </div>
+        {!profile.profileCompletedAt && (
+          <Link
+            to="/profile-setup"
+            className="mt-3 flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50/60 px-3 py-3 text-sm hover:bg-brand-50"
+          >
+            <Sparkles aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-ink">{t('Complete your profile')}</span>
+              <span className="block text-xs text-ink-muted">
+                {t('Add your date of birth, an address and how we keep in touch.')}
+              </span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-brand-700 rtl:rotate-180" />
+          </Link>
+        )}
       </div>
     </section>
   );
