@@ -53,6 +53,11 @@ const shellRoutes: RouteObject[] = [
     path: 'toast-demo',
     lazy: async () => ({ Component: (await import('./routes/toast-demo-page.tsx')).ToastDemoPage }),
   },
+  // The location picker's demo page (spec 1 §Location picker).
+  {
+    path: 'location-test',
+    lazy: async () => ({ Component: (await import('./routes/location-test-page.tsx')).LocationTestPage }),
+  },
   {
     path: 'dev/mail',
     lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }),

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { CompareBar } from '../../features/compare/components/compare-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LocationStartup } from './location-startup.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SessionExpiryRedirect } from './session-expiry-redirect.tsx';
@@ -13,6 +14,7 @@ export function ShellLayout() {
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <SessionExpiryRedirect />
+      <LocationStartup />
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
