@@ -14,6 +14,7 @@ import pg from 'pg';
 import { machine, ms, settle, startServer, stop } from '../lib/harness.mjs';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { ensurePincodeDirectory } from '../../apps/api/src/modules/geo/pincode-directory.loader.ts';
 import {
   insertBuyers,
   insertStockedProducts,
@@ -101,6 +102,7 @@ function placeAll(shoppers) {
 await recreateDatabase();
 const database = await openDatabase({ url: pgUrl, dataDir: '', poolSize: 5 });
 await runMigrations(database);
+await ensurePincodeDirectory(database);
 const { db } = database;
 // 20 sellers: each seller numbers its invoices under its own lock, so orders of one seller queue behind each other.
 const sellerIds = [];

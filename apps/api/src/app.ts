@@ -27,6 +27,7 @@ import { createPaymentGateway } from './modules/payments/create-payment-gateway.
 import { paymentsModule, RAZORPAY_CSP } from './modules/payments/payments.module.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -137,8 +138,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerAuth(api, { db: database.db, keys: authKeys });
       await api.register(authRoutes({ db: database.db, config, keys: authKeys, mail }));
       await api.register(usersRoutes({ db: database.db, config, keys: authKeys }));
-      await api.register(healthRoutes(database));
       await api.register(accountRoutes({ db: database.db, config, keys: authKeys, mail }));
+      await api.register(healthRoutes(database));
       await api.register(imageRoutes(database));
       await api.register(uploadRoutes({ storage: createDatabaseObjectStorage(database.db), config }));
       await api.register(catalogRoutes({ db: database.db, config }));
@@ -159,6 +160,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(paymentsModule({ db: database.db, gateway: paymentGateway, mail, config }));
       await api.register(addressRoutes({ db: database.db }));
       await api.register(shippingRoutes({ db: database.db }));
+      await api.register(geoRoutes({ db: database.db }));
       await api.register(invoiceRoutes({ db: database.db }));
       await api.register(
         trackingRoutes({ config, db: database.db, lookup: createGuestOrderLookup(database.db) }),

@@ -5,12 +5,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { ensurePincodeDirectory } from './modules/geo/pincode-directory.loader.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
+  // The pincode directory: one query when this data version is already loaded, a few seconds when it is not.
+  const directory = await ensurePincodeDirectory(database);
   // A demo account with a published password has no place in a production store.
   if (config.seed) await seedIfEmpty(database.db, { demoCustomer: !config.isProduction });
   // Source (src/server.ts) and build (dist/server.js) both sit two levels below apps/, beside apps/web/dist.
@@ -38,7 +41,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: database.kind, readyInMs: Math.round(performance.now() - started) },
+    {
+      database: database.kind,
+      readyInMs: Math.round(performance.now() - started),
+      ...(directory.loaded ? { pincodeDirectory: { rows: directory.rows, ms: directory.ms } } : {}),
+    },
     `Haat is ready on http://localhost:${config.port}`,
   );
 }

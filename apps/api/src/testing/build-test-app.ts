@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { ensurePincodeDirectory } from '../modules/geo/pincode-directory.loader.ts';
 import { seedIfEmpty, type SeedOptions } from '../db/seed/seed.ts';
 import {
   type DatabaseTemplates,
@@ -59,6 +60,7 @@ export async function createTestDatabase(
     }
     const database = await openDatabase({ dataDir: 'memory://' });
     await runMigrations(database);
+    await ensurePincodeDirectory(database);
     if (options.seed) await seedIfEmpty(database.db, options.seed);
     return { database, drop: () => database.close() };
   }
@@ -75,6 +77,7 @@ export async function createTestDatabase(
   const database = await openDatabase({ url: databaseUrl(serverUrl, name), dataDir: '', poolSize: 5 });
   if (!template) {
     await runMigrations(database);
+    await ensurePincodeDirectory(database);
     if (options.seed) await seedIfEmpty(database.db, options.seed);
   }
   return {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { ensurePincodeDirectory } from '../modules/geo/pincode-directory.loader.ts';
 import { databaseUrl, dumpOf, openPgliteMemory } from './database-templates.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openPgliteMemory();
     try {
       await runMigrations(database);
+      await ensurePincodeDirectory(database);
       await fs.writeFile(path.join(dir, 'migrated.tar'), await dumpOf(database));
     } finally {
       await database.close();
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ url: databaseUrl(serverUrl, template), dataDir: '', poolSize: 1 });
   try {
     await runMigrations(database);
+    await ensurePincodeDirectory(database);
   } finally {
     await database.close();
   }

@@ -38,9 +38,22 @@ export const pincodeLookupResponseSchema = z
   .length(1);
 export type PincodeLookupResponse = z.infer<typeof pincodeLookupResponseSchema>;
 
+/** A query-string coordinate: an empty value is missing, not 0 (which z.coerce.number would make of it). */
+const coordinate = (limit: number) =>
+  z
+    .string({ error: LOCATION_MESSAGES.invalidCoordinates })
+    .trim()
+    .min(1, { error: LOCATION_MESSAGES.invalidCoordinates })
+    .pipe(
+      z.coerce
+        .number<string>({ error: LOCATION_MESSAGES.invalidCoordinates })
+        .min(-limit, { error: LOCATION_MESSAGES.invalidCoordinates })
+        .max(limit, { error: LOCATION_MESSAGES.invalidCoordinates }),
+    );
+
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number({ error: LOCATION_MESSAGES.invalidCoordinates }).min(-90).max(90),
-  lon: z.coerce.number({ error: LOCATION_MESSAGES.invalidCoordinates }).min(-180).max(180),
+  lat: coordinate(90),
+  lon: coordinate(180),
 });
 
 /** The nearest pincode with coordinates, in the field names of the reverse geocoder the spec reads. */

@@ -63,5 +63,9 @@ export const shippingEstimateResponseSchema = z.object({
   fallback: z.boolean(),
   /** True when the order qualifies for free shipping as a whole ('Free shipping on orders above ₹999'). */
   freeShipping: z.boolean(),
+  /** Whether we deliver to the pincode at all (delivery-promise.ts); checkout refuses an order when false. */
+  serviceable: z.boolean().optional(),
+  /** Whether the pincode takes cash on delivery (the order's COD limit is checked when it is placed). */
+  codAvailable: z.boolean().optional(),
 });
 export type ShippingEstimateResponse = z.infer<typeof shippingEstimateResponseSchema>;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
+import { ensurePincodeDirectory } from '../../modules/geo/pincode-directory.loader.ts';
 import { products } from '../schema/products.ts';
 import { insertJsonRows } from './bulk-insert.ts';
 import { buildSeedData, seedIfEmpty, startOfUtcDay } from './seed.ts';
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
     console.info(`Seeding ${where}`);
     await runMigrations(database);
+    const directory = await ensurePincodeDirectory(database);
+    if (directory.loaded)
+      console.info(`  pincode directory: ${count(directory.rows)} pincodes (${seconds(started)})`);
     if ((await catalogueSize(database)) > 0) {
       if (!options.reset) {
         throw new Error(

@@ -1,8 +1,10 @@
 // Cash on delivery: the order is made straight from the signed-in cart as priced now, with nothing paid yet.
 import { paise, paiseToRupees } from '@haat/domain/money/money';
 import { COD_LIMIT_RUPEES, ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { DELIVERY_ERROR_CODES, DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { findPincodeService } from '../geo/pincode-service.ts';
 import { priceCheckout } from './checkout-pricing.ts';
 import type { PlacedOrder } from './checkout.types.ts';
 import { findOrderRef } from './orders.repository.ts';
@@ -33,6 +35,14 @@ export async function placeCashOnDeliveryOrder(db: Db, input: CashOnDeliveryInpu
     ...(input.couponCode ? { couponCode: input.couponCode } : {}),
     now: input.now,
   });
+  // codAllowed's two conditions, each with its own message: the pincode must take cash, and the order be in the limit.
+  if (!(await findPincodeService(db, checkout.address.postalCode)).codAvailable) {
+    throw AppError.unprocessable(
+      DELIVERY_MESSAGES.codUnavailable,
+      DELIVERY_ERROR_CODES.codUnavailable,
+      'paymentDetails',
+    );
+  }
   if (paiseToRupees(paise(checkout.totalPaise)) > COD_LIMIT_RUPEES) {
     throw AppError.unprocessable(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES), COD_LIMIT_CODE, 'paymentDetails');
   }

@@ -6,6 +6,7 @@ import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
 import { paise, splitInclusiveGst } from '@haat/domain/money/money';
 import { commissionPaise, splitProportionally } from '@haat/domain/orders/order-pricing';
 import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { DELIVERY_ERROR_CODES, DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
@@ -14,6 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findUserAddress } from '../addresses/addresses.repository.ts';
 import { listLines, type CartRow } from '../cart/cart.repository.ts';
 import { couponTerms } from '../coupons/coupons.service.ts';
+import { findPincodeService } from '../geo/pincode-service.ts';
 import { countUsesByUser, findCouponByCode } from '../coupons/coupons.repository.ts';
 import { quoteParcels } from '../shipping/shipping.service.ts';
 import type { PricedCheckout, PricedLine, PricedParcel } from './checkout.types.ts';
@@ -37,6 +39,12 @@ export const checkoutErrors = {
       ORDER_MESSAGES.shippingAddressRequired,
       'shippingAddress',
       CHECKOUT_ERROR_CODES.shippingAddress,
+    ),
+  notServiceable: () =>
+    AppError.unprocessable(
+      DELIVERY_MESSAGES.notServiceable,
+      DELIVERY_ERROR_CODES.notServiceable,
+      'shippingAddress',
     ),
 };
 
@@ -117,7 +125,8 @@ async function applyCoupon(
 
 /**
  * The priced checkout of the shopper's cart to one of their saved addresses. Refuses an empty cart (400), a
- * withdrawn line or one above stock (409), someone else's or an unknown address (400) and a refused coupon (422).
+ * withdrawn line or one above stock (409), someone else's or an unknown address (400), an address whose pincode
+ * we do not deliver to (422, the delivery promise's rule) and a refused coupon (422).
  */
 export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<PricedCheckout> {
   const { userId, now } = input;
@@ -125,6 +134,7 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
     ? await findUserAddress(db, userId, input.addressId)
     : undefined;
   if (!address) throw checkoutErrors.shippingAddress();
+  if (!(await findPincodeService(db, address.postalCode)).serviceable) throw checkoutErrors.notServiceable();
   const [contact] = await db
     .select({ email: users.email, phone: users.phone })
     .from(users)

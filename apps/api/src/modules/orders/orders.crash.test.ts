@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
+import { ensurePincodeDirectory } from '../geo/pincode-directory.loader.ts';
 import { orderItems, orders, subOrders } from '../../db/schema/orders.ts';
 import { testDatabaseKind } from '../../testing/build-test-app.ts';
 import {
@@ -71,6 +72,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       await admin.end();
       database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
       await runMigrations(database);
+      // Checkout refuses a pincode the directory lacks; loaded here so the server's first start stays quick.
+      await ensurePincodeDirectory(database);
       const s = await insertTwoSellers(database.db);
       await insertStockedProducts(database.db, [
         { id: 'crash_hot', sellerId: s.a, stock: INITIAL.crash_hot ?? 0 },

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
+import { ensurePincodeDirectory } from '../geo/pincode-directory.loader.ts';
 import { newLiveSellerKey, sellerKeyRow } from './seller-keys.ts';
 import { insertSellerKey, revokeSellerKeys, sellerExists } from './sellers.repository.ts';
 
@@ -38,6 +39,7 @@ async function main(args: string[]): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
+    await ensurePincodeDirectory(database);
     const issued = await issueSellerKey(database.db, sellerId, {
       revokeOthers: args.includes('--revoke-others'),
     });

@@ -9,6 +9,7 @@ import type {
 import { quoteShipping, type ShippingQuote } from '@haat/domain/shipping/shipping-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { findPincodeService } from '../geo/pincode-service.ts';
 import { findShippingProducts, findShippingSellers } from './shipping.repository.ts';
 
 export interface QuoteParcelLine {
@@ -89,6 +90,8 @@ export async function estimateShipping(
   }
 
   const quote = await quoteParcels(db, [...parcels.values()], request.shippingPincode, now);
+  // Informational here, as the charge is: the checkout page shows it, the order refuses what is not served.
+  const service = await findPincodeService(db, request.shippingPincode);
   return {
     success: true,
     shippingCost: rupees(quote.totalPaise),
@@ -104,5 +107,7 @@ export async function estimateShipping(
     estimatedDelivery: quote.estimatedDelivery,
     fallback: quote.fallback,
     freeShipping: quote.freeShipping,
+    serviceable: service.serviceable,
+    codAvailable: service.codAvailable,
   };
 }
