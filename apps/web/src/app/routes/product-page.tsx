@@ -1,12 +1,13 @@
-// /product/{productId} (spec 2 §Product detail page), composed from features/product with the session and the
-// cart: the product feature does not reach into auth or cart itself. Until the Cart issue brings the server
-// cart, a signed-in shopper's Add to Cart goes to the local cart store.
-import { lazy, useCallback } from 'react';
+// /product/{productId} (spec 2 §Product detail page), composed from features/product with the session, the cart
+// and the location picker: the product feature does not reach into auth, cart or location itself. Until the Cart
+// issue brings the server cart, a signed-in shopper's Add to Cart goes to the local cart store.
+import { lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { toCartProduct } from '../../components/product/wishlist-heart.tsx';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { LocationPicker } from '../../features/location/components/location-picker.tsx';
 import { ProductDetailPage } from '../../features/product/components/product-detail-page.tsx';
 import { ReviewsSlot } from '../../features/product/components/product-tabs.tsx';
 
@@ -25,6 +26,9 @@ export function ProductPage() {
     (product: Product, quantity: number) => addItem(toCartProduct(product), quantity),
     [addItem],
   );
+  // The delivery block's Change opens the location picker, whose dialog loads only when opened.
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const openPicker = useCallback(() => setPickerOpen(true), []);
   const reviews = useCallback(
     (product: Product) => (
       <ProductReviews productId={product.id} productName={product.name} isSignedIn={isSignedIn} />
@@ -38,7 +42,9 @@ export function ProductPage() {
         productId={productId}
         isSignedIn={isSignedIn}
         addToCart={addToCart}
+        onChangeLocation={openPicker}
       />
+      <LocationPicker open={pickerOpen} onOpenChange={setPickerOpen} />
     </ReviewsSlot>
   );
 }

@@ -1,5 +1,6 @@
 // The product card of spec 2 §Home page, shared by every browsing page: picture, name, brand, price block,
-// rating, stock label, up to 3 tags, the card's free-shipping copy and a wishlist heart. Grid or list layout.
+// rating, stock label, up to 3 tags, the card's free-shipping copy, the delivery date to the chosen pincode
+// (issue 9) and a wishlist heart. Grid or list layout.
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { formatInr } from '@haat/domain/money/money';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
+import { CardDeliveryLine } from '../delivery/card-delivery-line.tsx';
 import { RatingBadge } from '../ui/rating-badge.tsx';
 import { cardPrice, cardTags, stockStatus } from './card-facts.ts';
 import { CompareToggle } from './compare-toggle.tsx';
@@ -124,6 +126,7 @@ export function ProductCard({
             })}
           </p>
         )}
+        <CardDeliveryLine productId={product.id} />
 
         {list && product.bulletPoints.length > 0 && (
           <ul className="mt-1 hidden list-disc space-y-0.5 ps-4 text-xs text-ink-muted sm:block">

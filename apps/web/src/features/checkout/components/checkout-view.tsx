@@ -1,5 +1,6 @@
 // /checkout (spec 3 §Checkout): three steps — the address (with its delivery estimate), the payment method, the
-// review with Place Order — beside the price details; Back goes down one step. The route hands in the cart's
+// review with Place Order — beside the price details; Back goes down one step. The address's pincode decides
+// whether the order can come at all and whether Cash on Delivery is offered (issue 9), by the cards' own rules. The route hands in the cart's
 // lines, the address book, the gateway payment and the coupon check, since features do not import each other.
 import { CircleAlert, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -7,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { ADDRESS_MESSAGES, type Address } from '@haat/domain/addresses/address.schema';
 import type { CartLine } from '@haat/domain/cart/cart';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
-import { COD_LIMIT_RUPEES, ORDER_MESSAGES, type PaymentMethod } from '@haat/domain/orders/order.schema';
+import { ORDER_MESSAGES, type PaymentMethod } from '@haat/domain/orders/order.schema';
+import { useDeliveryPromises } from '../../../components/delivery/use-delivery-promises.ts';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { StickyTotalBar } from '../../../components/ui/sticky-total-bar.tsx';
 import { useShippingEstimate } from '../api/shipping-estimate.ts';
-import { checkoutTotals, codAllowed, estimateItems, shippingQuote } from '../checkout-totals.ts';
+import { checkoutTotals, estimateItems, shippingQuote } from '../checkout-totals.ts';
+import { codBlockReason, serviceProblem } from '../delivery-service.ts';
 import { useCheckoutCoupon, type ValidateCouponFn } from '../hooks/use-checkout-coupon.ts';
 import { usePlaceOrder, type PayOnline } from '../hooks/use-place-order.ts';
 import type { OrderSuccessState } from '../order-success-state.ts';
@@ -67,6 +70,9 @@ export function CheckoutView({
         lineCount: lines.length,
       })
     : ({ state: 'pending' } as const);
+  const productIds = useMemo(() => items.map((item) => item.productId), [items]);
+  const service = useDeliveryPromises(address?.postalCode ?? '', address ? productIds : []);
+  const notServed = address ? serviceProblem(service.place) : null;
   const shippingProblem = quote.state === 'estimated' ? quote.message : null;
   useEffect(() => {
     if (shippingProblem) toast.error(t(shippingProblem));
@@ -74,7 +80,7 @@ export function CheckoutView({
   const subtotal = checkoutTotals(lines, quote, 0).subtotal;
   const coupon = useCheckoutCoupon({ rawCode: couponCode, items, subtotal, validate: validateCoupon });
   const totals = checkoutTotals(lines, quote, coupon.coupon?.discountAmount ?? 0);
-  const codOk = codAllowed(totals.total);
+  const codReason = codBlockReason(address ? service.place : null, totals.total);
   const { processing, error, place, clearError } = usePlaceOrder({ payOnline, onPlaced });
 
   const onSelect = useCallback((next: Address) => setSelectedId(next._id), []);
@@ -87,16 +93,17 @@ export function CheckoutView({
   const continueFromShipping = () => {
     if (!addresses || addresses.length === 0) return void toast.error(t(ADDRESS_MESSAGES.selectOrAdd));
     if (!address) return void toast.error(t(ADDRESS_MESSAGES.select));
+    if (notServed) return void toast.error(t(notServed));
     goTo(2);
   };
   const continueFromPayment = () => {
     if (!method) return void toast.error(t(ORDER_MESSAGES.selectPaymentMethod));
-    if (method === 'cod' && !codOk) return void toast.error(t(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES)));
+    if (method === 'cod' && codReason) return void toast.error(t(codReason));
     goTo(3);
   };
   const placeOrder = () =>
     void place({
-      method: method === 'cod' && !codOk ? null : method,
+      method: method === 'cod' && codReason ? null : method,
       addressId: address?._id ?? null,
       lines,
       couponCode: coupon.code,
@@ -157,7 +164,9 @@ export function CheckoutView({
               }
             >
               {renderAddressBook(slot)}
-              {address && <DeliveryEstimate quote={quote} pincode={address.postalCode} />}
+              {address && (
+                <DeliveryEstimate quote={quote} pincode={address.postalCode} serviceProblem={notServed} />
+              )}
               <StepActions primary={primary} />
             </StepSection>
 
@@ -169,7 +178,7 @@ export function CheckoutView({
               testId="step-payment"
               summary={method && t(PAYMENT_LABELS[method])}
             >
-              <PaymentOptions value={method} onChange={setMethod} codAvailable={codOk} />
+              <PaymentOptions value={method} onChange={setMethod} codUnavailableReason={codReason} />
               <StepActions onBack={() => goTo(1)} primary={primary} />
             </StepSection>
 

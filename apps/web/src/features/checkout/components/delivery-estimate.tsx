@@ -1,12 +1,22 @@
 // The shipping estimate of the chosen address (spec 3 §8 Shipping): one row per seller's parcel with its items,
-// rate or FREE and delivery window; the server's fallback notice, or the client's estimate with the reason.
-import { AlertTriangle, Truck } from 'lucide-react';
+// rate or FREE and delivery window; the server's fallback notice, or the client's estimate with the reason; and,
+// above them, the notice that the pincode is not delivered to at all (issue 9).
+import { AlertTriangle, CircleAlert, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_MESSAGES } from '@haat/domain/shipping/shipping-estimate.schema';
 import { formatInr } from '../../../lib/format.ts';
 import { formatDeliveryWindow, type ShippingQuote } from '../checkout-totals.ts';
 
-export function DeliveryEstimate({ quote, pincode }: { quote: ShippingQuote; pincode: string }) {
+export function DeliveryEstimate({
+  quote,
+  pincode,
+  serviceProblem = null,
+}: {
+  quote: ShippingQuote;
+  pincode: string;
+  /** The pincode is not served: the message to show (to translate). */
+  serviceProblem?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className="border-t border-line px-4 py-4" data-testid="delivery-estimate" aria-live="polite">
@@ -14,6 +24,16 @@ export function DeliveryEstimate({ quote, pincode }: { quote: ShippingQuote; pin
         <Truck aria-hidden="true" className="size-4 text-brand-700" />
         {t('Delivery to {{pincode}}', { pincode })}
       </h3>
+      {serviceProblem && (
+        <p
+          role="alert"
+          data-testid="pincode-not-serviceable"
+          className="mt-2 flex items-start gap-1.5 rounded-md border border-danger/20 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t(serviceProblem)} {t('Choose another address to continue.')}
+        </p>
+      )}
       {quote.state === 'pending' && (
         <div aria-hidden="true" className="mt-3 space-y-2">
           <span className="block h-4 w-3/4 animate-pulse rounded bg-page" />

@@ -1,13 +1,8 @@
 // Step 2 (spec 3 §Checkout): Credit/Debit Card (razorpay, recommended, the default), UPI, or Cash on Delivery,
-// which is unavailable above the COD limit with the reason beside it.
+// which is unavailable above the COD limit or where the pincode takes no cash (issue 9), with the reason beside it.
 import { Banknote, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  COD_LIMIT_RUPEES,
-  ORDER_MESSAGES,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@haat/domain/orders/order.schema';
+import { PAYMENT_METHODS, type PaymentMethod } from '@haat/domain/orders/order.schema';
 
 const OPTIONS: Record<PaymentMethod, { label: string; hint: string; icon: LucideIcon }> = {
   razorpay: {
@@ -28,18 +23,19 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
 export function PaymentOptions({
   value,
   onChange,
-  codAvailable,
+  codUnavailableReason,
 }: {
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
-  codAvailable: boolean;
+  /** Why Cash on Delivery cannot be chosen (a message to translate); null when it can. */
+  codUnavailableReason: string | null;
 }) {
   const { t } = useTranslation();
   return (
     <div role="radiogroup" aria-label={t('Payment method')} className="divide-y divide-line">
       {PAYMENT_METHODS.map((method) => {
         const { label, hint, icon: Icon } = OPTIONS[method];
-        const disabled = method === 'cod' && !codAvailable;
+        const disabled = method === 'cod' && codUnavailableReason !== null;
         const checked = value === method;
         return (
           <label
@@ -72,7 +68,7 @@ export function PaymentOptions({
                 id={`payment-${method}-hint`}
                 className={`mt-0.5 block text-xs ${disabled ? 'text-danger' : 'text-ink-muted'}`}
               >
-                {disabled ? t(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES)) : t(hint)}
+                {disabled && codUnavailableReason ? t(codUnavailableReason) : t(hint)}
               </span>
             </span>
           </label>

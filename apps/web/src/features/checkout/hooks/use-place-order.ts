@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { estimateItems, sellerIdOf } from '../checkout-totals.ts';
+import { deliveryRefusalMessage } from '../delivery-service.ts';
 import type { OrderSuccessState } from '../order-success-state.ts';
 
 /** Rejects with an Error named 'PaymentFlowError' whose message is the one to show (spec 3 §8 Checkout). */
@@ -61,6 +62,9 @@ function isRefusal(error: unknown): error is ApiRequestError {
 
 function serverReason(error: unknown): string | null {
   if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) return null;
+  // The address's pincode is not served, or takes no cash (issue 9): the domain's own words for it.
+  const refusal = deliveryRefusalMessage(error.code);
+  if (refusal) return refusal;
   const given = (error.body as { error?: unknown } | undefined)?.error;
   return typeof given === 'string' && given.trim() ? given : null;
 }

@@ -47,6 +47,8 @@ function ProductSkeleton() {
           <div className={`${bar} h-4 w-36`} />
           <div className={`${bar} h-9 w-40`} />
           <div className={`${bar} h-12 w-full`} />
+          {/* The delivery block (issue 9), then the claims. */}
+          <div className={`${bar} h-24 w-full`} />
           <div className={`${bar} h-20 w-full`} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 // The right-hand column of the product page: brand, name, rating, tags, price, stock, variants, purchase
-// controls, the page's claims and the seller (spec 2 §Product detail page).
+// controls, the delivery promise to the chosen pincode (issue 9), the page's claims and the seller (spec 2 §Product
+// detail page).
 import { BadgeIndianRupee, RotateCcw, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { formatInr, GST_PERCENT } from '@haat/domain/money/money';
 import { RETURN_POLICY_STATEMENTS, SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
+import { DeliveryPromiseBlock } from '../../../components/delivery/delivery-promise-block.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { stockStatus } from '../../../components/product/card-facts.ts';
 import { visibleTags, visibleVariants } from '../product-facts.ts';
@@ -115,7 +117,11 @@ function Claims({ product }: { product: Product }) {
   );
 }
 
-export function ProductSummary({ product, ...actions }: { product: Product } & PurchaseActions) {
+export function ProductSummary({
+  product,
+  onChangeLocation,
+  ...actions
+}: { product: Product } & PurchaseActions) {
   const { t } = useTranslation();
   const { average, count } = product.ratings;
   const tags = visibleTags(product.tags);
@@ -164,6 +170,7 @@ export function ProductSummary({ product, ...actions }: { product: Product } & P
       <StockLine stock={product.stock} />
       <Variants product={product} />
       <PurchasePanel product={product} {...actions} />
+      <DeliveryPromiseBlock productId={product.id} onChangeLocation={onChangeLocation} />
       <Claims product={product} />
 
       {product.seller && (

@@ -20,6 +20,8 @@ export const ADDING_MS = 400;
 export interface PurchaseActions {
   isSignedIn: boolean;
   addToCart: (product: Product, quantity: number) => void;
+  /** Opens the location picker from the delivery block (the route owns the picker). */
+  onChangeLocation?: () => void;
 }
 
 export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Product } & PurchaseActions) {
