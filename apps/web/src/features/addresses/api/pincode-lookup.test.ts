@@ -1,6 +1,9 @@
+// The address form's reading of the pincode directory: the principal office names the place; the spec's two
+// messages tell "nothing found" from "lookup failed".
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { PincodeNotFoundError, pincodeLookupMessage, placeOfPincode } from './pincode-lookup.ts';
+import { placeOfOffices } from '../../../lib/pincode-api.ts';
+import { pincodeLookupMessage } from './pincode-lookup.ts';
 
 const office = (name: string, district: string) => ({
   Name: name,
@@ -13,34 +16,27 @@ const office = (name: string, district: string) => ({
   Pincode: '492001',
 });
 
-describe('placeOfPincode', () => {
-  it('reads city, state and country from the principal (first) post office', () => {
-    const answer = [
-      {
-        Message: 'Number of pincode(s) found: 2',
-        Status: 'Success',
-        PostOffice: [office('Raipur', 'Raipur'), office('Tatibandh', 'Other')],
-      },
-    ];
-    expect(placeOfPincode(answer)).toEqual({ city: 'Raipur', state: 'Chhattisgarh', country: 'India' });
-  });
-
-  it.each([
-    ['India Post error status', [{ Message: 'No records found', Status: 'Error', PostOffice: null }]],
-    ['no post office', [{ Message: '', Status: 'Success', PostOffice: [] }]],
-    ['not an array', { Status: 'Success' }],
-    ['nothing', null],
-  ])('finds nothing in %s', (_name, answer) => {
-    expect(() => placeOfPincode(answer)).toThrow(PincodeNotFoundError);
+describe('placeOfOffices', () => {
+  it('takes the city, state and country from the first (principal) office', () => {
+    expect(placeOfOffices([office('Raipur', 'Raipur'), office('Byron Bazar', 'Raipur North')])).toEqual({
+      city: 'Raipur',
+      state: 'Chhattisgarh',
+      country: 'India',
+    });
   });
 });
 
 describe('pincodeLookupMessage', () => {
-  it('says no location was found when nothing was found', () => {
-    expect(pincodeLookupMessage(new PincodeNotFoundError())).toBe('No location found for this pincode.');
+  it('says nothing was found for an unknown or malformed pincode', () => {
+    expect(pincodeLookupMessage(new ApiRequestError('No location found for this pincode', 404))).toBe(
+      'No location found for this pincode.',
+    );
+    expect(pincodeLookupMessage(new ApiRequestError('Invalid pincode format', 400))).toBe(
+      'No location found for this pincode.',
+    );
   });
 
-  it('says the lookup failed otherwise', () => {
+  it('says the lookup failed for a connection failure or a server fault', () => {
     expect(pincodeLookupMessage(new ApiRequestError('Network error', 0))).toBe(
       'Failed to fetch pincode info.',
     );

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isValidPincode } from '@haat/domain/location/pincode.schema';
-import { pincodeLookupMessage, pincodeQueryOptions, type PincodePlace } from '../api/pincode-lookup.ts';
+import { pincodeLookupMessage, pincodePlaceQueryOptions, type PincodePlace } from '../api/pincode-lookup.ts';
 
 export interface PincodeAutofill {
   /** City, state and country came from the directory for the code now in the field. */
@@ -17,7 +17,7 @@ export interface PincodeAutofill {
 export function usePincodeAutofill(postalCode: string, fill: (place: PincodePlace) => void): PincodeAutofill {
   const code = postalCode.trim();
   const valid = isValidPincode(code);
-  const { data, error, isFetching } = useQuery({ ...pincodeQueryOptions(code), enabled: valid });
+  const { data, error, isFetching } = useQuery({ ...pincodePlaceQueryOptions(code), enabled: valid });
 
   useEffect(() => {
     if (valid && data) fill(data);

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import { useLocationStore } from '../../../lib/stores/location-store.ts';
-import { pincodeLocationsQueryOptions } from '../api/get-pincode-locations.ts';
+import { pincodeOfficesQueryOptions } from '../../../lib/pincode-api.ts';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode.ts';
 import { currentPosition } from '../current-position.ts';
 import {
@@ -62,7 +62,7 @@ export function useSetLocationByPincode() {
       if (!isValidPincode(code)) throw new LocationError(LOCATION_MESSAGES.invalidPincodeFormat);
       let offices;
       try {
-        offices = await queryClient.fetchQuery(pincodeLocationsQueryOptions(code));
+        offices = await queryClient.fetchQuery(pincodeOfficesQueryOptions(code));
       } catch (error) {
         throw new LocationError(setByPincodeErrorMessage(error));
       }
