@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { LOCATION_ERROR_CODES, LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
-import { POPULAR_CITIES } from '@haat/domain/location/location-rules';
+import { POPULAR_CITIES } from '@haat/domain/location/popular-cities';
 import {
   pincodeLookupResponseSchema,
   REVERSE_GEOCODE_MAX_KM,

@@ -1,7 +1,7 @@
 // The page frame: header, the routed page, footer.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { CompareBar } from '../../features/compare/components/compare-bar.tsx';
+import { CompareBarSlot } from '../../features/compare/components/compare-bar-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LocationStartup } from './location-startup.tsx';
@@ -22,7 +22,7 @@ export function ShellLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CompareBar />
+      <CompareBarSlot />
     </div>
   );
 }

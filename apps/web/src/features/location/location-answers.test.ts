@@ -1,7 +1,7 @@
 // The picker's mappings and its choice of spec 1 §8 message for every failure.
 import { describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
-import { POPULAR_CITIES } from '@haat/domain/location/location-rules';
+import { POPULAR_CITIES } from '@haat/domain/location/popular-cities';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import {
   checkLocation,

@@ -1,7 +1,7 @@
 // Turns what the pincode directory, the reverse geocoder, the browser and the address book answer into a delivery
 // location, and every failure into its spec 1 §8 message. Pure, so each rule is tested on its own.
 import { LOCATION_ERROR_CODES, LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
-import type { PopularCity } from '@haat/domain/location/location-rules';
+import type { PopularCity } from '@haat/domain/location/popular-cities';
 import type { PostOffice, ReverseGeocodeResponse } from '@haat/domain/location/pincode.schema';
 import { isValidPincode } from '@haat/domain/location/pincode.schema';
 import type { UserLocation } from '../../lib/stores/location-store.ts';

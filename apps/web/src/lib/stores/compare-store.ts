@@ -5,6 +5,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** spec 2 §9: 'Comparison maximum 4'. */
 export const COMPARE_MAX = 4;
+/** Comparing one product with nothing says nothing: the Compare bar waits for a second one. */
+export const COMPARE_BAR_FROM = 2;
 export const COMPARE_STORAGE_KEY = 'haat_compare';
 
 /** Trimmed, non-blank, distinct ids in their first order, at most COMPARE_MAX. Stored or typed input may be anything. */

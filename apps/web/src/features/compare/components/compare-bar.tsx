@@ -1,13 +1,10 @@
 // The sticky 'Compare (n)' bar: once 2 or more products are ticked, a link to the comparison page follows the
-// shopper around the store (mounted once in the shell layout). Hidden on the comparison page itself.
+// shopper around the store (mounted by CompareBarSlot in the shell layout). Hidden on the comparison page itself.
 import { Scale, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { COMPARE_MAX, useCompareStore } from '../../../lib/stores/compare-store.ts';
+import { COMPARE_BAR_FROM, COMPARE_MAX, useCompareStore } from '../../../lib/stores/compare-store.ts';
 import { COMPARE_PATH, compareHref } from '../rules/compare-facts.ts';
-
-/** Comparing one product with nothing says nothing: the bar waits for a second one. */
-const BAR_FROM = 2;
 
 export function CompareBar() {
   const { t } = useTranslation();
@@ -15,7 +12,7 @@ export function CompareBar() {
   const clear = useCompareStore((s) => s.clear);
   const limitReached = useCompareStore((s) => s.limitReached);
   const { pathname } = useLocation();
-  if (ids.length < BAR_FROM || pathname === COMPARE_PATH) return null;
+  if (ids.length < COMPARE_BAR_FROM || pathname === COMPARE_PATH) return null;
 
   return (
     <>

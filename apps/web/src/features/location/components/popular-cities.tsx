@@ -2,7 +2,7 @@
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
-import { POPULAR_CITIES, type PopularCity } from '@haat/domain/location/location-rules';
+import { POPULAR_CITIES, type PopularCity } from '@haat/domain/location/popular-cities';
 
 export function PopularCities({
   currentPincode,
