@@ -1,7 +1,7 @@
 // One saved card: brand, •••• and the last four digits, holder, expiry, the Default or Expired badge, and its
 // actions — make default, and delete after a confirmation (an accessible alert dialog, focus back on Delete).
 import { Loader2, Star, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { isCardExpired, type PaymentMethod } from '@haat/domain/account/payment-method.schema';
 import { cardExpiryLabel } from '../card-form-model.ts';
@@ -64,38 +64,23 @@ export function SavedCardRow({
             {t('Set as default')}
           </button>
         )}
-        <AlertDialog.Root>
-          <AlertDialog.Trigger
-            disabled={busy}
-            aria-label={t('Delete {{card}}', { card: name })}
-            className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-xs font-bold uppercase tracking-wide text-danger hover:bg-danger-50 disabled:opacity-50"
-          >
-            <Trash2 aria-hidden="true" className="size-3.5" />
-            {t('Delete')}
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/55" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-card p-5 shadow-pop focus:outline-none">
-              <AlertDialog.Title className="text-base font-bold text-ink">
-                {t('Remove this card?')}
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-                {t('{{card}} will no longer be offered at checkout.', { card: name })}
-              </AlertDialog.Description>
-              <div className="mt-5 flex justify-end gap-2">
-                <AlertDialog.Cancel className="rounded-md border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-page">
-                  {t('Cancel')}
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  onClick={onDelete}
-                  className="rounded-md bg-danger px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-                >
-                  {t('Remove')}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          trigger={
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={t('Delete {{card}}', { card: name })}
+              className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-xs font-bold uppercase tracking-wide text-danger hover:bg-danger-50 disabled:opacity-50"
+            >
+              <Trash2 aria-hidden="true" className="size-3.5" />
+              {t('Delete')}
+            </button>
+          }
+          title={t('Remove this card?')}
+          description={t('{{card}} will no longer be offered at checkout.', { card: name })}
+          confirmLabel={t('Remove')}
+          onConfirm={onDelete}
+        />
       </div>
     </li>
   );
