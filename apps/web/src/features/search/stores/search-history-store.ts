@@ -2,7 +2,8 @@
 // lists and the analytics, persisted in localStorage under haat_search_history. Storage errors are ignored
 // (spec 1 §8): a full or blocked storage keeps the memory for this page only.
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { quietLocalStorage } from '../../../lib/stores/quiet-local-storage.ts';
 import {
   EMPTY_SEARCH_MEMORY,
   normaliseSearchMemory,
@@ -12,30 +13,6 @@ import {
 } from '@haat/domain/search/search-history';
 
 export const SEARCH_HISTORY_STORAGE_KEY = 'haat_search_history';
-
-const quietLocalStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      return localStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      localStorage.setItem(name, value);
-    } catch {
-      // Ignored on purpose (spec 1 §8).
-    }
-  },
-  removeItem: (name) => {
-    try {
-      localStorage.removeItem(name);
-    } catch {
-      // Ignored on purpose (spec 1 §8).
-    }
-  },
-};
 
 interface SearchHistoryState extends SearchMemory {
   record: (record: Omit<SearchRecord, 'at'> & { at?: number }) => void;

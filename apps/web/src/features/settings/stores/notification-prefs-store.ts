@@ -2,7 +2,8 @@
 // which channels, kept in this browser under haat_notification_prefs. Storage errors are ignored: a full or blocked
 // storage keeps the choice for this page only.
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { quietLocalStorage } from '../../../lib/stores/quiet-local-storage.ts';
 
 export const NOTIFICATION_PREFS_STORAGE_KEY = 'haat_notification_prefs';
 
@@ -35,30 +36,6 @@ export function normaliseNotificationPrefs(value: unknown): NotificationPrefs {
   }
   return prefs;
 }
-
-const quietLocalStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      return localStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      localStorage.setItem(name, value);
-    } catch {
-      // Ignored on purpose: the choice still holds for this page.
-    }
-  },
-  removeItem: (name) => {
-    try {
-      localStorage.removeItem(name);
-    } catch {
-      // Ignored on purpose.
-    }
-  },
-};
 
 interface NotificationPrefsState {
   prefs: NotificationPrefs;
