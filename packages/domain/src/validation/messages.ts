@@ -5,6 +5,10 @@ export const MESSAGES = {
   notFound: 'The requested resource was not found',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   invalidJson: 'The request body is not valid JSON',
+  /** The generic toasts of spec 3 §8. */
+  networkError: 'Network error. Please try again',
+  invalidInput: 'Please check your input',
+  authFailed: 'Authentication failed',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   contact: {

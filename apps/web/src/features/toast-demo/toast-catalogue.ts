@@ -12,13 +12,6 @@ import { SHIPPING_POLICY } from '@haat/domain/pricing/shipping-statements';
 import { RETURN_MESSAGES } from '@haat/domain/returns/return-policy';
 import { MESSAGES } from '@haat/domain/validation/messages';
 
-/** The generic toasts of spec 3 §8 that no server answer carries, so they are written here rather than in domain. */
-export const GENERIC_TOAST_MESSAGES = {
-  networkError: 'Network error. Please try again',
-  invalidInput: 'Please check your input',
-  authFailed: 'Authentication failed',
-} as const;
-
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'message' | 'promise' | 'promiseFails';
 
 /** A quick action: a toast with one button that does the real thing (open a page, copy the link). */
@@ -131,11 +124,11 @@ export const TOAST_GROUPS: readonly DemoToastGroup[] = [
     description: 'What the store says when a request cannot go through.',
     toasts: [
       { label: 'Something went wrong', kind: 'error', message: MESSAGES.somethingWentWrong },
-      { label: 'Network error', kind: 'error', message: GENERIC_TOAST_MESSAGES.networkError },
+      { label: 'Network error', kind: 'error', message: MESSAGES.networkError },
       { label: 'Unauthorized', kind: 'error', message: AUTH_MESSAGES.unauthorized },
-      { label: 'Invalid input', kind: 'error', message: GENERIC_TOAST_MESSAGES.invalidInput },
+      { label: 'Invalid input', kind: 'error', message: MESSAGES.invalidInput },
       { label: 'Session expired', kind: 'error', message: AUTH_MESSAGES.sessionExpired },
-      { label: 'Authentication failed', kind: 'error', message: GENERIC_TOAST_MESSAGES.authFailed },
+      { label: 'Authentication failed', kind: 'error', message: MESSAGES.authFailed },
     ],
   },
   {
