@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 import { createShopper, useSession } from './support/accounts.ts';
 import { addToServerCart } from './support/catalog.ts';
 import { addAddress, codProducts } from './support/orders.ts';
@@ -90,29 +91,31 @@ test('a product page shows the delivery date and cash on delivery for New Delhi'
   await saveScreenshot(page, testInfo, 'delivery-promise-product', { fullPage: false });
 });
 
-test('without a pincode the product page asks for one and sends no promise request', async ({
-  page,
-  request,
-}) => {
-  const [product] = await codProducts(request, 1);
-  let asked = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/delivery/promise')) asked++;
-  });
-  await page.goto(`/product/${product!.id}`);
-  const block = page.getByTestId('delivery-promise');
-  await expect(block.getByText(DELIVERY_MESSAGES.setLocationPrompt)).toBeVisible();
-  await expect(block.getByRole('button', { name: 'Enter pincode' })).toBeVisible();
-  // The related rows' cards too: scrolled into view, they draw no delivery line and ask nothing.
-  await page.evaluate(() => window.scrollBy(0, 2_000));
-  await expect(page.getByTestId('product-card').first()).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toBe(0);
-  await expect(page.getByTestId('card-delivery')).toHaveCount(0);
+sameAtEveryWidth(() => {
+  test('without a pincode the product page asks for one and sends no promise request', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await codProducts(request, 1);
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/delivery/promise')) asked++;
+    });
+    await page.goto(`/product/${product!.id}`);
+    const block = page.getByTestId('delivery-promise');
+    await expect(block.getByText(DELIVERY_MESSAGES.setLocationPrompt)).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Enter pincode' })).toBeVisible();
+    // The related rows' cards too: scrolled into view, they draw no delivery line and ask nothing.
+    await page.evaluate(() => window.scrollBy(0, 2_000));
+    await expect(page.getByTestId('product-card').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(0);
+    await expect(page.getByTestId('card-delivery')).toHaveCount(0);
 
-  // The block's button opens the location picker the route hands it.
-  await block.getByRole('button', { name: 'Enter pincode' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+    // The block's button opens the location picker the route hands it.
+    await block.getByRole('button', { name: 'Enter pincode' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
 
 test("a listing's cards show their delivery lines from one batched request", async ({
@@ -203,64 +206,68 @@ test('checkout to an Andaman address disables Cash on Delivery with the reason',
   await saveScreenshot(page, testInfo, 'delivery-promise-checkout-cod');
 });
 
-test('checkout to a pincode we do not serve says so and does not move on', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const session = await createShopper(request, testInfo, 'delivery-unserved');
-  const [product] = await codProducts(request, 1);
-  // Well formed, but in no India Post circle: never served.
-  const answer = await promiseFromApi(request, '999999', [product!.id]);
-  expect(answer.serviceable).toBe(false);
-  await addToServerCart(request, session, product!.id);
-  await addAddress(request, session, { postalCode: '999999' });
-  await useSession(page, session);
+sameAtEveryWidth(() => {
+  test('checkout to a pincode we do not serve says so and does not move on', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const session = await createShopper(request, testInfo, 'delivery-unserved');
+    const [product] = await codProducts(request, 1);
+    // Well formed, but in no India Post circle: never served.
+    const answer = await promiseFromApi(request, '999999', [product!.id]);
+    expect(answer.serviceable).toBe(false);
+    await addToServerCart(request, session, product!.id);
+    await addAddress(request, session, { postalCode: '999999' });
+    await useSession(page, session);
 
-  await page.goto('/checkout');
-  await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
-  const notice = page.getByTestId('pincode-not-serviceable');
-  await expect(notice).toContainText(
-    answer.city === null ? DELIVERY_MESSAGES.unknownPincode : DELIVERY_MESSAGES.notServiceable,
-  );
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-  await expect(page.getByTestId('step-payment').getByRole('radiogroup')).toBeHidden();
+    await page.goto('/checkout');
+    await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
+    const notice = page.getByTestId('pincode-not-serviceable');
+    await expect(notice).toContainText(
+      answer.city === null ? DELIVERY_MESSAGES.unknownPincode : DELIVERY_MESSAGES.notServiceable,
+    );
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+    await expect(page.getByTestId('step-payment').getByRole('radiogroup')).toBeHidden();
+  });
 });
 
-test("the server's COD refusal reads as a message, not a failure, when the page thought COD was fine", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const session = await createShopper(request, testInfo, 'delivery-refusal');
-  const [product] = await codProducts(request, 1);
-  await addToServerCart(request, session, product!.id);
-  await addAddress(request, session, {
-    city: 'Port Blair',
-    state: 'Andaman and Nicobar Islands',
-    postalCode: '744101',
-  });
-  // An answer from before the rules changed: the page offers COD, the server applies today's rules.
-  await page.route('**/api/delivery/promise?**', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as PromiseAnswer;
-    body.codAvailable = true;
-    for (const p of body.promises) p.codAvailable = true;
-    await route.fulfill({ response: res, json: body });
-  });
-  await useSession(page, session);
+sameAtEveryWidth(() => {
+  test("the server's COD refusal reads as a message, not a failure, when the page thought COD was fine", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const session = await createShopper(request, testInfo, 'delivery-refusal');
+    const [product] = await codProducts(request, 1);
+    await addToServerCart(request, session, product!.id);
+    await addAddress(request, session, {
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+      postalCode: '744101',
+    });
+    // An answer from before the rules changed: the page offers COD, the server applies today's rules.
+    await page.route('**/api/delivery/promise?**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as PromiseAnswer;
+      body.codAvailable = true;
+      for (const p of body.promises) p.codAvailable = true;
+      await route.fulfill({ response: res, json: body });
+    });
+    await useSession(page, session);
 
-  await page.goto('/checkout');
-  await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const cod = page.getByTestId('step-payment').getByRole('radio', { name: /Cash on Delivery/ });
-  await expect(cod).toBeEnabled();
-  await cod.check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('button', { name: 'Place Order', exact: true }).click();
-  await expect(page.getByTestId('place-order-error')).toContainText(DELIVERY_MESSAGES.codUnavailable);
-  await expect(page).toHaveURL(/\/checkout$/);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const cod = page.getByTestId('step-payment').getByRole('radio', { name: /Cash on Delivery/ });
+    await expect(cod).toBeEnabled();
+    await cod.check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await expect(page.getByTestId('place-order-error')).toContainText(DELIVERY_MESSAGES.codUnavailable);
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
 });
 
 test('the delivery block arriving moves nothing on the product page', async ({ page, request }) => {
