@@ -27,9 +27,9 @@ export function LocationCard({ className = '' }: { className?: string }) {
         <p className="text-xs font-medium text-ink-muted">{t(LOCATION_MESSAGES.deliverTo)}</p>
         <p className="truncate text-sm font-bold text-ink">{place}</p>
         {chosen ? (
-          <p className="flex items-center gap-1 truncate text-xs text-ink-muted">
+          <p className="flex items-start gap-1 text-xs text-ink-muted">
             {location.isDetected && (
-              <LocateFixed className="h-3 w-3 shrink-0 text-success" aria-hidden="true" />
+              <LocateFixed className="mt-0.5 h-3 w-3 shrink-0 text-success" aria-hidden="true" />
             )}
             {[location.state, location.country].filter(Boolean).join(', ')}
             {location.isDetected && ` · ${t('Detected')}`}
