@@ -2,49 +2,44 @@
 // beside the account menu on wide screens.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { NotificationsView } from '../../features/notifications/components/notifications-view.tsx';
 import { currentAccountKey } from '../../features/notifications/stores/notification-state-store.ts';
 import { AccountNav } from '../../features/profile/components/account-nav.tsx';
 import { SignedOutNotice } from '../../features/profile/components/signed-out-notice.tsx';
 import { useLogout } from '../layout/header/use-logout.ts';
+import { SignedInOnly } from '../layout/signed-in-only.tsx';
 
 export function NotificationPage() {
   const { t } = useTranslation();
-  const isSignedIn = useAuthStore((s) => s.isSignedIn);
-  const [arrivedSignedIn] = useState(isSignedIn);
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
 
-  if (!isSignedIn) {
-    // As /profile: a guest signs in first; a session ending while here leaves through Log Out or the refresh's own
-    // redirect, and a sign-out in another tab gets the way back.
-    if (!arrivedSignedIn) return <Navigate to="/login" replace state={{ from: '/notification' }} />;
-    return leaving ? null : (
-      <div className="container-page py-6 md:py-10">
-        <SignedOutNotice />
-      </div>
-    );
-  }
+  // As /profile: logging out here goes home; until then the page shows nothing rather than the signed-out notice.
+  const signedOut = leaving ? null : (
+    <div className="container-page py-6 md:py-10">
+      <SignedOutNotice />
+    </div>
+  );
 
   return (
-    <div className="container-page py-3 md:py-6">
-      <title>{t('Notifications | {{brand}}', { brand: BRAND_NAME })}</title>
-      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-          <NotificationsView account={currentAccountKey()} />
+    <SignedInOnly from="/notification" signedOut={signedOut}>
+      <div className="container-page py-3 md:py-6">
+        <title>{t('Notifications | {{brand}}', { brand: BRAND_NAME })}</title>
+        <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+            <NotificationsView account={currentAccountKey()} />
+          </div>
+          {/* On phones the header's account menu is the way around; the list comes first and stays short. */}
+          <AccountNav
+            onLogout={() => {
+              setLeaving(true);
+              logout();
+            }}
+            className="hidden lg:col-start-1 lg:row-start-1 lg:block"
+          />
         </div>
-        {/* On phones the header's account menu is the way around; the list comes first and stays short. */}
-        <AccountNav
-          onLogout={() => {
-            setLeaving(true);
-            logout();
-          }}
-          className="hidden lg:col-start-1 lg:row-start-1 lg:block"
-        />
       </div>
-    </div>
+    </SignedInOnly>
   );
 }

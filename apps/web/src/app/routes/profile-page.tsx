@@ -3,10 +3,8 @@
 // Email or Phone opens its two screens in the profile's place.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { MESSAGES } from '@haat/domain/validation/messages';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { RecentDeliveredOrders } from '../../features/orders/components/recent-delivered-orders.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { AccountNav } from '../../features/profile/components/account-nav.tsx';
@@ -17,41 +15,37 @@ import { ProfileError } from '../../features/profile/components/profile-error.ts
 import { SignedOutNotice } from '../../features/profile/components/signed-out-notice.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLogout } from '../layout/header/use-logout.ts';
+import { SignedInOnly } from '../layout/signed-in-only.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  const isSignedIn = useAuthStore((s) => s.isSignedIn);
-  const [arrivedSignedIn] = useState(isSignedIn);
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
-
-  if (!isSignedIn) {
-    // A guest signs in first. A session that ends while here needs no redirect: Log Out (this menu or the header)
-    // goes home and a refused refresh to /login by themselves, and redirecting too would race them; after a sign-out
-    // in another tab the notice offers the way back.
-    if (!arrivedSignedIn) return <Navigate to="/login" replace state={{ from: '/profile' }} />;
-    return leaving ? null : (
-      <div className="container-page py-6 md:py-10">
-        <SignedOutNotice />
-      </div>
-    );
-  }
 
   const onLogout = () => {
     setLeaving(true);
     logout();
   };
 
-  return (
-    <div className="container-page py-3 md:py-6">
-      <title>{t('My Profile | {{brand}}', { brand: BRAND_NAME })}</title>
-      <div className="mx-auto grid max-w-5xl gap-3 md:gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <ProfileContent />
-        </div>
-        <AccountNav onLogout={onLogout} className="lg:col-start-1 lg:row-start-1" />
-      </div>
+  // Logging out here goes home; until then the page shows nothing rather than the signed-out notice.
+  const signedOut = leaving ? null : (
+    <div className="container-page py-6 md:py-10">
+      <SignedOutNotice />
     </div>
+  );
+
+  return (
+    <SignedInOnly from="/profile" signedOut={signedOut}>
+      <div className="container-page py-3 md:py-6">
+        <title>{t('My Profile | {{brand}}', { brand: BRAND_NAME })}</title>
+        <div className="mx-auto grid max-w-5xl gap-3 md:gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <ProfileContent />
+          </div>
+          <AccountNav onLogout={onLogout} className="lg:col-start-1 lg:row-start-1" />
+        </div>
+      </div>
+    </SignedInOnly>
   );
 }
 

@@ -2,17 +2,16 @@
 // here); the order from the orders feature, the return itself from the returns feature.
 import { useQueryClient } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { BackToOrdersLink } from '../../features/orders/components/back-to-orders-link.tsx';
 import { RETURN_MESSAGES } from '@haat/domain/returns/return-policy';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { StatusPanel } from '../../components/ui/status-panel.tsx';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { ORDERS_KEY } from '../../features/orders/api/order-keys.ts';
 import { OrderDetailSkeleton } from '../../features/orders/components/order-detail/order-detail-skeleton.tsx';
+import { SignedInOnly } from '../layout/signed-in-only.tsx';
 import { OrdersGuest } from '../../features/orders/components/order-list/orders-guest.tsx';
 import { orderPath, returnRequestPath } from '../../features/orders/order-view.ts';
 import { ReturnRequest } from '../../features/returns/components/return-request.tsx';
@@ -20,24 +19,20 @@ import { ReturnRequest } from '../../features/returns/components/return-request.
 export function ReturnRequestPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
-  const isSignedIn = useAuthStore((s) => s.isSignedIn);
-  const [arrivedSignedIn] = useState(isSignedIn);
-  if (!isSignedIn) {
-    // As on /orders/{id}: a session ending while here is redirected by the sign-out itself.
-    if (!arrivedSignedIn)
-      return <Navigate to="/login" replace state={{ from: returnRequestPath(orderId) }} />;
-    return (
-      <div className="container-page py-6 md:py-10">
-        <OrdersGuest />
-      </div>
-    );
-  }
-  return (
-    <div className="container-page py-3 md:py-6">
-      <title>{t('Request a Return | {{brand}}', { brand: BRAND_NAME })}</title>
-      {/* A new order id starts afresh: nothing chosen for the previous order carries over. */}
-      <ReturnRequestBody key={orderId} orderId={orderId} />
+  // As on /orders/{id}: after a sign-out in another tab the guest state offers the way back.
+  const guest = (
+    <div className="container-page py-6 md:py-10">
+      <OrdersGuest />
     </div>
+  );
+  return (
+    <SignedInOnly from={returnRequestPath(orderId)} signedOut={guest}>
+      <div className="container-page py-3 md:py-6">
+        <title>{t('Request a Return | {{brand}}', { brand: BRAND_NAME })}</title>
+        {/* A new order id starts afresh: nothing chosen for the previous order carries over. */}
+        <ReturnRequestBody key={orderId} orderId={orderId} />
+      </div>
+    </SignedInOnly>
   );
 }
 
