@@ -1,12 +1,12 @@
-// With CATALOG_CACHE_MS set, a listing page is answered from memory for that long; other queries and the
-// product itself are read fresh.
+// With CATALOG_CACHE_MS set, a listing page and a search answer are answered from memory for that long; other
+// queries and the product itself are read fresh.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { products } from '../../db/schema/products.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 
-describe(`listing page cache (${testDatabaseKind})`, () => {
+describe(`listing page and search answer cache (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ CATALOG_CACHE_MS: '60000' }, { seed: { demoCustomer: false } });
@@ -41,14 +41,6 @@ describe(`listing page cache (${testDatabaseKind})`, () => {
     const product = await t.app.inject({ method: 'GET', url: `/api/products/${cheapest!.id}` });
     expect(product.json().product.sellingPrice).toBe(cheapest!.sellingPrice + 1);
   });
-});
-
-describe(`search answer cache (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ CATALOG_CACHE_MS: '60000' }, { seed: { demoCustomer: false } });
-  }, 180_000);
-  afterAll(() => t.close());
 
   const search = async (query: string): Promise<ProductListResponse> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/search?${query}` });
