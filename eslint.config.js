@@ -2,6 +2,7 @@
 // and web features never import each other (routes compose them).
 import path from 'node:path';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -111,6 +112,18 @@ export default tseslint.config(
             { group: ['@haat/api*'], message: 'The web app may import @haat/domain, never the API.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Issue 11: text a shopper reads goes through t(), so every language can translate it. Text without a letter
+    // (₹, numbers, punctuation) and the brand mark read the same in every language.
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', words: { exclude: ['[^A-Za-z]*', 'haat'] } },
       ],
     },
   },

@@ -6,7 +6,10 @@ import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell
 
 export const LANGUAGE_STORAGE_KEY = 'haat_language';
 
-const localeLoaders = import.meta.glob<{ default: Record<string, string> }>('./locales/*.json');
+// Each file holds { translation: { <English text>: <translation> } } as i18next-cli writes it (ADR 0009).
+const localeLoaders = import.meta.glob<{ default: { translation: Record<string, string> } }>(
+  './locales/*.json',
+);
 
 function initialLanguage(): LanguageCode {
   const fromUrl = new URLSearchParams(window.location.search).get('lng');
@@ -29,7 +32,7 @@ function applyToDocument(code: LanguageCode): void {
 async function loadResources(code: LanguageCode): Promise<void> {
   if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return;
   const loader = localeLoaders[`./locales/${code}.json`];
-  const resources = loader ? (await loader()).default : {};
+  const resources = loader ? (await loader()).default.translation : {};
   i18next.addResourceBundle(code, 'translation', resources, true, true);
 }
 

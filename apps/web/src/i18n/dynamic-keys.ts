@@ -1,0 +1,66 @@
+// The interface texts the code translates through a variable (t(message), t(category.name)) rather than a
+// literal, so key extraction cannot see them. Each source table is listed once here; the extraction plugin adds
+// every text found in them to the catalogue. Only plain data modules belong here: the extractor loads this file
+// in Node, without React.
+import { ACCOUNT_MESSAGES } from '@haat/domain/account/account-messages';
+import { ADDRESS_MESSAGES } from '@haat/domain/addresses/address.schema';
+import { AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
+import { CART_MESSAGES } from '@haat/domain/cart/cart-api.schema';
+import { CATEGORIES } from '@haat/domain/catalog/category-tree';
+import { PANELS } from '@haat/domain/catalog/filter-panel-data';
+import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
+import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
+import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
+import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
+import { RETURN_MESSAGES } from '@haat/domain/returns/return-policy';
+import { RETURN_STATUS_MESSAGES } from '@haat/domain/returns/return-status';
+import { REVIEW_MESSAGES } from '@haat/domain/reviews/review.schema';
+import { SEARCH_MESSAGES } from '@haat/domain/search/search.schema';
+import { VOICE_MESSAGES } from '@haat/domain/search/voice';
+import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
+import { SHIPPING_MESSAGES } from '@haat/domain/shipping/shipping-estimate.schema';
+
+/** Every string value in a message table, at any depth; functions (messages built from data) are left out. */
+function allTexts(table: unknown): string[] {
+  if (typeof table === 'string') return [table];
+  if (Array.isArray(table)) return table.flatMap(allTexts);
+  if (table && typeof table === 'object') return Object.values(table).flatMap(allTexts);
+  return [];
+}
+
+const DISPLAY_FIELDS = new Set(['name', 'label', 'title', 'description', 'subtitle', 'unit']);
+
+/** The display fields of a data table (names, labels, titles), at any depth; ids and values are left out. */
+function displayTexts(table: unknown): string[] {
+  if (Array.isArray(table)) return table.flatMap(displayTexts);
+  if (!table || typeof table !== 'object') return [];
+  return Object.entries(table).flatMap(([field, value]) =>
+    typeof value === 'string' ? (DISPLAY_FIELDS.has(field) ? [value] : []) : displayTexts(value),
+  );
+}
+
+const MESSAGE_TABLES = [
+  ACCOUNT_MESSAGES,
+  ADDRESS_MESSAGES,
+  AUTH_MESSAGES,
+  CART_MESSAGES,
+  COUPON_MESSAGES,
+  DELIVERY_MESSAGES,
+  LOCATION_MESSAGES,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  RETURN_MESSAGES,
+  RETURN_STATUS_MESSAGES,
+  REVIEW_MESSAGES,
+  SEARCH_MESSAGES,
+  SHIPPING_MESSAGES,
+  SUB_ORDER_STATUSES,
+  VOICE_MESSAGES,
+];
+
+const DATA_TABLES = [CATEGORIES, PANELS];
+
+export const DYNAMIC_KEYS: readonly string[] = [
+  ...new Set([...MESSAGE_TABLES.flatMap(allTexts), ...DATA_TABLES.flatMap(displayTexts)]),
+].filter((text) => text.trim() !== '');
