@@ -26,6 +26,8 @@ export default defineConfig({
     defaultNS: 'translation',
     keySeparator: false,
     nsSeparator: false,
+    // tk('…') marks a text in a data table that is translated where it is shown (src/i18n/translation-key.ts).
+    functions: ['t', '*.t', 'tk'],
     primaryLanguage: 'en',
     defaultValue: '',
     removeUnusedKeys: true,

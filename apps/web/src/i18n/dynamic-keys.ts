@@ -3,21 +3,24 @@
 // every text found in them to the catalogue. Only plain data modules belong here: the extractor loads this file
 // in Node, without React.
 import { ACCOUNT_MESSAGES } from '@haat/domain/account/account-messages';
-import { ADDRESS_MESSAGES } from '@haat/domain/addresses/address.schema';
+import { ADDRESS_MESSAGES, ADDRESS_TYPES } from '@haat/domain/addresses/address.schema';
 import { AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
 import { CART_MESSAGES } from '@haat/domain/cart/cart-api.schema';
 import { CATEGORIES } from '@haat/domain/catalog/category-tree';
 import { PANELS } from '@haat/domain/catalog/filter-panel-data';
 import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
-import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { POPULAR_CITIES } from '@haat/domain/location/popular-cities';
+import { ORDER_MESSAGES, PAYMENT_STATUSES } from '@haat/domain/orders/order.schema';
 import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
-import { RETURN_MESSAGES } from '@haat/domain/returns/return-policy';
-import { RETURN_STATUS_MESSAGES } from '@haat/domain/returns/return-status';
+import { RETURN_MESSAGES, RETURN_REASONS, RETURN_TYPES } from '@haat/domain/returns/return-policy';
+import { RETURN_STATUS_MESSAGES, RETURN_STATUSES } from '@haat/domain/returns/return-status';
 import { REVIEW_MESSAGES } from '@haat/domain/reviews/review.schema';
 import { SEARCH_MESSAGES } from '@haat/domain/search/search.schema';
 import { VOICE_MESSAGES } from '@haat/domain/search/voice';
+import { LANGUAGES } from '@haat/domain/shell/languages';
+import { BUSINESS_HOURS, COMING_SOON_PROGRAMS, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import { SHIPPING_MESSAGES } from '@haat/domain/shipping/shipping-estimate.schema';
 
@@ -29,7 +32,17 @@ function allTexts(table: unknown): string[] {
   return [];
 }
 
-const DISPLAY_FIELDS = new Set(['name', 'label', 'title', 'description', 'subtitle', 'unit']);
+const DISPLAY_FIELDS = new Set([
+  'name',
+  'label',
+  'title',
+  'description',
+  'subtitle',
+  'unit',
+  'city',
+  'days',
+  'hours',
+]);
 
 /** The display fields of a data table (names, labels, titles), at any depth; ids and values are left out. */
 function displayTexts(table: unknown): string[] {
@@ -57,9 +70,17 @@ const MESSAGE_TABLES = [
   SHIPPING_MESSAGES,
   SUB_ORDER_STATUSES,
   VOICE_MESSAGES,
+  // Lists of names shown as they are stored: statuses, reasons, address types, programs.
+  ADDRESS_TYPES,
+  COMING_SOON_PROGRAMS,
+  PAYMENT_STATUSES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  RETURN_TYPES,
+  [SUPPORT_CONTACT.address, SUPPORT_CONTACT.location],
 ];
 
-const DATA_TABLES = [CATEGORIES, PANELS];
+const DATA_TABLES = [BUSINESS_HOURS, CATEGORIES, LANGUAGES, PANELS, POPULAR_CITIES];
 
 export const DYNAMIC_KEYS: readonly string[] = [
   ...new Set([...MESSAGE_TABLES.flatMap(allTexts), ...DATA_TABLES.flatMap(displayTexts)]),

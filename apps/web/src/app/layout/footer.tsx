@@ -19,36 +19,37 @@ import { SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { LanguagePicker, languagePickerIntent } from '../../features/language/components/language-picker.tsx';
 import { HOME_LINK_ID } from './header.tsx';
+import { tk } from '../../i18n/translation-key.ts';
 
 const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'All Products', to: '/all-products' },
-  { label: 'Categories', to: '/category' },
-  { label: 'Trending', to: '/trending' },
-  { label: 'Deals', to: '/deals' },
+  { label: tk('Home'), to: '/' },
+  { label: tk('All Products'), to: '/all-products' },
+  { label: tk('Categories'), to: '/category' },
+  { label: tk('Trending'), to: '/trending' },
+  { label: tk('Deals'), to: '/deals' },
 ];
 
 const SERVICE_LINKS = [
-  { label: 'Contact Us', to: '/contact' },
+  { label: tk('Contact Us'), to: '/contact' },
   { label: 'FAQ', to: '/faq' },
-  { label: 'Track Order', to: '/track-order' },
-  { label: 'Returns & Refunds', to: '/return-policy' },
-  { label: 'Shipping Info', to: '/shipping-delivery' },
+  { label: tk('Track Order'), to: '/track-order' },
+  { label: tk('Returns & Refunds'), to: '/return-policy' },
+  { label: tk('Shipping Info'), to: '/shipping-delivery' },
 ];
 
 const POLICY_LINKS = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Use', to: '/terms' },
-  { label: 'Cancellation & Refund', to: '/cancellation-refund' },
-  { label: 'Shipping & Delivery', to: '/shipping-delivery' },
-  { label: 'Return Policy', to: '/return-policy' },
-  { label: 'Security', to: '/security' },
+  { label: tk('Privacy Policy'), to: '/privacy-policy' },
+  { label: tk('Terms of Use'), to: '/terms' },
+  { label: tk('Cancellation & Refund'), to: '/cancellation-refund' },
+  { label: tk('Shipping & Delivery'), to: '/shipping-delivery' },
+  { label: tk('Return Policy'), to: '/return-policy' },
+  { label: tk('Security'), to: '/security' },
 ];
 
 /** Haat has no social accounts yet: each goes to its Coming Soon page and says so. */
 const SOCIAL = [
-  { name: 'Facebook', mark: 'f' },
-  { name: 'Instagram', mark: 'IG' },
+  { name: tk('Facebook'), mark: 'f' },
+  { name: tk('Instagram'), mark: 'IG' },
   { name: 'X', mark: 'X' },
   { name: 'YouTube', mark: '▶' },
   { name: 'LinkedIn', mark: 'in' },

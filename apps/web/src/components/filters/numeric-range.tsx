@@ -4,6 +4,7 @@ import { Slider } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RangeSection } from '@haat/domain/catalog/filter-panels';
+import { tk } from '../../i18n/translation-key.ts';
 
 interface NumericRangeProps {
   section: RangeSection;
@@ -39,7 +40,7 @@ export function NumericRange({ section, value, onChange }: NumericRangeProps) {
         <Slider.Track className="relative h-1.5 grow rounded-full bg-line">
           <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
         </Slider.Track>
-        {(['Minimum', 'Maximum'] as const).map((end) => (
+        {([tk('Minimum'), tk('Maximum')] as const).map((end) => (
           <Slider.Thumb
             key={end}
             aria-label={

@@ -7,6 +7,7 @@ import {
   SHIPPING_POLICY,
   SHIPPING_STATEMENTS,
 } from '@haat/domain/pricing/shipping-statements';
+import { tk } from '../../i18n/translation-key.ts';
 
 export const FAQ_CATEGORIES = ['all', 'orders', 'shipping', 'payment', 'account', 'security'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
@@ -15,11 +16,11 @@ export type FaqTopic = Exclude<FaqCategory, 'all'>;
 /** Chip labels, in English; the page passes them through t(). */
 export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
   all: 'All',
-  orders: 'Orders',
+  orders: tk('Orders'),
   shipping: 'Shipping',
   payment: 'Payment',
   account: 'Account',
-  security: 'Security',
+  security: tk('Security'),
 };
 
 export interface FaqItem {
@@ -47,24 +48,27 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
   {
     id: 'change-cancel-order',
     category: 'orders',
-    question: 'Can I change or cancel my order?',
-    answer:
+    question: tk('Can I change or cancel my order?'),
+    answer: tk(
       'Yes, within {{window}} of placing it. Open My Orders, select the order and choose Cancel, or contact support to change the address or items. After that the seller starts packing, so you can refuse the delivery or request a return once it arrives.',
+    ),
     values: { window: hours(FAQ_STATEMENTS.changeOrCancelWithinHours) },
   },
   {
     id: 'track-order',
     category: 'orders',
-    question: 'How do I track my order?',
-    answer:
+    question: tk('How do I track my order?'),
+    answer: tk(
       'Signed in, open My Orders and select the order to see its status and every tracking event. Without signing in, use Track Order with your order number and the email or phone number used at checkout. We also send updates by email and SMS as your order moves.',
+    ),
   },
   {
     id: 'return-policy',
     category: 'orders',
-    question: 'What is the return policy?',
-    answer:
+    question: tk('What is the return policy?'),
+    answer: tk(
       'Most items can be returned within {{returnWindow}} of the order date; bulk orders of {{bulkQuantity}} or more units get {{bulkWindow}}. Open the order in My Orders, choose Return, pick the items and a reason, and select a refund, an exchange or store credit. Each seller lists the return reasons it accepts on the product page.',
+    ),
     values: {
       returnWindow: days(RETURN_POLICY_STATEMENTS.policyPageReturnDays),
       bulkQuantity: RETURN_POLICY_STATEMENTS.bulkMinimumQuantity,
@@ -74,9 +78,10 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
   {
     id: 'shipping-cost',
     category: 'shipping',
-    question: 'Is shipping free?',
-    answer:
+    question: tk('Is shipping free?'),
+    answer: tk(
       'Standard shipping is free on orders above {{freeFrom}}; below that a fee of {{fee}} applies. The exact charge for your pincode is calculated at checkout before you pay.',
+    ),
     values: {
       freeFrom: formatInr(SHIPPING_STATEMENTS.policy.freeFrom),
       fee: formatInr(SHIPPING_STATEMENTS.policy.fee),
@@ -85,9 +90,10 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
   {
     id: 'delivery-time',
     category: 'shipping',
-    question: 'How fast can I get my order?',
-    answer:
+    question: tk('How fast can I get my order?'),
+    answer: tk(
       'The delivery date for your pincode is shown on the product page and at checkout. Express delivery ({{expressFee}}) arrives in {{expressDays}}, and same-day delivery ({{sameDayFee}}) is available in metro cities for orders placed before {{sameDayCutoff}}. Orders placed after {{nextDayAfter}} are processed the next business day.',
+    ),
     values: {
       expressFee: formatInr(SHIPPING_POLICY.express.fee),
       expressDays: range(SHIPPING_POLICY.express.days),
@@ -99,77 +105,87 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
   {
     id: 'damaged-package',
     category: 'shipping',
-    question: 'What if my package arrives damaged?',
-    answer:
+    question: tk('What if my package arrives damaged?'),
+    answer: tk(
       'Report it within {{window}} of delivery: open the order in My Orders and request a return with the reason Defective/Damaged Product, adding photos of the package and the item. You will get a replacement or a full refund.',
+    ),
     values: { window: hours(SHIPPING_POLICY.damageReportHours) },
   },
   {
     id: 'payment-methods',
     category: 'payment',
-    question: 'Which payment methods can I use?',
-    answer:
+    question: tk('Which payment methods can I use?'),
+    answer: tk(
       'UPI (Google Pay, PhonePe, Paytm or any UPI app), credit and debit cards, net banking, wallets and cash on delivery. Online payments go through a secure payment gateway, and you can save cards for faster checkout.',
+    ),
   },
   {
     id: 'cash-on-delivery',
     category: 'payment',
-    question: 'Is Cash on Delivery (COD) available?',
-    answer:
+    question: tk('Is Cash on Delivery (COD) available?'),
+    answer: tk(
       'Yes. Choose Cash on Delivery at checkout and pay when your order arrives. Please keep the exact amount ready. COD refunds are sent to your bank account.',
+    ),
   },
   {
     id: 'refund-time',
     category: 'payment',
-    question: 'How long does a refund take?',
-    answer:
+    question: tk('How long does a refund take?'),
+    answer: tk(
       'Once a cancellation is confirmed or a return passes the quality check, refunds reach cards in {{card}} business days, wallets in {{wallet}} business days, and bank accounts (bank transfer or cash on delivery orders) in {{bankOrCod}} business days.',
+    ),
     values: { card: range(refund.card), wallet: range(refund.wallet), bankOrCod: range(refund.bankOrCod) },
   },
   {
     id: 'gst-invoice',
     category: 'payment',
-    question: 'Will I get a GST invoice?',
-    answer:
+    question: tk('Will I get a GST invoice?'),
+    answer: tk(
       'Yes. Every order comes with a GST tax invoice from each seller, showing their GSTIN, HSN codes and the tax breakup. Download it from the order page in My Orders. All prices on Haat include GST.',
+    ),
   },
   {
     id: 'reset-password',
     category: 'account',
-    question: 'I forgot my password. How do I reset it?',
-    answer:
+    question: tk('I forgot my password. How do I reset it?'),
+    answer: tk(
       'Choose Forgot Password on the login page and enter the email address of your account. We will email you a reset link; it expires in {{window}}, after which you can simply request a new one.',
+    ),
     values: { window: hours(FAQ_STATEMENTS.passwordResetLinkHours) },
   },
   {
     id: 'delete-account',
     category: 'account',
-    question: 'How do I delete my account?',
-    answer:
+    question: tk('How do I delete my account?'),
+    answer: tk(
       'Write to support from the email address of your account and ask us to delete it. Your account data is deleted within {{window}}; tax invoices are kept only as long as the law requires.',
+    ),
     values: { window: days(FAQ_STATEMENTS.accountDeletionDays) },
   },
   {
     id: 'minimum-age',
     category: 'account',
-    question: 'Who can create a Haat account?',
-    answer:
+    question: tk('Who can create a Haat account?'),
+    answer: tk(
       'Anyone in India aged {{age}} or older. Haat is not meant for children under {{age}}, and we do not knowingly keep accounts or data of under-{{age}}s.',
+    ),
     values: { age: FAQ_STATEMENTS.minimumAge },
   },
   {
     id: 'payment-safety',
     category: 'security',
-    question: 'Is my payment information safe?',
-    answer:
+    question: tk('Is my payment information safe?'),
+    answer: tk(
       'Yes. Payments are processed by a PCI DSS compliant payment gateway over encrypted connections. Haat never sees or stores your full card number or CVV; a saved card keeps only its last four digits and a secure token.',
+    ),
   },
   {
     id: 'otp-fraud',
     category: 'security',
-    question: 'Someone asked me for my OTP. What should I do?',
-    answer:
+    question: tk('Someone asked me for my OTP. What should I do?'),
+    answer: tk(
       'Do not share it. Haat never asks for your OTP, password, card PIN or CVV by call, SMS or email. Report the contact to support and change your password if you already shared anything.',
+    ),
   },
 ];
 

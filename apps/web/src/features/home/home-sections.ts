@@ -32,6 +32,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { tk } from '../../i18n/translation-key.ts';
 
 /** The display name of a category path ("fashion", "fashion/shoes", "grocery/snacks/chips") from the tree. */
 export function categoryName(path: string): string {
@@ -56,24 +57,34 @@ export interface IconTile {
 
 export const CATEGORY_STRIP: readonly IconTile[] = [
   { label: 'T-Shirts', to: searchLink('t-shirts'), icon: Shirt, tone: 'bg-sky-100 text-sky-700' },
-  { label: 'Hoodies', to: searchLink('hoodies'), icon: Jacket, tone: 'bg-violet-100 text-violet-700' },
-  { label: 'Sneakers', to: searchLink('sneakers'), icon: SportShoe, tone: 'bg-orange-100 text-orange-700' },
+  { label: tk('Hoodies'), to: searchLink('hoodies'), icon: Jacket, tone: 'bg-violet-100 text-violet-700' },
   {
-    label: 'Headphones',
+    label: tk('Sneakers'),
+    to: searchLink('sneakers'),
+    icon: SportShoe,
+    tone: 'bg-orange-100 text-orange-700',
+  },
+  {
+    label: tk('Headphones'),
     to: searchLink('headphones'),
     icon: Headphones,
     tone: 'bg-indigo-100 text-indigo-700',
   },
   {
-    label: 'Backpacks',
+    label: tk('Backpacks'),
     to: searchLink('backpacks'),
     icon: Backpack,
     tone: 'bg-emerald-100 text-emerald-700',
   },
-  { label: 'Smart Watches', to: searchLink('smart watches'), icon: Watch, tone: 'bg-pink-100 text-pink-700' },
-  { label: 'Laptops', to: searchLink('laptops'), icon: Laptop, tone: 'bg-slate-200 text-slate-700' },
-  { label: 'Cameras', to: searchLink('cameras'), icon: Camera, tone: 'bg-amber-100 text-amber-700' },
-  { label: 'Books', to: searchLink('books'), icon: BookOpen, tone: 'bg-teal-100 text-teal-700' },
+  {
+    label: tk('Smart Watches'),
+    to: searchLink('smart watches'),
+    icon: Watch,
+    tone: 'bg-pink-100 text-pink-700',
+  },
+  { label: tk('Laptops'), to: searchLink('laptops'), icon: Laptop, tone: 'bg-slate-200 text-slate-700' },
+  { label: tk('Cameras'), to: searchLink('cameras'), icon: Camera, tone: 'bg-amber-100 text-amber-700' },
+  { label: tk('Books'), to: searchLink('books'), icon: BookOpen, tone: 'bg-teal-100 text-teal-700' },
 ];
 
 export interface ArtTile {
@@ -105,43 +116,43 @@ export interface ThemeTile extends IconTile {
 
 export const TREND_THEMES: readonly ThemeTile[] = [
   {
-    label: 'Wireless Earbuds',
-    tagline: 'Music on the go',
+    label: tk('Wireless Earbuds'),
+    tagline: tk('Music on the go'),
     to: searchLink('wireless earbuds'),
     icon: Earbuds,
     tone: 'bg-indigo-100 text-indigo-700',
   },
   {
-    label: 'Kurtis',
-    tagline: 'Everyday ethnic',
+    label: tk('Kurtis'),
+    tagline: tk('Everyday ethnic'),
     to: searchLink('kurtis'),
     icon: Shirt,
     tone: 'bg-rose-100 text-rose-700',
   },
   {
-    label: 'Air Fryer',
-    tagline: 'Crispy, less oil',
+    label: tk('Air Fryer'),
+    tagline: tk('Crispy, less oil'),
     to: searchLink('air fryer'),
     icon: CookingPot,
     tone: 'bg-amber-100 text-amber-700',
   },
   {
-    label: 'Smart Watch',
-    tagline: 'Track your day',
+    label: tk('Smart Watch'),
+    tagline: tk('Track your day'),
     to: searchLink('smart watch'),
     icon: Watch,
     tone: 'bg-emerald-100 text-emerald-700',
   },
   {
-    label: 'Power Bank',
-    tagline: 'Charge anywhere',
+    label: tk('Power Bank'),
+    tagline: tk('Charge anywhere'),
     to: searchLink('power bank'),
     icon: BatteryCharging,
     tone: 'bg-sky-100 text-sky-700',
   },
   {
-    label: 'Running Shoes',
-    tagline: 'Go the distance',
+    label: tk('Running Shoes'),
+    tagline: tk('Go the distance'),
     to: searchLink('running shoes'),
     icon: SportShoe,
     tone: 'bg-orange-100 text-orange-700',

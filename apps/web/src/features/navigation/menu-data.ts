@@ -13,6 +13,7 @@ import {
   MEGA_MENU_ITEMS_PER_SUBCATEGORY,
   SIDE_MENU_ITEMS_PER_SUBCATEGORY,
 } from '@haat/domain/shell/store-info';
+import { tk } from '../../i18n/translation-key.ts';
 
 export interface NavLink {
   label: string;
@@ -138,9 +139,9 @@ function mega(id: string, label: string, path: string, featured: [string, TileIc
 
 /** The secondary bar of large screens, in the spec's order. */
 export const SECONDARY_BAR: readonly SecondaryEntry[] = [
-  { id: 'bestsellers', kind: 'link', label: 'Bestsellers', to: '/trending' },
-  { id: 'offers', kind: 'link', label: 'Offers', to: '/deals' },
-  mega('mobiles', 'Mobiles', 'mobile-phones', [
+  { id: 'bestsellers', kind: 'link', label: tk('Bestsellers'), to: '/trending' },
+  { id: 'offers', kind: 'link', label: tk('Offers'), to: '/deals' },
+  mega('mobiles', tk('Mobiles'), 'mobile-phones', [
     ['mobile-phones/smartphones/5g-phones', 'smartphone'],
     ['mobile-phones/smartphones/iphones', 'smartphone'],
     ['mobile-phones/smartphones/camera-phones', 'camera'],
@@ -212,7 +213,7 @@ export const SECONDARY_BAR: readonly SecondaryEntry[] = [
     ['kids/baby/diapers', 'baby'],
     ['kids/school/bags', 'backpack'],
   ]),
-  { id: 'seller', kind: 'link', label: 'Seller', to: '/seller/register' },
+  { id: 'seller', kind: 'link', label: tk('Seller'), to: '/seller/register' },
 ];
 
 export interface SideMenuCategory extends NavLink {
@@ -231,9 +232,9 @@ export const SIDE_MENU_CATEGORIES: readonly SideMenuCategory[] = CATEGORIES.filt
 );
 
 export const TRENDING_LINKS: readonly NavLink[] = [
-  { label: 'Bestsellers', to: '/trending' },
-  { label: 'New Release', to: '/trending/new-arrivals' },
-  { label: 'Coupon & Offers', to: '/deals' },
+  { label: tk('Bestsellers'), to: '/trending' },
+  { label: tk('New Release'), to: '/trending/new-arrivals' },
+  { label: tk('Coupon & Offers'), to: '/deals' },
 ];
 
 export interface ProgramLink extends NavLink {

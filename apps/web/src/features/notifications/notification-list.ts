@@ -9,8 +9,15 @@ import {
 } from './notification.ts';
 import { orderNotifications } from './order-notifications.ts';
 import { promotionNotices } from './promotion-notices.ts';
+import { tk } from '../../i18n/translation-key.ts';
 
-export const NOTIFICATION_TABS = ['All', 'Unread', 'Orders', 'Promotions', 'System'] as const;
+export const NOTIFICATION_TABS = [
+  tk('All'),
+  tk('Unread'),
+  tk('Orders'),
+  tk('Promotions'),
+  tk('System'),
+] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
 const TAB_TYPE: Partial<Record<NotificationTab, NotificationType>> = {

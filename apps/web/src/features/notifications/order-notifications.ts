@@ -5,6 +5,7 @@ import type { Order, TrackingEvent } from '@haat/domain/orders/order.schema';
 import { RETURN_POLICY_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { formatInr } from '@haat/domain/money/money';
 import type { NotificationDraft, OrderEventKind } from './notification.ts';
+import { tk } from '../../i18n/translation-key.ts';
 
 /** Events of one kind this close together are one happening (a cancel writes one event per parcel at once). */
 export const SAME_EVENT_WINDOW_MS = 2 * 60 * 1000;
@@ -52,14 +53,14 @@ function groupEvents(events: readonly TrackingEvent[]): EventGroup[] {
 }
 
 const TITLES: Record<OrderEventKind, { order: string; parcel: string }> = {
-  placed: { order: 'Order placed', parcel: 'Order placed' },
-  shipped: { order: 'Order shipped', parcel: 'Parcel shipped' },
-  outForDelivery: { order: 'Out for delivery', parcel: 'Parcel out for delivery' },
-  delivered: { order: 'Order delivered', parcel: 'Parcel delivered' },
-  cancelled: { order: 'Order cancelled', parcel: 'Parcel cancelled' },
-  returnApproved: { order: 'Return approved', parcel: 'Return approved' },
-  returnRejected: { order: 'Return not approved', parcel: 'Return not approved' },
-  returned: { order: 'Return completed', parcel: 'Return completed' },
+  placed: { order: tk('Order placed'), parcel: tk('Order placed') },
+  shipped: { order: tk('Order shipped'), parcel: tk('Parcel shipped') },
+  outForDelivery: { order: tk('Out for delivery'), parcel: tk('Parcel out for delivery') },
+  delivered: { order: tk('Order delivered'), parcel: tk('Parcel delivered') },
+  cancelled: { order: tk('Order cancelled'), parcel: tk('Parcel cancelled') },
+  returnApproved: { order: tk('Return approved'), parcel: tk('Return approved') },
+  returnRejected: { order: tk('Return not approved'), parcel: tk('Return not approved') },
+  returned: { order: tk('Return completed'), parcel: tk('Return completed') },
 };
 
 /** Where a notice's button goes: tracking while the parcel moves, the order's page after. */
@@ -89,39 +90,50 @@ function messageOf(f: MessageFacts): string {
   switch (f.kind) {
     case 'placed':
       return f.statuses.some((s) => s.toLowerCase() === 'payment received')
-        ? 'We received your payment of {{amount}} for order #{{number}}. The seller is preparing it.'
-        : 'Your order #{{number}} for {{amount}} is confirmed. Pay in cash when it is delivered.';
+        ? tk('We received your payment of {{amount}} for order #{{number}}. The seller is preparing it.')
+        : tk('Your order #{{number}} for {{amount}} is confirmed. Pay in cash when it is delivered.');
     case 'shipped':
-      if (subject === 'parcel') return 'The parcel from {{sellers}} in order #{{number}} has been shipped.';
+      if (subject === 'parcel')
+        return tk('The parcel from {{sellers}} in order #{{number}} has been shipped.');
       return f.carrier
-        ? 'Your order #{{number}} has been shipped with {{carrier}} and is on its way.'
-        : 'Your order #{{number}} has been shipped and is on its way.';
+        ? tk('Your order #{{number}} has been shipped with {{carrier}} and is on its way.')
+        : tk('Your order #{{number}} has been shipped and is on its way.');
     case 'outForDelivery':
       if (f.cashOnDelivery)
         return subject === 'order'
-          ? 'Your order #{{number}} is out for delivery. Please keep {{amount}} ready to pay in cash.'
-          : 'The parcel from {{sellers}} in order #{{number}} is out for delivery. Please keep {{amount}} ready to pay in cash.';
+          ? tk('Your order #{{number}} is out for delivery. Please keep {{amount}} ready to pay in cash.')
+          : tk(
+              'The parcel from {{sellers}} in order #{{number}} is out for delivery. Please keep {{amount}} ready to pay in cash.',
+            );
       return subject === 'order'
-        ? 'Your order #{{number}} is out for delivery and reaches you soon.'
-        : 'The parcel from {{sellers}} in order #{{number}} is out for delivery.';
+        ? tk('Your order #{{number}} is out for delivery and reaches you soon.')
+        : tk('The parcel from {{sellers}} in order #{{number}} is out for delivery.');
     case 'delivered':
       return subject === 'order'
-        ? 'Your order #{{number}} has been delivered. Rate your purchase to help other shoppers.'
-        : 'The parcel from {{sellers}} in order #{{number}} has been delivered.';
+        ? tk('Your order #{{number}} has been delivered. Rate your purchase to help other shoppers.')
+        : tk('The parcel from {{sellers}} in order #{{number}} has been delivered.');
     case 'cancelled':
       if (f.paid)
         return subject === 'order'
-          ? 'Your order #{{number}} has been cancelled. Your refund of {{amount}} reaches you in {{days}} business days.'
-          : 'The parcel from {{sellers}} in order #{{number}} has been cancelled. Your refund of {{amount}} reaches you in {{days}} business days.';
+          ? tk(
+              'Your order #{{number}} has been cancelled. Your refund of {{amount}} reaches you in {{days}} business days.',
+            )
+          : tk(
+              'The parcel from {{sellers}} in order #{{number}} has been cancelled. Your refund of {{amount}} reaches you in {{days}} business days.',
+            );
       return subject === 'order'
-        ? 'Your order #{{number}} has been cancelled.'
-        : 'The parcel from {{sellers}} in order #{{number}} has been cancelled.';
+        ? tk('Your order #{{number}} has been cancelled.')
+        : tk('The parcel from {{sellers}} in order #{{number}} has been cancelled.');
     case 'returnApproved':
-      return 'Your return request for order #{{number}} has been approved.';
+      return tk('Your return request for order #{{number}} has been approved.');
     case 'returnRejected':
-      return "Your return request for order #{{number}} was not approved. The order's page shows the seller's note.";
+      return tk(
+        "Your return request for order #{{number}} was not approved. The order's page shows the seller's note.",
+      );
     case 'returned':
-      return 'Your return for order #{{number}} is complete. Any refund reaches you in {{days}} business days.';
+      return tk(
+        'Your return for order #{{number}} is complete. Any refund reaches you in {{days}} business days.',
+      );
   }
 }
 
@@ -137,7 +149,7 @@ export function notificationsForOrder(order: Order): NotificationDraft[] {
     : // An order always has its placing; older orders without that first event take it from their date.
       [
         {
-          status: 'Order Placed',
+          status: tk('Order Placed'),
           description: '',
           location: null,
           timestamp: order.orderDate || order.createdAt,

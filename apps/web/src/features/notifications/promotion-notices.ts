@@ -3,6 +3,7 @@
 import { formatInr } from '@haat/domain/money/money';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import type { NotificationDraft } from './notification.ts';
+import { tk } from '../../i18n/translation-key.ts';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,26 +29,28 @@ export function promotionNotices(now: Date): NotificationDraft[] {
     {
       id: `promo-deals-${isoDay(dealsFrom)}`,
       type: 'promotion',
-      title: "Today's deals are live",
-      message:
+      title: tk("Today's deals are live"),
+      message: tk(
         'Fresh price drops on electronics, fashion, home and more, from sellers across India. Grab them before they sell out.',
+      ),
       params: {},
       date: new Date(dealsFrom).toISOString(),
       actionLink: '/deals',
-      actionText: 'Shop Deals',
+      actionText: tk('Shop Deals'),
       orderData: null,
     },
     {
       id: `promo-free-delivery-${isoDay(weekFrom)}`,
       type: 'promotion',
       // The product cards' and menu's statement (ARCHITECTURE §6): free above 500.
-      title: 'Free delivery on orders above {{amount}}',
-      message:
+      title: tk('Free delivery on orders above {{amount}}'),
+      message: tk(
         'Skip the shipping fee on everyday essentials, gifts and more. Add a little more to your cart to cross the free delivery mark.',
+      ),
       params: { amount: formatInr(SHIPPING_STATEMENTS.productCard.freeFrom) },
       date: new Date(weekFrom).toISOString(),
       actionLink: '/all-products',
-      actionText: 'Start Shopping',
+      actionText: tk('Start Shopping'),
       orderData: null,
     },
   ];

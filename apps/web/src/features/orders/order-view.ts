@@ -8,6 +8,7 @@ import {
   type OrderTab,
 } from '@haat/domain/orders/order-status';
 import type { Order, PaymentMethod, TrackingEvent } from '@haat/domain/orders/order.schema';
+import { tk } from '../../i18n/translation-key.ts';
 
 export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
 
@@ -48,18 +49,18 @@ export function statusTone(status: string): StatusTone {
   const s = status.trim().toLowerCase();
   if (s.includes('cancelled') || s.includes('returned') || s.includes('failed')) return 'stopped';
   if (isDeliveredStatus(s) || s === 'delivered') return 'delivered';
-  if (isInOrderTab(s, 'Shipped') || s === 'dispatched' || s === 'shipped') return 'shipped';
-  if (isInOrderTab(s, 'Processing') || s === 'confirmed' || s === 'packed') return 'processing';
+  if (isInOrderTab(s, tk('Shipped')) || s === 'dispatched' || s === 'shipped') return 'shipped';
+  if (isInOrderTab(s, tk('Processing')) || s === 'confirmed' || s === 'packed') return 'processing';
   return 'neutral';
 }
 
 /** The bar's labelled steps, each reached at the progress the spec gives its status. */
 export const PROGRESS_STEPS = [
-  { label: 'Confirmed', at: 20 },
-  { label: 'Packed', at: 40 },
-  { label: 'Dispatched', at: 60 },
-  { label: 'Out for Delivery', at: 80 },
-  { label: 'Delivered', at: 100 },
+  { label: tk('Confirmed'), at: 20 },
+  { label: tk('Packed'), at: 40 },
+  { label: tk('Dispatched'), at: 60 },
+  { label: tk('Out for Delivery'), at: 80 },
+  { label: tk('Delivered'), at: 100 },
 ] as const;
 
 export function progressSteps(status: string): { label: string; reached: boolean; current: boolean }[] {
@@ -85,7 +86,7 @@ export function eventsNewestFirst<T extends Pick<TrackingEvent, 'timestamp'>>(ev
 }
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  razorpay: 'Card / Net Banking',
+  razorpay: tk('Card / Net Banking'),
   upi: 'UPI',
   cod: 'Cash on Delivery',
 };

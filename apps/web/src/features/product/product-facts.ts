@@ -4,6 +4,7 @@ import { findCategory } from '@haat/domain/catalog/category-tree';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
 import { productPricing } from '@haat/domain/pricing/product-pricing';
+import { tk } from '../../i18n/translation-key.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Price block (spec 2 §9)
@@ -138,22 +139,25 @@ export function specificationRows(product: Product): SpecRow[] {
     if (value && value.trim() && !rows.some((r) => r.label.toLowerCase() === label.toLowerCase()))
       rows.push({ label, value: value.trim() });
   };
-  add('Manufacturer', product.manufacturer.name);
-  add('Model Number', product.manufacturer.modelNumber);
-  add('Country of Origin', product.countryOfOrigin);
+  add(tk('Manufacturer'), product.manufacturer.name);
+  add(tk('Model Number'), product.manufacturer.modelNumber);
+  add(tk('Country of Origin'), product.countryOfOrigin);
   const packer = [product.packerInfo.name, product.packerInfo.contact].filter((s) => s.trim()).join(', ');
-  add('Packer', packer);
-  add('HSN Code', product.taxDetails.hsnCode);
+  add(tk('Packer'), packer);
+  add(tk('HSN Code'), product.taxDetails.hsnCode);
   const { length, width, height } = product.shippingDetails.dimensions;
   if (length > 0 && width > 0 && height > 0)
     add(
-      'Dimensions',
+      tk('Dimensions'),
       `${formatter.format(length)} × ${formatter.format(width)} × ${formatter.format(height)} cm`,
     );
   const grams = product.shippingDetails.weight;
   if (grams > 0)
-    add('Weight', grams >= 1000 ? `${formatter.format(grams / 1000)} kg` : `${formatter.format(grams)} g`);
-  add('Shelf Life', product.shelfLife);
+    add(
+      tk('Weight'),
+      grams >= 1000 ? `${formatter.format(grams / 1000)} kg` : `${formatter.format(grams)} g`,
+    );
+  add(tk('Shelf Life'), product.shelfLife);
   return rows;
 }
 

@@ -11,8 +11,9 @@ import {
 } from '@haat/domain/account/profile-setup.schema';
 import { PINCODE_PATTERN } from '@haat/domain/addresses/address.schema';
 import type { ProfileResponse } from '@haat/domain/auth/profile.schema';
+import { tk } from '../../i18n/translation-key.ts';
 
-export const REQUIRED = 'Required';
+export const REQUIRED = tk('Required');
 
 export interface ProfileSetupValues {
   firstName: string;
@@ -35,17 +36,17 @@ export type SetupField = keyof ProfileSetupValues;
 
 export const SETUP_STEPS = [
   // The account's name and e-mail, read-only here; a one-word name has no last name, so it is not required.
-  { id: 'basic', title: 'Basic Info', required: ['firstName', 'email'] },
-  { id: 'personal', title: 'Personal', required: ['dateOfBirth', 'gender'] },
-  { id: 'address', title: 'Address', required: ['street', 'city', 'state', 'zipCode'] },
-  { id: 'preferences', title: 'Preferences', required: [] },
+  { id: 'basic', title: tk('Basic Info'), required: ['firstName', 'email'] },
+  { id: 'personal', title: tk('Personal'), required: ['dateOfBirth', 'gender'] },
+  { id: 'address', title: tk('Address'), required: ['street', 'city', 'state', 'zipCode'] },
+  { id: 'preferences', title: tk('Preferences'), required: [] },
 ] as const satisfies readonly { id: string; title: string; required: readonly SetupField[] }[];
 
 export const GENDER_LABELS: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
+  male: tk('Male'),
+  female: tk('Female'),
+  other: tk('Other'),
+  'prefer-not-to-say': tk('Prefer not to say'),
 };
 
 const filled = (message = REQUIRED) => z.string().trim().min(1, message);

@@ -21,6 +21,7 @@ import type {
   ReturnableItem,
 } from '@haat/domain/returns/return.schema';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { tk } from '../../i18n/translation-key.ts';
 
 /** spec 3 §3 Return form state; one quantity per returnable line (0 = not returned). */
 export interface ReturnFormValues {
@@ -235,8 +236,8 @@ export function returnPayload(
 
 /** Who pays return shipping, as a sentence. */
 export const SHIPPING_PAYER_TEXT: Record<ReturnShippingPayer, string> = {
-  seller: 'Return shipping is paid by the seller',
-  customer: 'Return shipping is paid by you',
+  seller: tk('Return shipping is paid by the seller'),
+  customer: tk('Return shipping is paid by you'),
 };
 
 /** How long the refund takes to reach the shopper by the way the order was paid (spec 3 §9). */
@@ -244,11 +245,11 @@ export function refundTime(method: PaymentMethod): { label: string; days: string
   const { refundDays } = RETURN_POLICY_STATEMENTS;
   switch (method) {
     case 'razorpay':
-      return { label: 'Card payments', days: refundDays.card };
+      return { label: tk('Card payments'), days: refundDays.card };
     case 'upi':
-      return { label: 'UPI and wallet payments', days: refundDays.wallet };
+      return { label: tk('UPI and wallet payments'), days: refundDays.wallet };
     case 'cod':
-      return { label: 'Cash on Delivery, refunded by bank transfer', days: refundDays.bankOrCod };
+      return { label: tk('Cash on Delivery, refunded by bank transfer'), days: refundDays.bankOrCod };
   }
 }
 

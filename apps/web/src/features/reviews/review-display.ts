@@ -1,6 +1,7 @@
 // What the reviews section derives for display: the bars of the rating breakdown, an author's initials, and the
 // star names the picker reads out.
 import type { RatingBreakdownRecord } from '@haat/domain/reviews/review.schema';
+import { tk } from '../../i18n/translation-key.ts';
 
 export const STARS_DOWN = [5, 4, 3, 2, 1] as const;
 export type Stars = (typeof STARS_DOWN)[number];
@@ -28,9 +29,9 @@ export function initialsOf(name: string): string {
 
 /** The word beside each star in the picker, as Indian marketplaces say it. */
 export const STAR_WORDS: Record<Stars, string> = {
-  1: 'Terrible',
-  2: 'Bad',
-  3: 'Okay',
-  4: 'Good',
-  5: 'Excellent',
+  1: tk('Terrible'),
+  2: tk('Bad'),
+  3: tk('Okay'),
+  4: tk('Good'),
+  5: tk('Excellent'),
 };

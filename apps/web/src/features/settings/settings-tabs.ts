@@ -1,5 +1,6 @@
 // The tabs of /settings (spec 3 §Settings) and which one opens: navigation state `activeTab` (how other pages send a
 // shopper to a tab) first, then `?tab=` (so a tab can be linked or bookmarked), else the profile tab.
+import { tk } from '../../i18n/translation-key.ts';
 export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'addresses', 'payment'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -7,11 +8,11 @@ export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';
 
 /** The label each tab shows; t() translates it where it is drawn. */
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
-  profile: 'Profile',
-  security: 'Security',
+  profile: tk('Profile'),
+  security: tk('Security'),
   notifications: 'Notifications',
-  addresses: 'Addresses',
-  payment: 'Payment Methods',
+  addresses: tk('Addresses'),
+  payment: tk('Payment Methods'),
 };
 
 export function isSettingsTab(value: unknown): value is SettingsTab {

@@ -1,6 +1,7 @@
 // The product lists behind /trending/new-arrivals, /trending/top-rated, /trending/deals and /deals (spec 2 §2
 // leaves their content open): one GET /api/products ordering each, so every one is real and paginated.
 import { PRODUCTS_PAGE_SIZE, type ProductsQuery } from '@haat/domain/catalog/products-query.schema';
+import { tk } from '../../i18n/translation-key.ts';
 
 export type CollectionId = 'new-arrivals' | 'top-rated' | 'deals';
 
@@ -17,22 +18,22 @@ export interface ProductCollection {
 export const PRODUCT_COLLECTIONS: Record<CollectionId, ProductCollection> = {
   'new-arrivals': {
     id: 'new-arrivals',
-    title: 'New Arrivals',
-    subtitle: 'The latest listings from sellers across India, newest first.',
+    title: tk('New Arrivals'),
+    subtitle: tk('The latest listings from sellers across India, newest first.'),
     query: { sortBy: 'createdAt', sortOrder: 'desc' },
     showDiscountBadge: false,
   },
   'top-rated': {
     id: 'top-rated',
-    title: 'Top Rated',
-    subtitle: 'Products shoppers rate highest, best rated first.',
+    title: tk('Top Rated'),
+    subtitle: tk('Products shoppers rate highest, best rated first.'),
     query: { sortBy: 'rating', sortOrder: 'desc' },
     showDiscountBadge: false,
   },
   deals: {
     id: 'deals',
-    title: "Today's Deals",
-    subtitle: 'The biggest discounts in the store, largest first.',
+    title: tk("Today's Deals"),
+    subtitle: tk('The biggest discounts in the store, largest first.'),
     query: { onSale: true, sortBy: 'discount', sortOrder: 'desc' },
     showDiscountBadge: true,
   },
@@ -40,11 +41,11 @@ export const PRODUCT_COLLECTIONS: Record<CollectionId, ProductCollection> = {
 
 /** The tabs that join /trending and its sub-pages, in the order shoppers see them. */
 export const TRENDING_SECTIONS = [
-  { to: '/trending', label: 'Trending Now' },
-  { to: '/trending/new-arrivals', label: 'New Arrivals' },
-  { to: '/trending/top-rated', label: 'Top Rated' },
-  { to: '/trending/deals', label: 'Deals' },
-  { to: '/trending/categories', label: 'Trending Categories' },
+  { to: '/trending', label: tk('Trending Now') },
+  { to: '/trending/new-arrivals', label: tk('New Arrivals') },
+  { to: '/trending/top-rated', label: tk('Top Rated') },
+  { to: '/trending/deals', label: tk('Deals') },
+  { to: '/trending/categories', label: tk('Trending Categories') },
 ] as const;
 
 /** GET /api/products parameters for one page of a collection (20 a page, approved only as spec 2 §7 asks). */

@@ -2,16 +2,17 @@
 // URL value is read back (anything unknown falls back to the default instead of reaching the API).
 import { TRENDING_PERIODS, type TrendingPeriod } from '@haat/domain/catalog/product.schema';
 import { TRENDING_SORTS as SORT_VALUES, type TrendingSort } from '@haat/domain/catalog/products-query.schema';
+import { tk } from '../../i18n/translation-key.ts';
 
 export type { TrendingSort };
 
 const SORT_LABELS: Record<TrendingSort, string> = {
   trending: 'Trending',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  'rating-desc': 'Highest Rated',
-  'name-asc': 'Name: A to Z',
-  newest: 'Newest First',
+  'price-asc': tk('Price: Low to High'),
+  'price-desc': tk('Price: High to Low'),
+  'rating-desc': tk('Highest Rated'),
+  'name-asc': tk('Name: A to Z'),
+  newest: tk('Newest First'),
 };
 
 export const TRENDING_SORTS: readonly { value: TrendingSort; label: string }[] = SORT_VALUES.map((value) => ({
@@ -20,9 +21,9 @@ export const TRENDING_SORTS: readonly { value: TrendingSort; label: string }[] =
 }));
 
 export const TRENDING_PERIOD_OPTIONS: readonly { value: TrendingPeriod; label: string }[] = [
-  { value: 'day', label: 'Last 24 Hours' },
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
+  { value: 'day', label: tk('Last 24 Hours') },
+  { value: 'week', label: tk('This Week') },
+  { value: 'month', label: tk('This Month') },
 ];
 
 export const DEFAULT_TRENDING_SORT: TrendingSort = 'trending';

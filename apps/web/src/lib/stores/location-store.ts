@@ -1,9 +1,10 @@
 // The delivery location (spec 1 §3–§4): kept as plain JSON under user_location and trusted for 24 hours.
 import { LOCATION_VALIDITY_MS } from '@haat/domain/location/location-rules';
 import { create } from 'zustand';
+import { tk } from '../../i18n/translation-key.ts';
 
 export const LOCATION_STORAGE_KEY = 'user_location';
-export const DEFAULT_CITY = 'Select Location';
+export const DEFAULT_CITY = tk('Select Location');
 
 export interface UserLocation {
   city: string;

@@ -26,6 +26,7 @@ import {
   missingFields,
   type AddressFormValues,
 } from '../address-form-model.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 type TextField = Exclude<keyof AddressFormValues, 'addressType' | 'isDefault'>;
 
@@ -40,14 +41,14 @@ const FIELDS: {
   wide?: boolean;
   inputMode?: 'tel' | 'numeric';
 }[] = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1', wide: true },
-  { name: 'addressLine2', label: 'Address Line 2 (optional)', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'fullName', label: tk('Full Name'), autoComplete: 'name' },
+  { name: 'phone', label: tk('Phone'), autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'addressLine1', label: tk('Address Line 1'), autoComplete: 'address-line1', wide: true },
+  { name: 'addressLine2', label: tk('Address Line 2 (optional)'), autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: tk('City'), autoComplete: 'address-level2' },
+  { name: 'state', label: tk('State'), autoComplete: 'address-level1' },
+  { name: 'postalCode', label: tk('Postal Code'), autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'country', label: tk('Country'), autoComplete: 'country-name' },
 ];
 
 export function AddressForm({

@@ -6,6 +6,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseSlide, nextAdvanceAt, startClock, tickClock } from '../carousel-clock.ts';
 import { DeliveryArt, MarketArt, PaymentArt, ReturnsArt } from './auth-carousel-art.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 interface Slide {
   Art: ComponentType;
@@ -16,23 +17,23 @@ interface Slide {
 const SLIDES: Slide[] = [
   {
     Art: MarketArt,
-    title: 'Lakhs of products, thousands of sellers',
-    text: 'Everyday needs and big buys from trusted sellers across India.',
+    title: tk('Lakhs of products, thousands of sellers'),
+    text: tk('Everyday needs and big buys from trusted sellers across India.'),
   },
   {
     Art: DeliveryArt,
-    title: 'Delivered to your pincode',
-    text: 'Fast delivery across India, with every order tracked to your door.',
+    title: tk('Delivered to your pincode'),
+    text: tk('Fast delivery across India, with every order tracked to your door.'),
   },
   {
     Art: PaymentArt,
-    title: 'Safe and secure payments',
-    text: 'Every payment is verified and protected, from checkout to delivery.',
+    title: tk('Safe and secure payments'),
+    text: tk('Every payment is verified and protected, from checkout to delivery.'),
   },
   {
     Art: ReturnsArt,
-    title: 'Easy returns and refunds',
-    text: 'Changed your mind? Return eligible items and get your money back.',
+    title: tk('Easy returns and refunds'),
+    text: tk('Changed your mind? Return eligible items and get your money back.'),
   },
 ];
 

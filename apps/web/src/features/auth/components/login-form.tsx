@@ -19,10 +19,11 @@ import {
 import { AuthField, EmailField, PasswordField } from './auth-field.tsx';
 import { FormAlert } from './auth-frame.tsx';
 import { SwipeToSubmit } from './swipe-to-submit.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const MODES: { method: LoginMethod; label: string; Icon: typeof Mail }[] = [
-  { method: 'email', label: 'Login with email', Icon: Mail },
-  { method: 'phone', label: 'Login with phone number', Icon: Smartphone },
+  { method: 'email', label: tk('Login with email'), Icon: Mail },
+  { method: 'phone', label: tk('Login with phone number'), Icon: Smartphone },
 ];
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {

@@ -13,14 +13,15 @@ import {
 import type { ProductFacets } from '@haat/domain/catalog/product.schema';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import type { ListingSort } from '../../../lib/listing-url-state.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 /** The modal's sort radios, in the spec's order. */
 export const MODAL_SORTS: readonly { value: ListingSort; label: string }[] = [
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'newest', label: 'Newest First' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Customer Rating' },
+  { value: 'popular', label: tk('Most Popular') },
+  { value: 'newest', label: tk('Newest First') },
+  { value: 'price-low', label: tk('Price: Low to High') },
+  { value: 'price-high', label: tk('Price: High to Low') },
+  { value: 'rating', label: tk('Customer Rating') },
 ];
 
 interface FiltersModalProps {

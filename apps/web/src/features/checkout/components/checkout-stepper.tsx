@@ -2,8 +2,9 @@
 import { Check } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tk } from '../../../i18n/translation-key.ts';
 
-export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
+export const CHECKOUT_STEPS = [tk('Shipping'), tk('Payment'), tk('Review')] as const;
 export type CheckoutStep = 1 | 2 | 3;
 
 export function CheckoutStepper({ step }: { step: CheckoutStep }) {

@@ -24,6 +24,7 @@ import { PaymentOptions, PAYMENT_LABELS } from './payment-options.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { addressText, ReviewStep } from './review-step.tsx';
 import { StepActions, StepSection } from './step-section.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 export interface AddressBookSlot {
   selectedId: string | null;
@@ -150,7 +151,7 @@ export function CheckoutView({
           <div className="min-w-0 space-y-3">
             <StepSection
               number={1}
-              title="Delivery Address"
+              title={tk('Delivery Address')}
               state={step === 1 ? 'open' : 'done'}
               onChange={processing ? undefined : () => goTo(1)}
               testId="step-shipping"
@@ -172,7 +173,7 @@ export function CheckoutView({
 
             <StepSection
               number={2}
-              title="Payment Options"
+              title={tk('Payment Options')}
               state={step === 2 ? 'open' : step > 2 ? 'done' : 'later'}
               onChange={processing ? undefined : () => goTo(2)}
               testId="step-payment"
@@ -184,7 +185,7 @@ export function CheckoutView({
 
             <StepSection
               number={3}
-              title="Review Order"
+              title={tk('Review Order')}
               state={step === 3 ? 'open' : 'later'}
               testId="step-review"
             >

@@ -3,15 +3,16 @@
 import { Banknote, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '@haat/domain/orders/order.schema';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const OPTIONS: Record<PaymentMethod, { label: string; hint: string; icon: LucideIcon }> = {
   razorpay: {
-    label: 'Credit/Debit Card',
-    hint: 'Visa, Mastercard, RuPay and more, secured by Razorpay',
+    label: tk('Credit/Debit Card'),
+    hint: tk('Visa, Mastercard, RuPay and more, secured by Razorpay'),
     icon: CreditCard,
   },
-  upi: { label: 'UPI', hint: 'Pay with any UPI app', icon: Smartphone },
-  cod: { label: 'Cash on Delivery', hint: 'Pay in cash when your order arrives', icon: Banknote },
+  upi: { label: 'UPI', hint: tk('Pay with any UPI app'), icon: Smartphone },
+  cod: { label: tk('Cash on Delivery'), hint: tk('Pay in cash when your order arrives'), icon: Banknote },
 };
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {

@@ -14,8 +14,9 @@ import { compareProductQueryOptions, isNotFound } from '../api/product-by-id.ts'
 import { compareHref, parseCompareParam } from '../rules/compare-facts.ts';
 import { AddProductSlot } from './add-product-slot.tsx';
 import { CompareTable } from './compare-table.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
-const FAILED = 'Failed to load products for comparison';
+const FAILED = tk('Failed to load products for comparison');
 
 export function ComparisonView() {
   const { t } = useTranslation();

@@ -4,9 +4,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useHelpSearch, type HelpSearchEntry } from '../hooks/use-help-search.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 /** Common searches offered as one-tap chips under the search box. */
-const SUGGESTIONS = ['Refund', 'Cancel order', 'Delivery charges', 'Return', 'Password', 'Gift wrap'];
+const SUGGESTIONS = [
+  tk('Refund'),
+  tk('Cancel order'),
+  tk('Delivery charges'),
+  tk('Return'),
+  tk('Password'),
+  tk('Gift wrap'),
+];
 
 export function HelpHero({ entries }: { entries: HelpSearchEntry[] }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import {
   RETURN_POLICY_STATEMENTS,
   SHIPPING_STATEMENTS,
 } from '@haat/domain/pricing/shipping-statements';
+import { tk } from '../../../i18n/translation-key.ts';
 
 /** An English text (the i18n key) and the values for its {{placeholders}}. */
 export interface HelpText {
@@ -36,45 +37,45 @@ export interface HelpQuestion {
 export const HELP_TOPICS: HelpTopic[] = [
   {
     icon: Package,
-    title: 'Orders & tracking',
-    description: { text: 'Track a package, follow delivery updates and find your order details.' },
+    title: tk('Orders & tracking'),
+    description: { text: tk('Track a package, follow delivery updates and find your order details.') },
     to: '/track-order',
   },
   {
     icon: RotateCcw,
-    title: 'Returns & refunds',
+    title: tk('Returns & refunds'),
     description: {
-      text: '{{days}}-day returns, pickups, exchanges and refund timelines.',
+      text: tk('{{days}}-day returns, pickups, exchanges and refund timelines.'),
       values: { days: RETURN_POLICY_STATEMENTS.policyPageReturnDays },
     },
     to: '/return-policy',
   },
   {
     icon: CreditCard,
-    title: 'Payments',
-    description: { text: 'Cards, UPI, wallets, Cash on Delivery, failed payments and invoices.' },
+    title: tk('Payments'),
+    description: { text: tk('Cards, UPI, wallets, Cash on Delivery, failed payments and invoices.') },
     to: '/faq',
   },
   {
     icon: Truck,
-    title: 'Shipping',
+    title: tk('Shipping'),
     description: {
-      text: 'Delivery options and charges, with free standard shipping above {{amount}}.',
+      text: tk('Delivery options and charges, with free standard shipping above {{amount}}.'),
       values: { amount: formatInr(SHIPPING_STATEMENTS.policy.freeFrom) },
     },
     to: '/shipping-delivery',
   },
   {
     icon: ShieldCheck,
-    title: 'Account & security',
-    description: { text: 'Sign-in, passwords and keeping your account safe from fraud.' },
+    title: tk('Account & security'),
+    description: { text: tk('Sign-in, passwords and keeping your account safe from fraud.') },
     to: '/security',
   },
   {
     icon: ReceiptIndianRupee,
-    title: 'Cancellations',
+    title: tk('Cancellations'),
     description: {
-      text: 'Change or cancel within {{hours}} hour of ordering, and cancellation refunds.',
+      text: tk('Change or cancel within {{hours}} hour of ordering, and cancellation refunds.'),
       values: { hours: FAQ_STATEMENTS.changeOrCancelWithinHours },
     },
     to: '/cancellation-refund',
@@ -85,23 +86,27 @@ const { refundDays } = RETURN_POLICY_STATEMENTS;
 
 export const POPULAR_QUESTIONS: HelpQuestion[] = [
   {
-    question: { text: 'Can I change or cancel my order?' },
+    question: { text: tk('Can I change or cancel my order?') },
     answer: {
-      text: 'Yes. You can change or cancel it within {{hours}} hour of placing it, from My Orders.',
+      text: tk('Yes. You can change or cancel it within {{hours}} hour of placing it, from My Orders.'),
       values: { hours: FAQ_STATEMENTS.changeOrCancelWithinHours },
     },
   },
   {
-    question: { text: 'How long do refunds take?' },
+    question: { text: tk('How long do refunds take?') },
     answer: {
-      text: '{{card}} business days for cards, {{wallet}} for wallets and {{bank}} for bank transfers or Cash on Delivery.',
+      text: tk(
+        '{{card}} business days for cards, {{wallet}} for wallets and {{bank}} for bank transfers or Cash on Delivery.',
+      ),
       values: { card: refundDays.card, wallet: refundDays.wallet, bank: refundDays.bankOrCod },
     },
   },
   {
-    question: { text: 'What are the delivery charges?' },
+    question: { text: tk('What are the delivery charges?') },
     answer: {
-      text: 'Standard shipping is free above {{free}}; smaller orders pay {{fee}}. Checkout shows the exact charge.',
+      text: tk(
+        'Standard shipping is free above {{free}}; smaller orders pay {{fee}}. Checkout shows the exact charge.',
+      ),
       values: {
         free: formatInr(SHIPPING_STATEMENTS.policy.freeFrom),
         fee: formatInr(SHIPPING_STATEMENTS.policy.fee),
@@ -109,23 +114,25 @@ export const POPULAR_QUESTIONS: HelpQuestion[] = [
     },
   },
   {
-    question: { text: 'How do I return an item?' },
+    question: { text: tk('How do I return an item?') },
     answer: {
-      text: 'Request a return from My Orders within {{days}} days of the order date and we will arrange a pickup.',
+      text: tk(
+        'Request a return from My Orders within {{days}} days of the order date and we will arrange a pickup.',
+      ),
       values: { days: RETURN_POLICY_STATEMENTS.policyPageReturnDays },
     },
   },
   {
-    question: { text: 'I forgot my password. What should I do?' },
+    question: { text: tk('I forgot my password. What should I do?') },
     answer: {
-      text: 'Use Forgot password on the sign-in page. The reset link is valid for {{hours}} hours.',
+      text: tk('Use Forgot password on the sign-in page. The reset link is valid for {{hours}} hours.'),
       values: { hours: FAQ_STATEMENTS.passwordResetLinkHours },
     },
   },
   {
-    question: { text: 'How do I delete my account?' },
+    question: { text: tk('How do I delete my account?') },
     answer: {
-      text: 'Contact us from your registered email. Your personal data is deleted within {{days}} days.',
+      text: tk('Contact us from your registered email. Your personal data is deleted within {{days}} days.'),
       values: { days: FAQ_STATEMENTS.accountDeletionDays },
     },
   },

@@ -1,6 +1,7 @@
 // The headings of the home page's product rows (spec 2 §Home page). Texts are i18n keys (English), passed through
 // t() when shown; shared by the rows and the placeholders drawn before their chunk arrives.
 import type { ProductRowHeading } from '../../../components/product/product-row-frame.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 /** spec 2 §Home page: Best Sellers' View All goes to the wearables. */
 export const BEST_SELLERS_VIEW_ALL = '/category/electronics/wearables';
@@ -9,24 +10,24 @@ export type HomeRowId = 'bestSellers' | 'featured' | 'newArrivals';
 
 export const HOME_ROWS: Record<HomeRowId, Required<ProductRowHeading>> = {
   bestSellers: {
-    title: 'Best Sellers',
-    subtitle: 'Smartwatches, fitness bands and more that shoppers love',
+    title: tk('Best Sellers'),
+    subtitle: tk('Smartwatches, fitness bands and more that shoppers love'),
     viewAllHref: BEST_SELLERS_VIEW_ALL,
-    viewAllLabel: 'View All Best Sellers',
+    viewAllLabel: tk('View All Best Sellers'),
     testId: 'best-sellers',
   },
   featured: {
-    title: 'Featured Products',
-    subtitle: 'Hand-picked deals from trusted sellers',
+    title: tk('Featured Products'),
+    subtitle: tk('Hand-picked deals from trusted sellers'),
     viewAllHref: '/featured-products',
-    viewAllLabel: 'View All Featured Products',
+    viewAllLabel: tk('View All Featured Products'),
     testId: 'featured-products',
   },
   newArrivals: {
-    title: 'New Arrivals',
-    subtitle: 'Just landed on Haat',
+    title: tk('New Arrivals'),
+    subtitle: tk('Just landed on Haat'),
     viewAllHref: '/trending/new-arrivals',
-    viewAllLabel: 'View All New Arrivals',
+    viewAllLabel: tk('View All New Arrivals'),
     testId: 'new-arrivals',
   },
 };

@@ -2,6 +2,7 @@
 // row, with the home's two error messages: one when nothing could load, the other when only a part failed.
 import { useQuery } from '@tanstack/react-query';
 import { productsQueryOptions, useFeaturedProducts, useNewArrivals } from '../../../lib/catalog-api.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 export const HOME_ROW_LIMIT = 8;
 
@@ -18,8 +19,8 @@ export const BEST_SELLERS_QUERY = new URLSearchParams({
 
 /** spec 2 §8, Home. */
 export const HOME_ERRORS = {
-  nothingLoaded: 'Could not load product data. Please try again later.',
-  partLoaded: 'Failed to load some content. Please try again later.',
+  nothingLoaded: tk('Could not load product data. Please try again later.'),
+  partLoaded: tk('Failed to load some content. Please try again later.'),
 } as const;
 
 /** One message for the whole page: nothing loaded, or only a part failed (null when all is well). */

@@ -1,11 +1,12 @@
 // The listing's sort choices (spec 2 §Listing page: newest, price-low, price-high, popular) with their labels.
 import type { ListingSort } from '../../../lib/listing-url-state.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 export const LISTING_SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'popular', label: 'Popularity' },
+  { value: 'newest', label: tk('Newest First') },
+  { value: 'price-low', label: tk('Price: Low to High') },
+  { value: 'price-high', label: tk('Price: High to Low') },
+  { value: 'popular', label: tk('Popularity') },
 ];
 
 /** The listing opens on newest first (spec 2 §4 maps the listing's default to createdAt descending). */
@@ -17,11 +18,11 @@ export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
  */
 export const OTHER_SORT_LABELS: Record<ListingSort, string> = {
   relevance: 'Relevance',
-  popular: 'Popularity',
-  newest: 'Newest First',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
+  popular: tk('Popularity'),
+  newest: tk('Newest First'),
+  'price-low': tk('Price: Low to High'),
+  'price-high': tk('Price: High to Low'),
   rating: 'Customer Rating',
   discount: 'Discount',
-  name: 'Name: A to Z',
+  name: tk('Name: A to Z'),
 };

@@ -35,32 +35,33 @@ import {
 } from '../stores/notification-state-store.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationsSkeleton } from './notifications-skeleton.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const EMPTY: Record<NotificationTab, { icon: LucideIcon; title: string; text: string }> = {
   All: {
     icon: BellOff,
-    title: 'No notifications yet',
-    text: 'Updates about your orders and the latest offers will show here.',
+    title: tk('No notifications yet'),
+    text: tk('Updates about your orders and the latest offers will show here.'),
   },
   Unread: {
     icon: CheckCheck,
-    title: "You're all caught up",
-    text: 'You have read every notification. New ones will show here.',
+    title: tk("You're all caught up"),
+    text: tk('You have read every notification. New ones will show here.'),
   },
   Orders: {
     icon: Package,
-    title: 'No order updates',
-    text: 'When you place an order, every step from confirmation to delivery shows here.',
+    title: tk('No order updates'),
+    text: tk('When you place an order, every step from confirmation to delivery shows here.'),
   },
   Promotions: {
     icon: BadgePercent,
-    title: 'No offers right now',
-    text: 'New deals and offers will show here.',
+    title: tk('No offers right now'),
+    text: tk('New deals and offers will show here.'),
   },
   System: {
     icon: Info,
-    title: 'No system notices',
-    text: 'Important notices about your account and our service will show here.',
+    title: tk('No system notices'),
+    text: tk('Important notices about your account and our service will show here.'),
   },
 };
 

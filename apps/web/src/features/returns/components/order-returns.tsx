@@ -7,11 +7,12 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { useOrderReturns } from '../api/get-order-returns.ts';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const REFUND_STATE: Record<NonNullable<ReturnRequest['refund']>['status'], string> = {
-  pending: 'Refund initiated',
-  processed: 'Refund completed',
-  failed: 'Refund failed, the seller will retry',
+  pending: tk('Refund initiated'),
+  processed: tk('Refund completed'),
+  failed: tk('Refund failed, the seller will retry'),
 };
 
 export function OrderReturns({ orderId }: { orderId: string }) {

@@ -28,11 +28,12 @@ import { ReturnItemPicker } from './return-item-picker.tsx';
 import { ReturnPolicyCheck } from './return-policy-check.tsx';
 import { ReturnRefundSummary } from './return-refund-summary.tsx';
 import { ReturnTypeChoice } from './return-type-choice.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const REASON_GROUPS = [
-  { acceptedBy: 'all', label: 'Accepted by the seller' },
-  { acceptedBy: 'some', label: 'Accepted by some sellers of this order' },
-  { acceptedBy: 'none', label: 'Not accepted by the seller' },
+  { acceptedBy: 'all', label: tk('Accepted by the seller') },
+  { acceptedBy: 'some', label: tk('Accepted by some sellers of this order') },
+  { acceptedBy: 'none', label: tk('Not accepted by the seller') },
 ] as const;
 
 export function ReturnForm({

@@ -4,12 +4,14 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RETURN_MESSAGES, RETURN_TYPES, type ReturnType } from '@haat/domain/returns/return-policy';
 import type { ReturnFormValues } from '../return-form-model.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const NOTES: Record<ReturnType, string> = {
-  Refund: 'Money back to your original payment method',
-  Exchange: 'A replacement of the same item',
-  'Store Credit':
+  Refund: tk('Money back to your original payment method'),
+  Exchange: tk('A replacement of the same item'),
+  'Store Credit': tk(
     'Haat has no wallet yet: store credit is paid back to your original payment method, like a refund',
+  ),
 };
 
 export function ReturnTypeChoice({

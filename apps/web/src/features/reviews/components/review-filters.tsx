@@ -4,21 +4,22 @@ import { ArrowUpDown, Filter } from 'lucide-react';
 import type { ReviewSort } from '@haat/domain/reviews/review.schema';
 import { LabelledSelect, type SelectOption } from '../../../components/ui/labelled-select.tsx';
 import type { RatingFilter } from '../api/review-keys.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const RATING_OPTIONS: readonly SelectOption<string>[] = [
-  { value: 'all', label: 'All ratings' },
-  { value: '5', label: '5 stars' },
-  { value: '4', label: '4 stars' },
-  { value: '3', label: '3 stars' },
-  { value: '2', label: '2 stars' },
-  { value: '1', label: '1 star' },
+  { value: 'all', label: tk('All ratings') },
+  { value: '5', label: tk('5 stars') },
+  { value: '4', label: tk('4 stars') },
+  { value: '3', label: tk('3 stars') },
+  { value: '2', label: tk('2 stars') },
+  { value: '1', label: tk('1 star') },
 ];
 
 const SORT_OPTIONS: readonly SelectOption<ReviewSort>[] = [
-  { value: 'recent', label: 'Most recent' },
-  { value: 'rating_high', label: 'Rating: high to low' },
-  { value: 'rating_low', label: 'Rating: low to high' },
-  { value: 'helpful', label: 'Most helpful' },
+  { value: 'recent', label: tk('Most recent') },
+  { value: 'rating_high', label: tk('Rating: high to low') },
+  { value: 'rating_low', label: tk('Rating: low to high') },
+  { value: 'helpful', label: tk('Most helpful') },
 ];
 
 export function ReviewFilters({

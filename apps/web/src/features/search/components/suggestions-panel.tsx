@@ -23,6 +23,7 @@ import { panelGroups, type PanelGroupKey, type PanelOption } from '../panel-opti
 import { suggestionTarget } from '../search-target.ts';
 import { useSearchHistoryStore } from '../stores/search-history-store.ts';
 import { SuggestionRow } from './suggestion-row.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 export interface PanelHandle {
   /** Arrow keys and Enter on the box's input; true when the panel used the key. */
@@ -46,10 +47,10 @@ export interface SuggestionsPanelProps {
 }
 
 const GROUP_TITLES: Record<PanelGroupKey, string> = {
-  suggestions: 'Suggestions',
-  history: 'Search History',
-  recent: 'Recent Searches',
-  trending: 'Trending Searches',
+  suggestions: tk('Suggestions'),
+  history: tk('Search History'),
+  recent: tk('Recent Searches'),
+  trending: tk('Trending Searches'),
 };
 
 /** Remembers a typed search, with the product count when the tab's cache knows it. */

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES as M } from '@haat/domain/account/account-messages';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { useNotificationPrefsStore, type NotificationPrefs } from '../stores/notification-prefs-store.ts';
 import { primaryButtonClass, SettingsSection } from './settings-section.tsx';
+import { tk } from '../../../i18n/translation-key.ts';
 
 interface PrefRow {
   key: keyof NotificationPrefs;
@@ -19,22 +20,31 @@ interface PrefRow {
 const TOPICS: readonly PrefRow[] = [
   {
     key: 'orderUpdates',
-    label: 'Order updates',
-    description: 'Confirmation, dispatch, delivery and returns.',
+    label: tk('Order updates'),
+    description: tk('Confirmation, dispatch, delivery and returns.'),
   },
   {
     key: 'promotions',
-    label: 'Offers and promotions',
-    description: 'Sales, coupons and deals picked for you.',
+    label: tk('Offers and promotions'),
+    description: tk('Sales, coupons and deals picked for you.'),
   },
-  { key: 'priceDrops', label: 'Price drops', description: 'When an item in your wishlist gets cheaper.' },
-  { key: 'newsletter', label: 'Newsletter', description: 'New arrivals and stories, once a week.' },
+  {
+    key: 'priceDrops',
+    label: tk('Price drops'),
+    description: tk('When an item in your wishlist gets cheaper.'),
+  },
+  { key: 'newsletter', label: tk('Newsletter'), description: tk('New arrivals and stories, once a week.') },
 ];
 
 const CHANNELS: readonly PrefRow[] = [
-  { key: 'email', label: 'Email', description: 'To your account email.', icon: Mail },
-  { key: 'sms', label: 'SMS', description: 'Text messages to your phone.', icon: MessageSquare },
-  { key: 'push', label: 'Push notifications', description: 'Alerts in this browser.', icon: Smartphone },
+  { key: 'email', label: tk('Email'), description: tk('To your account email.'), icon: Mail },
+  { key: 'sms', label: 'SMS', description: tk('Text messages to your phone.'), icon: MessageSquare },
+  {
+    key: 'push',
+    label: tk('Push notifications'),
+    description: tk('Alerts in this browser.'),
+    icon: Smartphone,
+  },
 ];
 
 export function NotificationsTab() {

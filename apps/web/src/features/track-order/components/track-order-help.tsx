@@ -3,17 +3,26 @@ import { ChevronRight, FileText, Headphones, HelpCircle, RotateCcw, ShoppingBag,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const HELP_LINKS: { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/faq', label: 'Frequently Asked Questions', icon: <HelpCircle aria-hidden className="size-5" /> },
-  { to: '/shipping-delivery', label: 'Shipping & Delivery', icon: <Truck aria-hidden className="size-5" /> },
-  { to: '/return-policy', label: 'Return Policy', icon: <RotateCcw aria-hidden className="size-5" /> },
+  {
+    to: '/faq',
+    label: tk('Frequently Asked Questions'),
+    icon: <HelpCircle aria-hidden className="size-5" />,
+  },
+  {
+    to: '/shipping-delivery',
+    label: tk('Shipping & Delivery'),
+    icon: <Truck aria-hidden className="size-5" />,
+  },
+  { to: '/return-policy', label: tk('Return Policy'), icon: <RotateCcw aria-hidden className="size-5" /> },
   {
     to: '/cancellation-refund',
-    label: 'Cancellation & Refund',
+    label: tk('Cancellation & Refund'),
     icon: <FileText aria-hidden className="size-5" />,
   },
-  { to: '/contact', label: 'Contact Support', icon: <Headphones aria-hidden className="size-5" /> },
+  { to: '/contact', label: tk('Contact Support'), icon: <Headphones aria-hidden className="size-5" /> },
 ];
 
 export function TrackOrderHelp() {

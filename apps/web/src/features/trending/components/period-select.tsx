@@ -4,6 +4,7 @@ import type { TrendingPeriod } from '@haat/domain/catalog/product.schema';
 import { CalendarClock } from 'lucide-react';
 import { LabelledSelect } from '../../../components/ui/labelled-select.tsx';
 import { TRENDING_PERIOD_OPTIONS } from '../trending-options.ts';
+import { tk } from '../../../i18n/translation-key.ts';
 
 export function PeriodSelect(props: {
   value: TrendingPeriod;
@@ -13,7 +14,7 @@ export function PeriodSelect(props: {
   return (
     <LabelledSelect
       {...props}
-      label="Trending Period"
+      label={tk('Trending Period')}
       icon={CalendarClock}
       options={TRENDING_PERIOD_OPTIONS}
     />

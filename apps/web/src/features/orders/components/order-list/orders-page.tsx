@@ -12,12 +12,13 @@ import { loadedOrders, useOrders } from '../../api/get-orders.ts';
 import { ORDER_TAB_NAMES, ordersInTab, tabCounts } from '../../order-view.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrdersSkeleton } from './orders-skeleton.tsx';
+import { tk } from '../../../../i18n/translation-key.ts';
 
 const EMPTY_TEXT: Record<OrderTab, string> = {
-  All: "You haven't placed any orders yet.",
-  Processing: 'No orders are being processed right now.',
-  Shipped: 'No orders are on the way right now.',
-  Delivered: 'No delivered orders yet.',
+  All: tk("You haven't placed any orders yet."),
+  Processing: tk('No orders are being processed right now.'),
+  Shipped: tk('No orders are on the way right now.'),
+  Delivered: tk('No delivered orders yet.'),
 };
 
 const triggerClasses =

@@ -9,6 +9,7 @@ import { toast } from '../../../../components/ui/lazy-toast.tsx';
 import type { ContactChangeValues, CurrentContact } from '../../contact-change-rules.ts';
 import { ContactChangeForm } from './contact-change-form.tsx';
 import { OtpVerifyForm, type PendingChange } from './otp-verify-form.tsx';
+import { tk } from '../../../../i18n/translation-key.ts';
 
 const FIRST_VALUES: ContactChangeValues = { mode: 'email', newEmail: '', newPhone: '' };
 
@@ -66,7 +67,7 @@ export function ContactChangeFlow({ current, onClose }: { current: CurrentContac
         </div>
       </div>
       <ol aria-label={t('Steps')} className="flex gap-1.5 px-4 pt-5 md:px-6">
-        {['Update', 'Verify'].map((step, index) => (
+        {[tk('Update'), tk('Verify')].map((step, index) => (
           <li
             key={step}
             aria-current={(index === 1) === (screen === 'verify') ? 'step' : undefined}

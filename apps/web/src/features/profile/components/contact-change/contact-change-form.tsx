@@ -22,11 +22,12 @@ import {
   type CurrentContact,
 } from '../../contact-change-rules.ts';
 import { formatPhone } from '../../profile-format.ts';
+import { tk } from '../../../../i18n/translation-key.ts';
 
 const MODES: readonly { mode: ChangeMode; label: string; icon: LucideIcon }[] = [
-  { mode: 'email', label: 'Email', icon: Mail },
-  { mode: 'phone', label: 'Phone', icon: Phone },
-  { mode: 'both', label: 'Both', icon: AtSign },
+  { mode: 'email', label: tk('Email'), icon: Mail },
+  { mode: 'phone', label: tk('Phone'), icon: Phone },
+  { mode: 'both', label: tk('Both'), icon: AtSign },
 ];
 
 interface ContactChangeFormProps {

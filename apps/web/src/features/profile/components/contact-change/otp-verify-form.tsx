@@ -27,6 +27,7 @@ import {
   type OtpCodes,
   type OtpField,
 } from '../../contact-change-rules.ts';
+import { tk } from '../../../../i18n/translation-key.ts';
 
 export interface PendingChange {
   mode: ChangeMode;
@@ -37,9 +38,9 @@ export interface PendingChange {
 }
 
 const BOX_LABELS: Record<OtpField, { label: string; sentTo: 'email' | 'phone' | 'currentPhone' }> = {
-  emailOtp: { label: 'Email OTP', sentTo: 'email' },
-  phoneOtp: { label: 'New phone OTP', sentTo: 'phone' },
-  currentPhoneOtp: { label: 'Current phone OTP', sentTo: 'currentPhone' },
+  emailOtp: { label: tk('Email OTP'), sentTo: 'email' },
+  phoneOtp: { label: tk('New phone OTP'), sentTo: 'phone' },
+  currentPhoneOtp: { label: tk('Current phone OTP'), sentTo: 'currentPhone' },
 };
 
 interface OtpVerifyFormProps {

@@ -22,13 +22,14 @@ import {
 } from '../../profile-setup-model.ts';
 import { SetupStepIndicator } from './setup-step-indicator.tsx';
 import { AddressStep, BasicStep, PersonalStep, PreferencesStep } from './setup-steps.tsx';
+import { tk } from '../../../../i18n/translation-key.ts';
 
 const STEP_BODIES = [BasicStep, PersonalStep, AddressStep, PreferencesStep] as const;
 const STEP_INTROS = [
-  'Your account details.',
-  'A little about you.',
-  'Where we deliver your orders.',
-  'How we keep in touch, and a last look.',
+  tk('Your account details.'),
+  tk('A little about you.'),
+  tk('Where we deliver your orders.'),
+  tk('How we keep in touch, and a last look.'),
 ] as const;
 const LAST = SETUP_STEPS.length - 1;
 
