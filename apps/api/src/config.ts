@@ -19,6 +19,7 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().max(100).default(''),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.in>'),
   SUPPORT_EMAIL: z.email().default('support@haat.in'),
@@ -68,6 +69,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Put before every Redis key, so that several stores (or test runs) can share one Redis without meeting. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -90,7 +90,8 @@ function isAlive(pid: number): boolean {
 async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max });
+  // At least two: runMigrations holds its lock on one connection while the migrator works on another.
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, max) });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;

@@ -14,6 +14,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
       maxRetriesPerRequest: 1,
       lazyConnect: false,
     });
+    // ioredis reconnects by itself; without a listener each failed attempt is printed as an unhandled error.
+    redis.on('error', (err: Error) =>
+      app.log.warn({ err }, 'Redis for rate limits is unreachable; not limiting'),
+    );
     app.addHook('onClose', async () => {
       await redis?.quit();
     });
@@ -22,6 +26,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    ...(redis ? { redis, nameSpace: 'haat-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}haat-rl:`, skipOnError: true } : {}),
   });
 }

@@ -88,7 +88,8 @@ export function reviewRoutes({ db, config }: ReviewRouteDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const visitorId = visitorIdOf(request, reply, config.isProduction);
+        // Secure in production, and on any answer that went out over TLS (behind the proxy: TRUST_PROXY).
+        const visitorId = visitorIdOf(request, reply, config.isProduction || request.protocol === 'https');
         reply.header('cache-control', 'no-store');
         return voteOnReview(db, request.params.reviewId, visitorId, request.body.voteType);
       },
