@@ -48,7 +48,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-async function waitForHealth(timeoutMs = 90_000) {
+// A first start seeds the store: about 20 s on a quiet machine, minutes on a loaded one.
+async function waitForHealth(timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);

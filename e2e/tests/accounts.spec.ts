@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { swipe } from './support/swipe.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 const OTP_PATTERN = /(?<![\w-])(\d{6})(?![\w-])/;
 
@@ -188,135 +188,142 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('password reset ends in All Set! and the new password signs in', async ({ page, request }, testInfo) => {
-  test.setTimeout(60_000);
-  const shopper = newShopper(testInfo, 'reset');
-  await createAccount(request, shopper);
-  const newPassword = 'Masala#99';
+sameAtEveryWidthButScreenshots(() => {
+  test('password reset ends in All Set! and the new password signs in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const shopper = newShopper(testInfo, 'reset');
+    await createAccount(request, shopper);
+    const newPassword = 'Masala#99';
 
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await page.getByLabel('Email address').fill(shopper.email);
-  await saveScreenshot(page, testInfo, 'accounts-forgot-email');
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email address').fill(shopper.email);
+    await saveScreenshot(page, testInfo, 'accounts-forgot-email');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-  await expect(page.getByText(/^Resend OTP in (10:00|9:[0-5]\d)$/)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'accounts-forgot-otp');
-  await page.getByLabel('Enter OTP').fill(await latestOtp(request, shopper.email, /password reset code/));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(/^Resend OTP in (10:00|9:[0-5]\d)$/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'accounts-forgot-otp');
+    await page.getByLabel('Enter OTP').fill(await latestOtp(request, shopper.email, /password reset code/));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Masala#98');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'accounts-forgot-new-password');
-  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Masala#98');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'accounts-forgot-new-password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'All Set!' })).toBeVisible();
-  await expect(page.getByText('Password reset successfully!')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'accounts-forgot-all-set');
-  await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Set!' })).toBeVisible();
+    await expect(page.getByText('Password reset successfully!')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'accounts-forgot-all-set');
+    await page.getByRole('link', { name: 'Sign In' }).click();
 
-  // The old password is refused; the new one signs in, this time with Enter in the password field.
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email address').fill(shopper.email);
-  const password = page.getByLabel('Password', { exact: true });
-  await password.fill(shopper.password);
-  await password.press('Enter');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
-  ).toBeVisible();
-  await password.fill(newPassword);
-  await password.press('Enter');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Welcome back, Kabir!')).toBeVisible();
+    // The old password is refused; the new one signs in, this time with Enter in the password field.
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email address').fill(shopper.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(shopper.password);
+    await password.press('Enter');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
+    ).toBeVisible();
+    await password.fill(newPassword);
+    await password.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Welcome back, Kabir!')).toBeVisible();
+  });
 });
 
-test('the sign-in form names each missing field, clears an error as it is edited and when the mode changes', async ({
-  page,
-}, testInfo) => {
-  let logins = 0;
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/users/login') logins += 1;
+sameAtEveryWidthButScreenshots(() => {
+  test('the sign-in form names each missing field, clears an error as it is edited and when the mode changes', async ({
+    page,
+  }, testInfo) => {
+    let logins = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/users/login') logins += 1;
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await saveScreenshot(page, testInfo, 'accounts-login');
+
+    // The slider is a button: Enter on it submits.
+    const slider = page.getByRole('button', { name: 'Swipe to Sign In' });
+    await slider.focus();
+    await page.keyboard.press('Enter');
+    const email = page.getByLabel('Email address');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(email).toBeFocused();
+    await saveScreenshot(page, testInfo, 'accounts-login-errors');
+
+    await email.fill('asha@');
+    await expect(page.getByText('Email is required'), 'editing a field clears its error').toBeHidden();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await swipe(page, testInfo, 'Swipe to Sign In');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Login with phone number' }).click();
+    await expect(page.getByRole('button', { name: 'Login with phone number' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('Password is required'), 'switching mode clears every error').toBeHidden();
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('12345');
+    await password.fill('anything');
+    await password.press('Enter');
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(phone).toBeFocused();
+    expect(logins, 'nothing is sent while the form is invalid').toBe(0);
+
+    // Unknown account: "Signing in..." while the server thinks; its 401 is said inline and in a toast.
+    await page.getByRole('button', { name: 'Login with email' }).click();
+    await email.fill(`nobody-${testInfo.project.name}-${Date.now()}@example.in`);
+    await password.fill('Wrong#123');
+    await page.route('**/api/users/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.waitForTimeout(1000);
+    await swipe(page, testInfo, 'Swipe to Sign In');
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid credentials. Please try again.' }),
+    ).toBeVisible();
+    expect(logins).toBe(1);
+
+    // No connection: the spec's connection message.
+    await page.unroute('**/api/users/login');
+    await page.route('**/api/users/login', (route) => route.abort('internetdisconnected'));
+    await password.press('Enter');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Unable to connect to the server. Please check your connection and try again.' }),
+    ).toBeVisible();
   });
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-    'href',
-    '/forgot-password',
-  );
-  await saveScreenshot(page, testInfo, 'accounts-login');
-
-  // The slider is a button: Enter on it submits.
-  const slider = page.getByRole('button', { name: 'Swipe to Sign In' });
-  await slider.focus();
-  await page.keyboard.press('Enter');
-  const email = page.getByLabel('Email address');
-  const password = page.getByLabel('Password', { exact: true });
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription('Email is required');
-  await expect(email).toBeFocused();
-  await saveScreenshot(page, testInfo, 'accounts-login-errors');
-
-  await email.fill('asha@');
-  await expect(page.getByText('Email is required'), 'editing a field clears its error').toBeHidden();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await page.waitForTimeout(1000);
-  await swipe(page, testInfo, 'Swipe to Sign In');
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Login with phone number' }).click();
-  await expect(page.getByRole('button', { name: 'Login with phone number' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByText('Password is required'), 'switching mode clears every error').toBeHidden();
-  const phone = page.getByLabel('Phone number');
-  await phone.fill('12345');
-  await password.fill('anything');
-  await password.press('Enter');
-  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
-  await expect(phone).toBeFocused();
-  expect(logins, 'nothing is sent while the form is invalid').toBe(0);
-
-  // Unknown account: "Signing in..." while the server thinks; its 401 is said inline and in a toast.
-  await page.getByRole('button', { name: 'Login with email' }).click();
-  await email.fill(`nobody-${testInfo.project.name}-${Date.now()}@example.in`);
-  await password.fill('Wrong#123');
-  await page.route('**/api/users/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.waitForTimeout(1000);
-  await swipe(page, testInfo, 'Swipe to Sign In');
-  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
-  ).toBeVisible();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid credentials. Please try again.' }),
-  ).toBeVisible();
-  expect(logins).toBe(1);
-
-  // No connection: the spec's connection message.
-  await page.unroute('**/api/users/login');
-  await page.route('**/api/users/login', (route) => route.abort('internetdisconnected'));
-  await password.press('Enter');
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Unable to connect to the server. Please check your connection and try again.' }),
-  ).toBeVisible();
 });

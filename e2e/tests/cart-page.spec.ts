@@ -16,7 +16,7 @@ import {
   serverCart,
   type ApiProduct,
 } from './support/catalog.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 interface AvailableCoupon {
   code: string;
@@ -139,118 +139,120 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('signed in, a seller coupon applies once, is removed, is checked again as the cart changes, an invalid code is refused and Proceed carries it', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(75_000);
-  const session = await createShopper(request, testInfo, 'cart-coupon');
-  const res = await request.get('/api/users/coupons/available', { headers: bearer(session) });
-  expect(res.status()).toBe(200);
-  const { coupons } = (await res.json()) as { coupons: AvailableCoupon[] };
-  // A money-off coupon tied to named products, one of them with room for one more in stock.
-  let chosen: { coupon: AvailableCoupon; product: ApiProduct; quantity: number } | undefined;
-  for (const coupon of coupons.filter(
-    (c) => c.discountType !== 'free_shipping' && c.applicableProducts.length,
-  )) {
-    for (const id of coupon.applicableProducts.slice(0, 5)) {
-      const product = await getProduct(request, id);
-      const quantity = Math.max(1, Math.ceil(coupon.minimumOrderAmount / product.sellingPrice));
-      if (product.stock > quantity && quantity <= 5) {
-        chosen = { coupon, product, quantity };
-        break;
+sameAtEveryWidthButScreenshots(() => {
+  test('signed in, a seller coupon applies once, is removed, is checked again as the cart changes, an invalid code is refused and Proceed carries it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(75_000);
+    const session = await createShopper(request, testInfo, 'cart-coupon');
+    const res = await request.get('/api/users/coupons/available', { headers: bearer(session) });
+    expect(res.status()).toBe(200);
+    const { coupons } = (await res.json()) as { coupons: AvailableCoupon[] };
+    // A money-off coupon tied to named products, one of them with room for one more in stock.
+    let chosen: { coupon: AvailableCoupon; product: ApiProduct; quantity: number } | undefined;
+    for (const coupon of coupons.filter(
+      (c) => c.discountType !== 'free_shipping' && c.applicableProducts.length,
+    )) {
+      for (const id of coupon.applicableProducts.slice(0, 5)) {
+        const product = await getProduct(request, id);
+        const quantity = Math.max(1, Math.ceil(coupon.minimumOrderAmount / product.sellingPrice));
+        if (product.stock > quantity && quantity <= 5) {
+          chosen = { coupon, product, quantity };
+          break;
+        }
       }
+      if (chosen) break;
     }
-    if (chosen) break;
-  }
-  expect(chosen, 'the seed offers a coupon on named products').toBeTruthy();
-  const { coupon, product, quantity } = chosen!;
-  // A second line the coupon does not cover: the coupon stays once its own line is gone only if it still applies.
-  const other = (await listProducts(request)).find(
-    (p) => p.stock > 2 && p.sellerId !== product.sellerId && !coupon.applicableProducts.includes(p.id),
-  )!;
-  await addToServerCart(request, session, product.id, quantity);
-  await addToServerCart(request, session, other.id, 1);
-  const discountFor = async (q: number) => {
-    const check = await request.post('/api/users/validate-coupon', {
-      headers: bearer(session),
-      data: {
-        couponCode: coupon.code,
-        cartItems: [
-          { productId: product.id, quantity: q },
-          { productId: other.id, quantity: 1 },
-        ],
-      },
-    });
-    expect(check.status(), await check.text()).toBe(200);
-    return ((await check.json()) as { coupon: { discountAmount: number } }).coupon.discountAmount;
-  };
+    expect(chosen, 'the seed offers a coupon on named products').toBeTruthy();
+    const { coupon, product, quantity } = chosen!;
+    // A second line the coupon does not cover: the coupon stays once its own line is gone only if it still applies.
+    const other = (await listProducts(request)).find(
+      (p) => p.stock > 2 && p.sellerId !== product.sellerId && !coupon.applicableProducts.includes(p.id),
+    )!;
+    await addToServerCart(request, session, product.id, quantity);
+    await addToServerCart(request, session, other.id, 1);
+    const discountFor = async (q: number) => {
+      const check = await request.post('/api/users/validate-coupon', {
+        headers: bearer(session),
+        data: {
+          couponCode: coupon.code,
+          cartItems: [
+            { productId: product.id, quantity: q },
+            { productId: other.id, quantity: 1 },
+          ],
+        },
+      });
+      expect(check.status(), await check.text()).toBe(200);
+      return ((await check.json()) as { coupon: { discountAmount: number } }).coupon.discountAmount;
+    };
 
-  await useSession(page, session);
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
-  const totalBefore = await page.getByTestId('summary-total').innerText();
-  const codeBox = page.getByRole('textbox', { name: 'Apply coupon' });
-  const applyButton = page.getByRole('button', { name: 'Apply', exact: true });
+    await useSession(page, session);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    const totalBefore = await page.getByTestId('summary-total').innerText();
+    const codeBox = page.getByRole('textbox', { name: 'Apply coupon' });
+    const applyButton = page.getByRole('button', { name: 'Apply', exact: true });
 
-  // Typed with spaces and in lower case: trimmed and upper-cased.
-  await codeBox.fill(`  ${coupon.code.toLowerCase()} `);
-  await applyButton.click();
-  const applied = page.getByTestId('applied-coupon');
-  await expect(applied).toContainText(`${coupon.code} applied`);
-  await expect(codeBox, 'one coupon at a time').toBeHidden();
-  await expect(page.getByTestId('summary-coupon')).toHaveText(`−${formatInr(await discountFor(quantity))}`);
-  await expect(page.getByTestId('summary-total')).not.toHaveText(totalBefore);
-  await saveScreenshot(page, testInfo, 'cart-with-coupon');
+    // Typed with spaces and in lower case: trimmed and upper-cased.
+    await codeBox.fill(`  ${coupon.code.toLowerCase()} `);
+    await applyButton.click();
+    const applied = page.getByTestId('applied-coupon');
+    await expect(applied).toContainText(`${coupon.code} applied`);
+    await expect(codeBox, 'one coupon at a time').toBeHidden();
+    await expect(page.getByTestId('summary-coupon')).toHaveText(`−${formatInr(await discountFor(quantity))}`);
+    await expect(page.getByTestId('summary-total')).not.toHaveText(totalBefore);
+    await saveScreenshot(page, testInfo, 'cart-with-coupon');
 
-  await applied.getByRole('button', { name: /^Remove coupon/ }).click();
-  await expect(toast(page, 'Coupon removed')).toBeVisible();
-  await expect(page.getByTestId('summary-total')).toHaveText(totalBefore);
+    await applied.getByRole('button', { name: /^Remove coupon/ }).click();
+    await expect(toast(page, 'Coupon removed')).toBeVisible();
+    await expect(page.getByTestId('summary-total')).toHaveText(totalBefore);
 
-  await codeBox.fill('NOSUCHCODE1');
-  await applyButton.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid coupon code' })).toBeVisible();
+    await codeBox.fill('NOSUCHCODE1');
+    await applyButton.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid coupon code' })).toBeVisible();
 
-  // The check cannot reach the server: the spec's failure message, and nothing applied.
-  await page.route('**/api/users/validate-coupon', (route) => route.abort());
-  await codeBox.fill(coupon.code);
-  await applyButton.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to apply coupon' })).toBeVisible();
-  await expect(applied).toBeHidden();
-  await page.unroute('**/api/users/validate-coupon');
+    // The check cannot reach the server: the spec's failure message, and nothing applied.
+    await page.route('**/api/users/validate-coupon', (route) => route.abort());
+    await codeBox.fill(coupon.code);
+    await applyButton.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to apply coupon' })).toBeVisible();
+    await expect(applied).toBeHidden();
+    await page.unroute('**/api/users/validate-coupon');
 
-  // The offered list applies with a tap.
-  const offered = page.getByTestId('available-coupon').filter({ hasText: coupon.code });
-  await offered.getByRole('button', { name: `Apply coupon ${coupon.code}` }).click();
-  await expect(applied).toContainText(`${coupon.code} applied`);
+    // The offered list applies with a tap.
+    const offered = page.getByTestId('available-coupon').filter({ hasText: coupon.code });
+    await offered.getByRole('button', { name: `Apply coupon ${coupon.code}` }).click();
+    await expect(applied).toContainText(`${coupon.code} applied`);
 
-  // One more of the covered product: the server prices the coupon again.
-  const line = page.getByTestId('cart-line').filter({ hasText: product.name });
-  await line.getByRole('button', { name: /^Increase quantity/ }).click();
-  await expect(line.getByTestId('line-quantity')).toHaveText(String(quantity + 1));
-  await expect(page.getByTestId('summary-coupon')).toHaveText(
-    `−${formatInr(await discountFor(quantity + 1))}`,
-  );
+    // One more of the covered product: the server prices the coupon again.
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+    await line.getByRole('button', { name: /^Increase quantity/ }).click();
+    await expect(line.getByTestId('line-quantity')).toHaveText(String(quantity + 1));
+    await expect(page.getByTestId('summary-coupon')).toHaveText(
+      `−${formatInr(await discountFor(quantity + 1))}`,
+    );
 
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout\\?coupon=${coupon.code}$`));
-  expect(
-    await page.evaluate(
-      () => (history.state as { usr?: { coupon?: { code?: string } } } | null)?.usr?.coupon?.code,
-    ),
-  ).toBe(coupon.code);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?coupon=${coupon.code}$`));
+    expect(
+      await page.evaluate(
+        () => (history.state as { usr?: { coupon?: { code?: string } } } | null)?.usr?.coupon?.code,
+      ),
+    ).toBe(coupon.code);
 
-  // Back on the cart: without the covered product the coupon no longer applies and is dropped with the reason.
-  await page.goto('/cart');
-  await offered.getByRole('button', { name: `Apply coupon ${coupon.code}` }).click();
-  await expect(applied).toContainText(`${coupon.code} applied`);
-  await line.getByRole('button', { name: /^Remove/ }).click();
-  await expect(toast(page, 'Item removed from cart')).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: `Coupon ${coupon.code} was removed:` }),
-  ).toBeVisible();
-  await expect(applied).toBeHidden();
-  await expect(page.getByTestId('summary-coupon')).toBeHidden();
+    // Back on the cart: without the covered product the coupon no longer applies and is dropped with the reason.
+    await page.goto('/cart');
+    await offered.getByRole('button', { name: `Apply coupon ${coupon.code}` }).click();
+    await expect(applied).toContainText(`${coupon.code} applied`);
+    await line.getByRole('button', { name: /^Remove/ }).click();
+    await expect(toast(page, 'Item removed from cart')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Coupon ${coupon.code} was removed:` }),
+    ).toBeVisible();
+    await expect(applied).toBeHidden();
+    await expect(page.getByTestId('summary-coupon')).toBeHidden();
+  });
 });
 
 test('Clear Cart empties it, and it stays empty after a reload and on the server', async ({

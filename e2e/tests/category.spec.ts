@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { saveScreenshot } from './screenshot.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 async function listing(request: APIRequestContext, query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -189,27 +189,29 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('an unknown category shows Category Not Found with the categories and a way home', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/category/no-such-thing');
-  await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
-  for (const [name, href] of [
-    ['Electronics', '/category/electronics'],
-    ['Mobile Phones', '/category/mobile-phones'],
-    ['Fashion', '/category/fashion'],
-    ['Books', '/category/books'],
-  ] as const) {
-    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+sameAtEveryWidthButScreenshots(() => {
+  test('an unknown category shows Category Not Found with the categories and a way home', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/category/no-such-thing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
+    for (const [name, href] of [
+      ['Electronics', '/category/electronics'],
+      ['Mobile Phones', '/category/mobile-phones'],
+      ['Fashion', '/category/fashion'],
+      ['Books', '/category/books'],
+    ] as const) {
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
       'href',
-      href,
+      '/',
     );
-  }
-  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
-    'href',
-    '/',
-  );
-  await saveScreenshot(page, testInfo, 'category-not-found');
+    await saveScreenshot(page, testInfo, 'category-not-found');
+  });
 });
 
 test('the category page at a glance', async ({ page }, testInfo) => {

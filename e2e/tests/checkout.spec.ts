@@ -8,7 +8,7 @@ import { formatInr } from '@haat/domain/money/money';
 import { bearer, createShopper, useSession } from './support/accounts.ts';
 import { addToServerCart, getProduct, serverCart } from './support/catalog.ts';
 import { addAddress, codProducts, getOrder } from './support/orders.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -145,60 +145,62 @@ test('card payment through the offline gateway ends on /order-success with the p
   expect(order.subOrders.length).toBeGreaterThanOrEqual(1);
 });
 
-test('a failed or dismissed payment keeps the shopper on Review with Place Order ready again', async ({
-  page,
-  request,
-}, testInfo) => {
-  const session = await createShopper(request, testInfo, 'checkout-fail');
-  const [product] = await codProducts(request, 1);
-  await addToServerCart(request, session, product!._id, 1);
-  await addAddress(request, session);
-  await useSession(page, session);
+sameAtEveryWidthButScreenshots(() => {
+  test('a failed or dismissed payment keeps the shopper on Review with Place Order ready again', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await createShopper(request, testInfo, 'checkout-fail');
+    const [product] = await codProducts(request, 1);
+    await addToServerCart(request, session, product!._id, 1);
+    await addAddress(request, session);
+    await useSession(page, session);
 
-  await page.goto('/checkout');
-  await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
-  await primary(page, 'Continue').click();
-  await page.getByTestId('step-payment').getByRole('radio', { name: /UPI/ }).check();
-  await primary(page, 'Continue').click();
+    await page.goto('/checkout');
+    await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
+    await primary(page, 'Continue').click();
+    await page.getByTestId('step-payment').getByRole('radio', { name: /UPI/ }).check();
+    await primary(page, 'Continue').click();
 
-  await primary(page, 'Place Order').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByRole('button', { name: 'Simulate failure' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('place-order-error')).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(primary(page, 'Place Order')).toBeEnabled();
-  await saveScreenshot(page, testInfo, 'checkout-payment-failed');
+    await primary(page, 'Place Order').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('button', { name: 'Simulate failure' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('place-order-error')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(primary(page, 'Place Order')).toBeEnabled();
+    await saveScreenshot(page, testInfo, 'checkout-payment-failed');
 
-  // Dismissing the gateway only clears the processing state.
-  await primary(page, 'Place Order').click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(primary(page, 'Place Order')).toBeEnabled();
+    // Dismissing the gateway only clears the processing state.
+    await primary(page, 'Place Order').click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(primary(page, 'Place Order')).toBeEnabled();
 
-  // With Razorpay keys the server names Razorpay's gateway; its checkout.js cannot be fetched here.
-  await page.route('**/api/payment/create-order', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        orderId: 'order_e2e',
-        amount: 100,
-        currency: 'INR',
-        gateway: 'razorpay',
-        keyId: 'rzp_test_e2e',
-        splits: [],
-      },
-    }),
-  );
-  await page.route('https://checkout.razorpay.com/**', (route) => route.abort());
-  await primary(page, 'Place Order').click();
-  await expect(
-    toast(page, 'Razorpay SDK failed to load. Please check your internet connection.'),
-  ).toBeVisible();
-  await expect(primary(page, 'Place Order')).toBeEnabled();
-  expect((await serverCart(request, session)).length).toBe(1);
+    // With Razorpay keys the server names Razorpay's gateway; its checkout.js cannot be fetched here.
+    await page.route('**/api/payment/create-order', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          orderId: 'order_e2e',
+          amount: 100,
+          currency: 'INR',
+          gateway: 'razorpay',
+          keyId: 'rzp_test_e2e',
+          splits: [],
+        },
+      }),
+    );
+    await page.route('https://checkout.razorpay.com/**', (route) => route.abort());
+    await primary(page, 'Place Order').click();
+    await expect(
+      toast(page, 'Razorpay SDK failed to load. Please check your internet connection.'),
+    ).toBeVisible();
+    await expect(primary(page, 'Place Order')).toBeEnabled();
+    expect((await serverCart(request, session)).length).toBe(1);
+  });
 });
 
 sameAtEveryWidth(() => {
@@ -245,75 +247,77 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('a coupon carried from the cart is checked again; the shipping fallback shows when the estimate fails', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const session = await createShopper(request, testInfo, 'checkout-coupon');
-  const res = await request.get('/api/users/coupons/available', { headers: bearer(session) });
-  const { coupons } = (await res.json()) as {
-    coupons: {
-      code: string;
-      discountType: string;
-      minimumOrderAmount: number;
-      applicableProducts: string[];
-    }[];
-  };
-  let chosen: { code: string; productId: string; quantity: number } | undefined;
-  for (const coupon of coupons.filter(
-    (c) => c.discountType !== 'free_shipping' && c.applicableProducts.length,
-  )) {
-    for (const id of coupon.applicableProducts.slice(0, 5)) {
-      const product = await getProduct(request, id);
-      const quantity = Math.max(1, Math.ceil(coupon.minimumOrderAmount / product.sellingPrice));
-      if (product.stock > quantity && quantity <= 5 && product.sellingPrice * quantity <= 40_000) {
-        chosen = { code: coupon.code, productId: id, quantity };
-        break;
+sameAtEveryWidthButScreenshots(() => {
+  test('a coupon carried from the cart is checked again; the shipping fallback shows when the estimate fails', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const session = await createShopper(request, testInfo, 'checkout-coupon');
+    const res = await request.get('/api/users/coupons/available', { headers: bearer(session) });
+    const { coupons } = (await res.json()) as {
+      coupons: {
+        code: string;
+        discountType: string;
+        minimumOrderAmount: number;
+        applicableProducts: string[];
+      }[];
+    };
+    let chosen: { code: string; productId: string; quantity: number } | undefined;
+    for (const coupon of coupons.filter(
+      (c) => c.discountType !== 'free_shipping' && c.applicableProducts.length,
+    )) {
+      for (const id of coupon.applicableProducts.slice(0, 5)) {
+        const product = await getProduct(request, id);
+        const quantity = Math.max(1, Math.ceil(coupon.minimumOrderAmount / product.sellingPrice));
+        if (product.stock > quantity && quantity <= 5 && product.sellingPrice * quantity <= 40_000) {
+          chosen = { code: coupon.code, productId: id, quantity };
+          break;
+        }
       }
+      if (chosen) break;
     }
-    if (chosen) break;
-  }
-  expect(chosen, 'the seed offers a coupon on named products').toBeTruthy();
-  await addToServerCart(request, session, chosen!.productId, chosen!.quantity);
-  await addAddress(request, session);
-  const check = await request.post('/api/users/validate-coupon', {
-    headers: bearer(session),
-    data: {
-      couponCode: chosen!.code,
-      cartItems: [{ productId: chosen!.productId, quantity: chosen!.quantity }],
-    },
+    expect(chosen, 'the seed offers a coupon on named products').toBeTruthy();
+    await addToServerCart(request, session, chosen!.productId, chosen!.quantity);
+    await addAddress(request, session);
+    const check = await request.post('/api/users/validate-coupon', {
+      headers: bearer(session),
+      data: {
+        couponCode: chosen!.code,
+        cartItems: [{ productId: chosen!.productId, quantity: chosen!.quantity }],
+      },
+    });
+    const discount = ((await check.json()) as { coupon: { discountAmount: number } }).coupon.discountAmount;
+    await useSession(page, session);
+
+    // An unknown code is dropped with the reason.
+    await page.goto('/checkout?coupon=NOSUCHCODE1');
+    await expect(page.getByText('Coupon NOSUCHCODE1 was removed: Invalid coupon code').first()).toBeVisible();
+    await expect(page.getByTestId('checkout-coupon')).toBeHidden();
+
+    await page.goto(`/checkout?coupon=${chosen!.code.toLowerCase()}`);
+    await expect(page.getByTestId('checkout-coupon')).toHaveText(`−${formatInr(discount)}`);
+    await expect(page.getByTestId('shipping-row')).toHaveCount(1);
+    const total = (await page.getByTestId('checkout-total').textContent())!.trim();
+    await primary(page, 'Continue').click();
+    await page
+      .getByTestId('step-payment')
+      .getByRole('radio', { name: /Cash on Delivery/ })
+      .check();
+    await primary(page, 'Continue').click();
+    await saveScreenshot(page, testInfo, 'checkout-review-coupon');
+    await primary(page, 'Place Order').click();
+    await expect(page).toHaveURL(/\/order-success$/);
+    await expect(page.getByTestId('order-amount')).toContainText(total);
+
+    // The estimate cannot be reached: 50 per cart line, marked estimated, with the spec's message.
+    await addToServerCart(request, session, chosen!.productId, 1);
+    await page.route('**/api/orders/shipping-estimate', (route) => route.abort());
+    await page.goto('/checkout');
+    await expect(page.getByTestId('delivery-estimate')).toContainText('Failed to calculate shipping cost');
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('₹50');
+    await expect(page.getByText('(estimated)')).toBeVisible();
   });
-  const discount = ((await check.json()) as { coupon: { discountAmount: number } }).coupon.discountAmount;
-  await useSession(page, session);
-
-  // An unknown code is dropped with the reason.
-  await page.goto('/checkout?coupon=NOSUCHCODE1');
-  await expect(page.getByText('Coupon NOSUCHCODE1 was removed: Invalid coupon code').first()).toBeVisible();
-  await expect(page.getByTestId('checkout-coupon')).toBeHidden();
-
-  await page.goto(`/checkout?coupon=${chosen!.code.toLowerCase()}`);
-  await expect(page.getByTestId('checkout-coupon')).toHaveText(`−${formatInr(discount)}`);
-  await expect(page.getByTestId('shipping-row')).toHaveCount(1);
-  const total = (await page.getByTestId('checkout-total').textContent())!.trim();
-  await primary(page, 'Continue').click();
-  await page
-    .getByTestId('step-payment')
-    .getByRole('radio', { name: /Cash on Delivery/ })
-    .check();
-  await primary(page, 'Continue').click();
-  await saveScreenshot(page, testInfo, 'checkout-review-coupon');
-  await primary(page, 'Place Order').click();
-  await expect(page).toHaveURL(/\/order-success$/);
-  await expect(page.getByTestId('order-amount')).toContainText(total);
-
-  // The estimate cannot be reached: 50 per cart line, marked estimated, with the spec's message.
-  await addToServerCart(request, session, chosen!.productId, 1);
-  await page.route('**/api/orders/shipping-estimate', (route) => route.abort());
-  await page.goto('/checkout');
-  await expect(page.getByTestId('delivery-estimate')).toContainText('Failed to calculate shipping cost');
-  await expect(page.getByTestId('checkout-shipping')).toHaveText('₹50');
-  await expect(page.getByText('(estimated)')).toBeVisible();
 });
 
 sameAtEveryWidth(() => {

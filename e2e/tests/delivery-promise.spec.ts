@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import { saveScreenshot } from './screenshot.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 import { createShopper, useSession } from './support/accounts.ts';
 import { addToServerCart } from './support/catalog.ts';
 import { addAddress, codProducts } from './support/orders.ts';
@@ -156,54 +156,58 @@ test("a listing's cards show their delivery lines from one batched request", asy
   await saveScreenshot(page, testInfo, 'delivery-promise-listing', { fullPage: false });
 });
 
-test('an Andaman pincode is served prepaid only: the product page says COD is not available', async ({
-  page,
-  request,
-}, testInfo) => {
-  const [product] = await codProducts(request, 1);
-  const answer = await promiseFromApi(request, PORT_BLAIR.pincode, [product!.id]);
-  expect(answer.serviceable).toBe(true);
-  expect(answer.codAvailable).toBe(false);
-  await chooseLocation(page, PORT_BLAIR);
+sameAtEveryWidth(() => {
+  test('an Andaman pincode is served prepaid only: the product page says COD is not available', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const [product] = await codProducts(request, 1);
+    const answer = await promiseFromApi(request, PORT_BLAIR.pincode, [product!.id]);
+    expect(answer.serviceable).toBe(true);
+    expect(answer.codAvailable).toBe(false);
+    await chooseLocation(page, PORT_BLAIR);
 
-  await page.goto(`/product/${product!.id}`);
-  const block = page.getByTestId('delivery-promise');
-  await expect(block.getByTestId('delivery-by')).toHaveText(
-    deliveryByPattern(answer.promises[0]!.deliveryBy!),
-  );
-  await expect(block.getByTestId('delivery-cod')).toHaveText(DELIVERY_MESSAGES.codUnavailable);
-  await block.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, testInfo, 'delivery-promise-product-andaman', { fullPage: false });
+    await page.goto(`/product/${product!.id}`);
+    const block = page.getByTestId('delivery-promise');
+    await expect(block.getByTestId('delivery-by')).toHaveText(
+      deliveryByPattern(answer.promises[0]!.deliveryBy!),
+    );
+    await expect(block.getByTestId('delivery-cod')).toHaveText(DELIVERY_MESSAGES.codUnavailable);
+    await block.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'delivery-promise-product-andaman', { fullPage: false });
+  });
 });
 
-test('checkout to an Andaman address disables Cash on Delivery with the reason', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const session = await createShopper(request, testInfo, 'delivery-cod');
-  const [product] = await codProducts(request, 1);
-  await addToServerCart(request, session, product!.id);
-  await addAddress(request, session, {
-    addressLine1: '12, Aberdeen Bazaar',
-    city: 'Port Blair',
-    state: 'Andaman and Nicobar Islands',
-    postalCode: '744101',
+sameAtEveryWidthButScreenshots(() => {
+  test('checkout to an Andaman address disables Cash on Delivery with the reason', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const session = await createShopper(request, testInfo, 'delivery-cod');
+    const [product] = await codProducts(request, 1);
+    await addToServerCart(request, session, product!.id);
+    await addAddress(request, session, {
+      addressLine1: '12, Aberdeen Bazaar',
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+      postalCode: '744101',
+    });
+    await useSession(page, session);
+
+    await page.goto('/checkout');
+    await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
+    await expect(page.getByTestId('shipping-row').first()).toBeVisible();
+    await expect(page.getByTestId('pincode-not-serviceable')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    const payment = page.getByTestId('step-payment');
+    const cod = payment.getByRole('radio', { name: /Cash on Delivery/ });
+    await expect(cod).toBeDisabled();
+    await expect(payment.getByText(DELIVERY_MESSAGES.codUnavailable)).toBeVisible();
+    await expect(payment.getByRole('radio', { name: /Credit\/Debit Card/ })).toBeEnabled();
+    await saveScreenshot(page, testInfo, 'delivery-promise-checkout-cod');
   });
-  await useSession(page, session);
-
-  await page.goto('/checkout');
-  await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
-  await expect(page.getByTestId('shipping-row').first()).toBeVisible();
-  await expect(page.getByTestId('pincode-not-serviceable')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-
-  const payment = page.getByTestId('step-payment');
-  const cod = payment.getByRole('radio', { name: /Cash on Delivery/ });
-  await expect(cod).toBeDisabled();
-  await expect(payment.getByText(DELIVERY_MESSAGES.codUnavailable)).toBeVisible();
-  await expect(payment.getByRole('radio', { name: /Credit\/Debit Card/ })).toBeEnabled();
-  await saveScreenshot(page, testInfo, 'delivery-promise-checkout-cod');
 });
 
 sameAtEveryWidth(() => {

@@ -2,7 +2,7 @@
 // Menus may load on intent, so every step waits for what it needs to be visible instead of assuming it is there.
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { onlyOn, sameAtEveryWidth } from './support/viewports.ts';
 
 test('the language picker lists 14 languages; Hindi sets <html lang> and survives a reload', async ({
   page,
@@ -46,64 +46,65 @@ test('the language picker lists 14 languages; Hindi sets <html lang> and survive
   ).toBeVisible();
 });
 
-test('on a phone the hamburger opens the side menu with categories and the 12 programs', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the hamburger is hidden on wide screens');
-  await page.goto('/');
-  const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-  await hamburger.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole('region', { name: 'All Categories' })).toBeVisible();
-  await expect(menu.getByRole('heading', { name: 'All Categories' })).toBeVisible();
+onlyOn('mobile', 'the hamburger is hidden on wide screens', () => {
+  test('on a phone the hamburger opens the side menu with categories and the 12 programs', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('region', { name: 'All Categories' })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'All Categories' })).toBeVisible();
 
-  const programs = menu.getByRole('region', { name: 'Programs & Features' }).getByRole('link');
-  await expect(programs).toHaveCount(12);
-  for (const program of await programs.all()) {
-    await expect(program).toHaveAccessibleName(/^Haat \S/);
-    await expect(program).toHaveAttribute('href', /^\/coming-soon\?feature=Haat(%20|\+)/);
-  }
-  await expect(programs.filter({ hasText: 'Haat Pay' })).toHaveCount(1);
-  await saveScreenshot(page, testInfo, 'header-side-menu', { fullPage: false });
-  await programs.last().scrollIntoViewIfNeeded();
-  await saveScreenshot(page, testInfo, 'header-side-menu-programs', { fullPage: false });
+    const programs = menu.getByRole('region', { name: 'Programs & Features' }).getByRole('link');
+    await expect(programs).toHaveCount(12);
+    for (const program of await programs.all()) {
+      await expect(program).toHaveAccessibleName(/^Haat \S/);
+      await expect(program).toHaveAttribute('href', /^\/coming-soon\?feature=Haat(%20|\+)/);
+    }
+    await expect(programs.filter({ hasText: 'Haat Pay' })).toHaveCount(1);
+    await saveScreenshot(page, testInfo, 'header-side-menu', { fullPage: false });
+    await programs.last().scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'header-side-menu-programs', { fullPage: false });
 
-  await menu.getByRole('button', { name: 'Close menu' }).click();
-  await expect(menu).toBeHidden();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('on a phone the side menu opens and closes from the keyboard, and focus returns to the hamburger', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toContainText('All Categories');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
 });
 
-test('on a phone the side menu opens and closes from the keyboard, and focus returns to the hamburger', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the hamburger is hidden on wide screens');
-  await page.goto('/');
-  const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-  await hamburger.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await expect(menu).toContainText('All Categories');
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(hamburger).toBeFocused();
-});
+onlyOn('desktop', 'the phone shows an icon-only account button', () => {
+  test('on a wide screen the account menu offers Sign In and Create Account', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('menuitem', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    await saveScreenshot(page, testInfo, 'header-account-menu', { fullPage: false });
 
-test('on a wide screen the account menu offers Sign In and Create Account', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the phone shows an icon-only account button');
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Account menu/ })
-    .click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  await expect(menu.getByRole('menuitem', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
-  await saveScreenshot(page, testInfo, 'header-account-menu', { fullPage: false });
-
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
 });
 
 sameAtEveryWidth(() => {

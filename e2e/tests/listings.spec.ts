@@ -3,7 +3,7 @@
 // expectation comes from the API at run time: the seeded catalogue grows, so no count is pinned.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 interface ApiProduct {
   id: string;
@@ -66,55 +66,61 @@ test('/search?q=<brand> lists only products of that search, as many as the API f
   expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
 });
 
-test('/search?tag= lists the products carrying the tag', async ({ page, request }, testInfo) => {
-  const sample = await listFromApi(request, { limit: '20' });
-  const tag = sample.products.flatMap((p) => p.tags).find((t) => t.length > 2);
-  expect(tag).toBeTruthy();
-  const expected = await listFromApi(request, { tags: tag!, sort: 'newest', limit: '20' });
-  expect(expected.products.length).toBeGreaterThan(0);
+sameAtEveryWidth(() => {
+  test('/search?tag= lists the products carrying the tag', async ({ page, request }, testInfo) => {
+    const sample = await listFromApi(request, { limit: '20' });
+    const tag = sample.products.flatMap((p) => p.tags).find((t) => t.length > 2);
+    expect(tag).toBeTruthy();
+    const expected = await listFromApi(request, { tags: tag!, sort: 'newest', limit: '20' });
+    expect(expected.products.length).toBeGreaterThan(0);
 
-  await page.goto(`/search?tag=${encodeURIComponent(tag!)}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Products tagged “${tag}”` })).toBeVisible();
-  await expect(cards(page)).toHaveCount(expected.products.length);
-  expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
-  await saveScreenshot(page, testInfo, 'listings-tag');
+    await page.goto(`/search?tag=${encodeURIComponent(tag!)}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Products tagged “${tag}”` })).toBeVisible();
+    await expect(cards(page)).toHaveCount(expected.products.length);
+    expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
+    await saveScreenshot(page, testInfo, 'listings-tag');
+  });
 });
 
-test('a search with no match shows the empty state; Clear all filters brings products back', async ({
-  page,
-  request,
-}, testInfo) => {
-  const everything = await listFromApi(request, { limit: '1' });
-  await page.goto('/search?q=qzxwvnothingmatches');
-  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-  await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'listings-empty');
+sameAtEveryWidthButScreenshots(() => {
+  test('a search with no match shows the empty state; Clear all filters brings products back', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const everything = await listFromApi(request, { limit: '1' });
+    await page.goto('/search?q=qzxwvnothingmatches');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'listings-empty');
 
-  await page.getByRole('button', { name: 'Clear all filters' }).click();
-  await expect(page).toHaveURL(/\/search$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(20);
-  await expect(page.getByText(`${indian(everything.pagination.totalProducts)} products`)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByText(`${indian(everything.pagination.totalProducts)} products`)).toBeVisible();
+  });
 });
 
-test('sorting by Price: Low to High shows rising prices, the cheapest of the catalogue first', async ({
-  page,
-  request,
-}, testInfo) => {
-  const cheapest = await listFromApi(request, { sort: 'price-low', limit: '1' });
-  await page.goto('/all-products');
-  await expect(cards(page).first()).toBeVisible();
-  await page.getByLabel('Sort by').selectOption('price-low');
-  await expect(page).toHaveURL(/[?&]sort=price-low/);
-  await expect(cards(page).first()).toContainText(cheapest.products[0]!.name);
-  await expect(cards(page)).toHaveCount(20);
+sameAtEveryWidth(() => {
+  test('sorting by Price: Low to High shows rising prices, the cheapest of the catalogue first', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const cheapest = await listFromApi(request, { sort: 'price-low', limit: '1' });
+    await page.goto('/all-products');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByLabel('Sort by').selectOption('price-low');
+    await expect(page).toHaveURL(/[?&]sort=price-low/);
+    await expect(cards(page).first()).toContainText(cheapest.products[0]!.name);
+    await expect(cards(page)).toHaveCount(20);
 
-  const prices: number[] = [];
-  for (const card of await cards(page).all()) prices.push(await cardPrice(card));
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  expect(prices[0]).toBe(cheapest.products[0]!.price);
-  await saveScreenshot(page, testInfo, 'listings-price-low');
+    const prices: number[] = [];
+    for (const card of await cards(page).all()) prices.push(await cardPrice(card));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBe(cheapest.products[0]!.price);
+    await saveScreenshot(page, testInfo, 'listings-price-low');
+  });
 });
 
 sameAtEveryWidth(() => {
@@ -229,26 +235,28 @@ test('/all-products and /all-products/{term} at both sizes', async ({ page, requ
   await expect(cards(page)).toHaveCount(expected.products.length);
 });
 
-test('a failed load shows the error with Try Again instead of sample products', async ({
-  page,
-}, testInfo) => {
-  // The failed load waits out the query's two retries.
-  test.setTimeout(60_000);
-  let fail = true;
-  await page.route('**/api/products?*', (route) =>
-    fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),
-  );
-  await page.goto('/featured-products');
-  // The query retries twice before it gives up.
-  await expect(page.getByRole('heading', { name: 'Failed to load featured products' })).toBeVisible({
-    timeout: 15_000,
+sameAtEveryWidth(() => {
+  test('a failed load shows the error with Try Again instead of sample products', async ({
+    page,
+  }, testInfo) => {
+    // The failed load waits out the query's two retries.
+    test.setTimeout(60_000);
+    let fail = true;
+    await page.route('**/api/products?*', (route) =>
+      fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),
+    );
+    await page.goto('/featured-products');
+    // The query retries twice before it gives up.
+    await expect(page.getByRole('heading', { name: 'Failed to load featured products' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(cards(page)).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'listings-featured-error');
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).first().getByTestId('featured-badge')).toBeVisible();
   });
-  await expect(cards(page)).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'listings-featured-error');
-  fail = false;
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(cards(page).first()).toBeVisible();
-  await expect(cards(page).first().getByTestId('featured-badge')).toBeVisible();
 });
 
 sameAtEveryWidth(() => {

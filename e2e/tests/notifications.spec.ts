@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { createShopper, useSession } from './support/accounts.ts';
 import { deliverOrder, placeCodOrder } from './support/orders.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 const ORDER_TITLES = ['Order placed', 'Order shipped', 'Out for delivery', 'Order delivered'];
 const PROMOTION_TITLES = ["Today's deals are live", 'Free delivery on orders above ₹500'];
@@ -35,104 +35,109 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('a shopper sees a notice per order step and the two promotions; read, delete and mark all stay after a reload', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.slow();
-  const session = await createShopper(request, testInfo, 'notify');
-  const order = await deliverOrder(request, session, (await placeCodOrder(request, session))._id);
-  await useSession(page, session);
-  await page.goto('/notification');
+sameAtEveryWidthButScreenshots(() => {
+  test('a shopper sees a notice per order step and the two promotions; read, delete and mark all stay after a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const session = await createShopper(request, testInfo, 'notify');
+    const order = await deliverOrder(request, session, (await placeCodOrder(request, session))._id);
+    await useSession(page, session);
+    await page.goto('/notification');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await expect(page).toHaveTitle('Notifications | Haat');
-  for (const title of [...ORDER_TITLES, ...PROMOTION_TITLES]) await expect(notice(page, title)).toBeVisible();
-  await expect(notices(page)).toHaveCount(6);
-  await expect(notice(page, 'Order placed')).toContainText(`Your order #${order.orderNumber}`);
-  await expect(notice(page, 'Order placed')).toContainText('Pay in cash when it is delivered.');
-  await expect(notice(page, 'Order shipped')).toContainText('with Delhivery');
-  await expect(notice(page, 'Order delivered').getByRole('link', { name: 'View Order' })).toHaveAttribute(
-    'href',
-    `/orders/${order._id}`,
-  );
-  await expect(notice(page, 'Order delivered').locator('time')).toHaveText(/^(Just now|\d+ minutes? ago)$/);
-  await expect(page.getByRole('link', { name: 'My Orders' }).first()).toHaveAttribute(
-    'href',
-    '/recent-purchase',
-  );
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page).toHaveTitle('Notifications | Haat');
+    for (const title of [...ORDER_TITLES, ...PROMOTION_TITLES])
+      await expect(notice(page, title)).toBeVisible();
+    await expect(notices(page)).toHaveCount(6);
+    await expect(notice(page, 'Order placed')).toContainText(`Your order #${order.orderNumber}`);
+    await expect(notice(page, 'Order placed')).toContainText('Pay in cash when it is delivered.');
+    await expect(notice(page, 'Order shipped')).toContainText('with Delhivery');
+    await expect(notice(page, 'Order delivered').getByRole('link', { name: 'View Order' })).toHaveAttribute(
+      'href',
+      `/orders/${order._id}`,
+    );
+    await expect(notice(page, 'Order delivered').locator('time')).toHaveText(/^(Just now|\d+ minutes? ago)$/);
+    await expect(page.getByRole('link', { name: 'My Orders' }).first()).toHaveAttribute(
+      'href',
+      '/recent-purchase',
+    );
 
-  // Fresh order notices are unread; the deals notice dates from midnight in India, so it is too. The weekly
-  // free-delivery notice is unread on a Monday only (older than 24 hours counts as read).
-  const unreadAtStart = await page.getByRole('article', { name: /^Unread: / }).count();
-  expect(unreadAtStart).toBeGreaterThanOrEqual(5);
-  expect(await tabCount(page, 'All')).toBe(6);
-  expect(await tabCount(page, 'Unread')).toBe(unreadAtStart);
-  expect(await tabCount(page, 'Orders')).toBe(4);
-  expect(await tabCount(page, 'Promotions')).toBe(2);
-  expect(await tabCount(page, 'System')).toBe(0);
-  await expect(page.getByText(`${unreadAtStart} unread notifications`)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'notifications-all');
+    // Fresh order notices are unread; the deals notice dates from midnight in India, so it is too. The weekly
+    // free-delivery notice is unread on a Monday only (older than 24 hours counts as read).
+    const unreadAtStart = await page.getByRole('article', { name: /^Unread: / }).count();
+    expect(unreadAtStart).toBeGreaterThanOrEqual(5);
+    expect(await tabCount(page, 'All')).toBe(6);
+    expect(await tabCount(page, 'Unread')).toBe(unreadAtStart);
+    expect(await tabCount(page, 'Orders')).toBe(4);
+    expect(await tabCount(page, 'Promotions')).toBe(2);
+    expect(await tabCount(page, 'System')).toBe(0);
+    await expect(page.getByText(`${unreadAtStart} unread notifications`)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'notifications-all');
 
-  // The Orders tab holds the order notices only.
-  await page.getByRole('tab', { name: /^Orders/ }).click();
-  await expect(notices(page)).toHaveCount(4);
-  await page.getByRole('tab', { name: /^All/ }).click();
+    // The Orders tab holds the order notices only.
+    await page.getByRole('tab', { name: /^Orders/ }).click();
+    await expect(notices(page)).toHaveCount(4);
+    await page.getByRole('tab', { name: /^All/ }).click();
 
-  await notice(page, 'Order delivered')
-    .getByRole('button', { name: /^Mark as read/ })
-    .click();
-  await expect(page.getByRole('article', { name: 'Order delivered', exact: true })).toBeVisible();
-  expect(await tabCount(page, 'Unread')).toBe(unreadAtStart - 1);
+    await notice(page, 'Order delivered')
+      .getByRole('button', { name: /^Mark as read/ })
+      .click();
+    await expect(page.getByRole('article', { name: 'Order delivered', exact: true })).toBeVisible();
+    expect(await tabCount(page, 'Unread')).toBe(unreadAtStart - 1);
 
-  await notice(page, 'Order placed')
-    .getByRole('button', { name: /^Delete/ })
-    .click();
-  await expect(notice(page, 'Order placed')).toHaveCount(0);
-  await expect(notices(page)).toHaveCount(5);
-  // Focus moved on to a neighbouring notice, not to the top of the page.
-  await expect(page.locator(':focus')).toHaveAttribute('id', /^notification-/);
-  expect(await tabCount(page, 'All')).toBe(5);
+    await notice(page, 'Order placed')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await expect(notice(page, 'Order placed')).toHaveCount(0);
+    await expect(notices(page)).toHaveCount(5);
+    // Focus moved on to a neighbouring notice, not to the top of the page.
+    await expect(page.locator(':focus')).toHaveAttribute('id', /^notification-/);
+    expect(await tabCount(page, 'All')).toBe(5);
 
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
-  expect(await tabCount(page, 'Unread')).toBe(0);
-  await expect(page.getByText('No unread notifications')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-  await page.getByRole('tab', { name: /^Unread/ }).click();
-  await expect(page.getByRole('heading', { name: "You're all caught up" })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'notifications-empty');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    expect(await tabCount(page, 'Unread')).toBe(0);
+    await expect(page.getByText('No unread notifications')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await page.getByRole('tab', { name: /^Unread/ }).click();
+    await expect(page.getByRole('heading', { name: "You're all caught up" })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'notifications-empty');
 
-  await page.reload();
-  await expect(notices(page)).toHaveCount(5);
-  expect(await tabCount(page, 'Unread')).toBe(0);
-  await expect(notice(page, 'Order placed')).toHaveCount(0);
+    await page.reload();
+    await expect(notices(page)).toHaveCount(5);
+    expect(await tabCount(page, 'Unread')).toBe(0);
+    await expect(notice(page, 'Order placed')).toHaveCount(0);
+  });
 });
 
-test('the notices load with a skeleton and offer Try Again when the orders cannot load', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'same at every width: checked on desktop');
-  const session = await createShopper(request, testInfo, 'notify-error');
-  await useSession(page, session);
-  let fail = true;
-  await page.route(
-    (url) => url.pathname === '/api/users/orders',
-    async (route) => {
-      if (fail) await route.fulfill({ status: 503, json: { success: false, error: 'Service unavailable' } });
-      else await route.fallback();
-    },
-  );
-  await page.goto('/notification');
-  // The client retries a server fault twice before giving up; the skeleton shows meanwhile.
-  await expect(page.getByRole('status', { name: 'Loading notifications' }).first()).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('We could not load your notifications.');
-  fail = false;
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(notices(page)).toHaveCount(2);
-  for (const title of PROMOTION_TITLES) await expect(notice(page, title)).toBeVisible();
-  await page.getByRole('tab', { name: /^Orders/ }).click();
-  await expect(page.getByRole('heading', { name: 'No order updates' })).toBeVisible();
+sameAtEveryWidth(() => {
+  test('the notices load with a skeleton and offer Try Again when the orders cannot load', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await createShopper(request, testInfo, 'notify-error');
+    await useSession(page, session);
+    let fail = true;
+    await page.route(
+      (url) => url.pathname === '/api/users/orders',
+      async (route) => {
+        if (fail)
+          await route.fulfill({ status: 503, json: { success: false, error: 'Service unavailable' } });
+        else await route.fallback();
+      },
+    );
+    await page.goto('/notification');
+    // The client retries a server fault twice before giving up; the skeleton shows meanwhile.
+    await expect(page.getByRole('status', { name: 'Loading notifications' }).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('We could not load your notifications.');
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(notices(page)).toHaveCount(2);
+    for (const title of PROMOTION_TITLES) await expect(notice(page, title)).toBeVisible();
+    await page.getByRole('tab', { name: /^Orders/ }).click();
+    await expect(page.getByRole('heading', { name: 'No order updates' })).toBeVisible();
+  });
 });
 
 // Every button of /toast-demo and the toast it shows, group by group.
@@ -199,50 +204,54 @@ async function clickClearOfToasts(button: Locator): Promise<void> {
 
 const frontToast = (page: Page): Locator => page.locator('[data-sonner-toast][data-front="true"]');
 
-test('/toast-demo shows a toast per button, at most three at once, bottom centre', async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  await page.goto('/toast-demo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Toast Demo' })).toBeVisible();
-  await expect(page).toHaveTitle('Toast Demo | Haat');
-  await saveScreenshot(page, testInfo, 'toast-demo');
+sameAtEveryWidthButScreenshots(() => {
+  test('/toast-demo shows a toast per button, at most three at once, bottom centre', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await page.goto('/toast-demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Toast Demo' })).toBeVisible();
+    await expect(page).toHaveTitle('Toast Demo | Haat');
+    await saveScreenshot(page, testInfo, 'toast-demo');
 
-  for (const [group, buttons] of Object.entries(DEMO)) {
-    const section = page.getByRole('region', { name: group });
-    for (const [button, text] of buttons) {
-      await clickClearOfToasts(section.getByRole('button', { name: button, exact: true }));
-      await expect(frontToast(page), `${group} › ${button}`).toContainText(text);
+    for (const [group, buttons] of Object.entries(DEMO)) {
+      const section = page.getByRole('region', { name: group });
+      for (const [button, text] of buttons) {
+        await clickClearOfToasts(section.getByRole('button', { name: button, exact: true }));
+        await expect(frontToast(page), `${group} › ${button}`).toContainText(text);
+      }
     }
-  }
 
-  // A promise toast turns from loading into its result.
-  await clickClearOfToasts(
-    page.getByRole('region', { name: 'Toast types' }).getByRole('button', { name: 'Loading, then success' }),
-  );
-  await expect(
-    page.locator('[data-sonner-toast][data-type="success"]', { hasText: 'Changes saved' }).first(),
-  ).toBeVisible();
+    // A promise toast turns from loading into its result.
+    await clickClearOfToasts(
+      page
+        .getByRole('region', { name: 'Toast types' })
+        .getByRole('button', { name: 'Loading, then success' }),
+    );
+    await expect(
+      page.locator('[data-sonner-toast][data-type="success"]', { hasText: 'Changes saved' }).first(),
+    ).toBeVisible();
 
-  // Five at once: three show, the others wait hidden behind them (spec 1 §Toasts).
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await clickClearOfToasts(page.getByRole('button', { name: 'Show 5 toasts at once' }));
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(5);
-  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
-  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
-  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
-  await saveScreenshot(page, testInfo, 'toast-demo-three', { fullPage: false });
-  // A click on a toast does not close it; they close by themselves after 2 seconds.
-  await frontToast(page).click();
-  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
-  // Pointer over the toasts holds them open (sonner pauses while hovered); moving away lets them go.
-  await page.mouse.move(5, 5);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    // Five at once: three show, the others wait hidden behind them (spec 1 §Toasts).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await clickClearOfToasts(page.getByRole('button', { name: 'Show 5 toasts at once' }));
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(5);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+    await saveScreenshot(page, testInfo, 'toast-demo-three', { fullPage: false });
+    // A click on a toast does not close it; they close by themselves after 2 seconds.
+    await frontToast(page).click();
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    // Pointer over the toasts holds them open (sonner pauses while hovered); moving away lets them go.
+    await page.mouse.move(5, 5);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 
-  // A quick action's button does the real thing.
-  await clickClearOfToasts(
-    page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'View cart' }),
-  );
-  await frontToast(page).getByRole('button', { name: 'View Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+    // A quick action's button does the real thing.
+    await clickClearOfToasts(
+      page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'View cart' }),
+    );
+    await frontToast(page).getByRole('button', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
 });

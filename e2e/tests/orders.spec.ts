@@ -138,21 +138,23 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('a guest finds an order on /track-order by its number and e-mail', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const session = await createShopper(request, testInfo, 'guest-track');
-  const order = await placeCodOrder(request, session);
+sameAtEveryWidth(() => {
+  test('a guest finds an order on /track-order by its number and e-mail', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const session = await createShopper(request, testInfo, 'guest-track');
+    const order = await placeCodOrder(request, session);
 
-  await page.goto('/track-order');
-  await page.getByLabel('Order number').fill(order.orderNumber.toLowerCase());
-  await page.getByLabel('Email or phone number').fill(session.user.email!.toUpperCase());
-  await page.getByRole('button', { name: 'Track Order' }).click();
-  const result = page.getByTestId('guest-tracking-result');
-  await expect(result.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
-  await expect(result.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
-  await expect(result.getByText('Order Confirmed').first()).toBeVisible();
-  await saveScreenshot(page, testInfo, 'track-order-found');
+    await page.goto('/track-order');
+    await page.getByLabel('Order number').fill(order.orderNumber.toLowerCase());
+    await page.getByLabel('Email or phone number').fill(session.user.email!.toUpperCase());
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    const result = page.getByTestId('guest-tracking-result');
+    await expect(result.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(result.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    await expect(result.getByText('Order Confirmed').first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'track-order-found');
+  });
 });

@@ -1,9 +1,9 @@
 // The product page in a real browser against the real API (spec 2 §Product detail page): name, en-IN rupee
 // price, struck MRP and percent off; tabs that switch; the quantity selector stopping at the stock; a guest's
 // Add to Cart prompt, the trip to /login and back to the product after signing in; Product Not Found.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { onlyOn, sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 interface ApiProduct {
   id: string;
@@ -24,8 +24,6 @@ const inr = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 0,
 });
 
-const isMobile = (name: string) => name === 'mobile';
-
 /**
  * Scrolls to the end of the page until it stops growing: the related rows and Recently Viewed render only as
  * they come near the screen.
@@ -39,6 +37,17 @@ async function scrollToEnd(page: Page) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(250);
   }
+}
+
+/**
+ * Scrolls to the end of the page until the row shows: rows below the fold render only as they come near the screen,
+ * and each one that renders makes the page longer, so the end moves until the row is there.
+ */
+async function scrollUntilVisible(page: Page, row: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Scrolls the main Add to Cart and Buy Now up out of view (under the sticky header and beyond). */
@@ -104,10 +113,7 @@ test('a product shows its name, en-IN price, struck MRP, percent off and switchi
 
   await saveScreenshot(page, testInfo, 'product-page');
   // Below the fold, the related products render as the shopper scrolls towards them.
-  await scrollToEnd(page);
-  await expect(page.getByTestId('related-products').getByTestId('product-card').first()).toBeVisible({
-    timeout: 15_000,
-  });
+  await scrollUntilVisible(page, page.getByTestId('related-products').getByTestId('product-card').first());
 });
 
 sameAtEveryWidth(() => {
@@ -233,16 +239,18 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('an unknown product id shows Product Not Found with a way to the categories', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/product/prd_99999999');
-  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
-  await expect(
-    page.getByText("The product you're looking for doesn't exist or has been removed."),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/category');
-  await saveScreenshot(page, testInfo, 'product-not-found');
+sameAtEveryWidthButScreenshots(() => {
+  test('an unknown product id shows Product Not Found with a way to the categories', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/product/prd_99999999');
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("The product you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Categories' })).toHaveAttribute('href', '/category');
+    await saveScreenshot(page, testInfo, 'product-not-found');
+  });
 });
 
 sameAtEveryWidth(() => {
@@ -256,9 +264,8 @@ sameAtEveryWidth(() => {
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
     await page.goto(`/product/${second.id}`);
     await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
-    await scrollToEnd(page);
     const row = page.getByRole('region', { name: 'Recently Viewed' });
-    await expect(row.getByRole('link', { name: first.name }).first()).toBeVisible({ timeout: 15_000 });
+    await scrollUntilVisible(page, row.getByRole('link', { name: first.name }).first());
     // The product on screen is not offered again.
     await expect(row.getByRole('link', { name: second.name })).toHaveCount(0);
   });
@@ -336,70 +343,68 @@ test('the HTML alone paints the main picture, name and price; the loaded page th
   await expect(features).toHaveAttribute('aria-selected', 'true');
 });
 
-test('on a phone, a bar with the price, Add to Cart and Buy Now appears once the buttons scroll away', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo.project.name), 'the bar is for phones; the desktop test checks it stays away');
-  const product = await findProduct(request, (p) => p.stock > 5 && p.mrp > p.sellingPrice);
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const bar = page.getByRole('region', { name: 'Quick purchase' });
-  await expect(bar).toHaveCount(0);
-  const padding = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
-  expect(await padding()).toBe('0px');
+onlyOn('mobile', 'the bar is for phones; the desktop test checks it stays away', () => {
+  test('on a phone, a bar with the price, Add to Cart and Buy Now appears once the buttons scroll away', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const product = await findProduct(request, (p) => p.stock > 5 && p.mrp > p.sellingPrice);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Quick purchase' });
+    await expect(bar).toHaveCount(0);
+    const padding = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+    expect(await padding()).toBe('0px');
 
-  // Past the main buttons: the bar sits at the bottom of the screen, and the page makes room for it.
-  await scrollPastButtons(page);
-  await expect(bar).toBeVisible();
-  await expect(bar.getByTestId('sticky-price')).toHaveText(inr.format(product.sellingPrice));
-  const box = (await bar.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(Math.round(box.y + box.height)).toBe(viewport.height);
-  expect(box.width).toBe(viewport.width);
-  expect(Number.parseFloat(await padding())).toBeGreaterThanOrEqual(Math.floor(box.height));
-  await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
-  await saveScreenshot(page, testInfo, 'product-sticky-bar', { fullPage: false });
+    // Past the main buttons: the bar sits at the bottom of the screen, and the page makes room for it.
+    await scrollPastButtons(page);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByTestId('sticky-price')).toHaveText(inr.format(product.sellingPrice));
+    const box = (await bar.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(box.width).toBe(viewport.width);
+    expect(Number.parseFloat(await padding())).toBeGreaterThanOrEqual(Math.floor(box.height));
+    await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    await saveScreenshot(page, testInfo, 'product-sticky-bar', { fullPage: false });
 
-  // Back at the top the bar goes, and with it the padding.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(bar).toHaveCount(0);
-  expect(await padding()).toBe('0px');
+    // Back at the top the bar goes, and with it the padding.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCount(0);
+    expect(await padding()).toBe('0px');
 
-  // The bar's Add to Cart is the panel's: a guest is asked to log in, carrying the product as the origin.
-  await scrollPastButtons(page);
-  await bar.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
-    `/product/${product.id}`,
-  );
+    // The bar's Add to Cart is the panel's: a guest is asked to log in, carrying the product as the origin.
+    await scrollPastButtons(page);
+    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+      `/product/${product.id}`,
+    );
+  });
+
+  test('on a phone the bar of an out-of-stock product has its buttons disabled', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => p.stock === 0);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Out of Stock')).toBeVisible();
+    await scrollPastButtons(page);
+    const bar = page.getByRole('region', { name: 'Quick purchase' });
+    await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
 });
 
-test('on a phone the bar of an out-of-stock product has its buttons disabled', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo.project.name), 'the bar is for phones');
-  const product = await findProduct(request, (p) => p.stock === 0);
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByText('Out of Stock')).toBeVisible();
-  await scrollPastButtons(page);
-  const bar = page.getByRole('region', { name: 'Quick purchase' });
-  await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-  await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-});
-
-test('on a desktop there is no sticky bar, however far the page scrolls', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(isMobile(testInfo.project.name), 'desktop only');
-  const product = await findProduct(request, (p) => p.stock > 5);
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await scrollToEnd(page);
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('region', { name: 'Quick purchase' })).toHaveCount(0);
-  expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+onlyOn('desktop', 'the phone has the bar: checked above', () => {
+  test('on a desktop there is no sticky bar, however far the page scrolls', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await scrollToEnd(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', { name: 'Quick purchase' })).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
 });

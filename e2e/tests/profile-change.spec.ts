@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { saveScreenshot } from './screenshot.ts';
 import { bearer, createShopper, useSession, type Session } from './support/accounts.ts';
 import { codProducts, deliverOrder, placeCodOrder } from './support/orders.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 interface OutboxMessage {
   to: string;
@@ -86,81 +86,88 @@ const profileRow = (page: Page, label: string) =>
     .locator('dt', { hasText: label })
     .locator('xpath=following-sibling::dd[1]');
 
-test('a phone change texts both numbers, puts a wrong code under its box and saves the new number', async ({
-  page,
-  request,
-}, testInfo) => {
-  const session = await createShopper(request, testInfo, 'phone-change');
-  const before = await profileOf(request, session);
-  await openProfile(page, session);
-  await expect(page.getByRole('region', { name: 'Recent Purchases' })).toContainText(
-    'Orders appear here once they are delivered.',
-  );
-  await saveScreenshot(page, testInfo, 'profile-change-profile');
+sameAtEveryWidthButScreenshots(() => {
+  test('a phone change texts both numbers, puts a wrong code under its box and saves the new number', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await createShopper(request, testInfo, 'phone-change');
+    const before = await profileOf(request, session);
+    await openProfile(page, session);
+    await expect(page.getByRole('region', { name: 'Recent Purchases' })).toContainText(
+      'Orders appear here once they are delivered.',
+    );
+    await saveScreenshot(page, testInfo, 'profile-change-profile');
 
-  await page.getByRole('button', { name: 'Update Email or Phone' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Update Email or Phone' })).toBeFocused();
-  await page.getByRole('radio', { name: 'Phone' }).check({ force: true });
-  const phoneInput = page.getByLabel('New Phone');
-  await page.getByRole('button', { name: 'Send OTPs' }).click();
-  await expect(page.getByText('Phone number is required')).toBeVisible();
-  await phoneInput.fill('12345 67890');
-  await page.getByRole('button', { name: 'Send OTPs' }).click();
-  await expect(page.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
-  await phoneInput.fill(before.profile.phone.replace('+91', '0'));
-  await page.getByRole('button', { name: 'Send OTPs' }).click();
-  await expect(page.getByText('New phone number must be different from current phone number')).toBeVisible();
-  const digits = freshPhoneDigits();
-  await phoneInput.fill(`${digits.slice(0, 5)} ${digits.slice(5)}`);
-  await saveScreenshot(page, testInfo, 'profile-change-update');
-  await page.getByRole('button', { name: 'Send OTPs' }).click();
+    await page.getByRole('button', { name: 'Update Email or Phone' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Update Email or Phone' })).toBeFocused();
+    await page.getByRole('radio', { name: 'Phone' }).check({ force: true });
+    const phoneInput = page.getByLabel('New Phone');
+    await page.getByRole('button', { name: 'Send OTPs' }).click();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+    await phoneInput.fill('12345 67890');
+    await page.getByRole('button', { name: 'Send OTPs' }).click();
+    await expect(page.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+    await phoneInput.fill(before.profile.phone.replace('+91', '0'));
+    await page.getByRole('button', { name: 'Send OTPs' }).click();
+    await expect(
+      page.getByText('New phone number must be different from current phone number'),
+    ).toBeVisible();
+    const digits = freshPhoneDigits();
+    await phoneInput.fill(`${digits.slice(0, 5)} ${digits.slice(5)}`);
+    await saveScreenshot(page, testInfo, 'profile-change-update');
+    await page.getByRole('button', { name: 'Send OTPs' }).click();
 
-  await expect(page.getByText('OTPs sent successfully! Please check your email and phone.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify OTPs' })).toBeVisible();
-  const newBoxes = codeGroup(page, 'New phone OTP');
-  const currentBoxes = codeGroup(page, 'Current phone OTP');
-  await expect(newBoxes.getByRole('textbox')).toHaveCount(6);
-  await expect(currentBoxes.getByRole('textbox')).toHaveCount(6);
-  await expect(codeGroup(page, 'Email OTP')).toHaveCount(0);
-  await expect(page.getByText(`Sent to ••••••${digits.slice(-4)}`)).toBeVisible();
+    await expect(page.getByText('OTPs sent successfully! Please check your email and phone.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify OTPs' })).toBeVisible();
+    const newBoxes = codeGroup(page, 'New phone OTP');
+    const currentBoxes = codeGroup(page, 'Current phone OTP');
+    await expect(newBoxes.getByRole('textbox')).toHaveCount(6);
+    await expect(currentBoxes.getByRole('textbox')).toHaveCount(6);
+    await expect(codeGroup(page, 'Email OTP')).toHaveCount(0);
+    await expect(page.getByText(`Sent to ••••••${digits.slice(-4)}`)).toBeVisible();
 
-  const newCode = await codeSentTo(request, `+91${digits}`, /phone change code/);
-  const currentCode = await codeSentTo(request, before.profile.phone, /phone change code/);
-  expect(newCode).not.toBe(currentCode);
+    const newCode = await codeSentTo(request, `+91${digits}`, /phone change code/);
+    const currentCode = await codeSentTo(request, before.profile.phone, /phone change code/);
+    expect(newCode).not.toBe(currentCode);
 
-  await page.getByRole('button', { name: 'Verify OTPs' }).click();
-  await expect(groupError(newBoxes)).toHaveText('Please enter the 6-digit phone OTP');
-  await expect(groupError(currentBoxes)).toHaveText(
-    'Please enter the 6-digit OTP sent to your current phone',
-  );
+    await page.getByRole('button', { name: 'Verify OTPs' }).click();
+    await expect(groupError(newBoxes)).toHaveText('Please enter the 6-digit phone OTP');
+    await expect(groupError(currentBoxes)).toHaveText(
+      'Please enter the 6-digit OTP sent to your current phone',
+    );
 
-  // A pasted code fills the six boxes; letters are dropped.
-  await pasteInto(newBoxes.getByRole('textbox').nth(2), ` ${newCode.slice(0, 3)}-${newCode.slice(3)} `);
-  for (let i = 0; i < 6; i += 1) await expect(newBoxes.getByRole('textbox').nth(i)).toHaveValue(newCode[i]!);
-  const wrong = currentCode === '000000' ? '111111' : '000000';
-  await typeCode(page, currentBoxes, wrong);
-  await expect(currentBoxes.getByRole('textbox').nth(5)).toBeFocused();
-  await page.getByRole('button', { name: 'Verify OTPs' }).click();
-  await expect(groupError(currentBoxes)).toHaveText('Invalid OTP for your current phone. Please try again.');
-  await expect(groupError(newBoxes)).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'profile-change-verify');
+    // A pasted code fills the six boxes; letters are dropped.
+    await pasteInto(newBoxes.getByRole('textbox').nth(2), ` ${newCode.slice(0, 3)}-${newCode.slice(3)} `);
+    for (let i = 0; i < 6; i += 1)
+      await expect(newBoxes.getByRole('textbox').nth(i)).toHaveValue(newCode[i]!);
+    const wrong = currentCode === '000000' ? '111111' : '000000';
+    await typeCode(page, currentBoxes, wrong);
+    await expect(currentBoxes.getByRole('textbox').nth(5)).toBeFocused();
+    await page.getByRole('button', { name: 'Verify OTPs' }).click();
+    await expect(groupError(currentBoxes)).toHaveText(
+      'Invalid OTP for your current phone. Please try again.',
+    );
+    await expect(groupError(newBoxes)).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'profile-change-verify');
 
-  // Backspace walks back through the boxes.
-  const last = currentBoxes.getByRole('textbox').nth(5);
-  await last.click();
-  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
-  await expect(currentBoxes.getByRole('textbox').first()).toBeFocused();
-  await expect(currentBoxes.getByRole('textbox').first()).toHaveValue('');
-  await page.keyboard.type(currentCode);
-  await page.getByRole('button', { name: 'Verify OTPs' }).click();
+    // Backspace walks back through the boxes.
+    const last = currentBoxes.getByRole('textbox').nth(5);
+    await last.click();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
+    await expect(currentBoxes.getByRole('textbox').first()).toBeFocused();
+    await expect(currentBoxes.getByRole('textbox').first()).toHaveValue('');
+    await page.keyboard.type(currentCode);
+    await page.getByRole('button', { name: 'Verify OTPs' }).click();
 
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(profileRow(page, 'Phone')).toHaveText(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
-  await expect(page.getByRole('button', { name: 'Update Email or Phone' })).toBeFocused();
-  expect((await profileOf(request, session)).profile.phone).toBe(`+91${digits}`);
-  const toldOld = await outbox(request, before.profile.phone);
-  expect(toldOld.some((m) => m.channel === 'sms' && /phone number changed/.test(m.subject))).toBe(true);
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(profileRow(page, 'Phone')).toHaveText(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
+    await expect(page.getByRole('button', { name: 'Update Email or Phone' })).toBeFocused();
+    expect((await profileOf(request, session)).profile.phone).toBe(`+91${digits}`);
+    const toldOld = await outbox(request, before.profile.phone);
+    expect(toldOld.some((m) => m.channel === 'sms' && /phone number changed/.test(m.subject))).toBe(true);
+  });
 });
 
 sameAtEveryWidth(() => {

@@ -10,7 +10,7 @@ import { listProducts, type ApiProduct } from './support/catalog.ts';
 import { deliverOrder, placeCodOrder, sellerKey, type ApiOrder } from './support/orders.ts';
 import { saveScreenshot } from './screenshot.ts';
 import { swipe } from './support/swipe.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 interface SellerPolicy {
   returnShippingPaidBy: 'seller' | 'customer';
@@ -198,61 +198,63 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('screenshots: the return form, the not-available panel, the order page with its returns and the orders list', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const session = await createShopper(request, testInfo, 'returns-shots');
-  const { order } = await deliveredOrderOfTwo(request, session);
-  const undelivered = await placeCodOrder(request, session);
-  await useSession(page, session);
+sameAtEveryWidthButScreenshots(() => {
+  test('screenshots: the return form, the not-available panel, the order page with its returns and the orders list', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const session = await createShopper(request, testInfo, 'returns-shots');
+    const { order } = await deliveredOrderOfTwo(request, session);
+    const undelivered = await placeCodOrder(request, session);
+    await useSession(page, session);
 
-  await returnForm(page, order);
-  await page.getByRole('combobox', { name: 'Quantity to return' }).selectOption('1');
-  await page.getByLabel('Reason for Return').selectOption(ACCEPTED);
-  await expect(page.getByText('Return request complies with seller policy')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'return-form');
+    await returnForm(page, order);
+    await page.getByRole('combobox', { name: 'Quantity to return' }).selectOption('1');
+    await page.getByLabel('Reason for Return').selectOption(ACCEPTED);
+    await expect(page.getByText('Return request complies with seller policy')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'return-form');
 
-  await page.goto(`/return-request/${undelivered._id}`);
-  await expect(page.getByText('Return Not Available')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'return-not-available');
+    await page.goto(`/return-request/${undelivered._id}`);
+    await expect(page.getByText('Return Not Available')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'return-not-available');
 
-  const created = await request.post('/api/returns/create', {
-    headers: { ...bearer(session), 'idempotency-key': randomUUID() },
-    data: {
-      orderId: order._id,
-      items: [{ orderItemId: await firstLineId(request, session, order._id), quantity: 1 }],
-      returnReason: ACCEPTED,
-      returnType: 'Refund',
-      detailedReason: 'The lid arrived cracked.',
-    },
+    const created = await request.post('/api/returns/create', {
+      headers: { ...bearer(session), 'idempotency-key': randomUUID() },
+      data: {
+        orderId: order._id,
+        items: [{ orderItemId: await firstLineId(request, session, order._id), quantity: 1 }],
+        returnReason: ACCEPTED,
+        returnType: 'Refund',
+        detailedReason: 'The lid arrived cracked.',
+      },
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+    await page.goto(`/orders/${order._id}`);
+    const returns = page.getByRole('region', { name: 'Returns' });
+    await expect(returns.getByText('Requested', { exact: true })).toBeVisible();
+    await returns.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'order-returns');
+
+    // The delivered order's card on /recent-purchase, with its review and return actions.
+    await page.goto('/recent-purchase');
+    const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(card.getByRole('link', { name: 'Request Return' })).toHaveAttribute(
+      'href',
+      `/return-request/${order._id}`,
+    );
+    await expect(card.getByRole('link', { name: 'Write a Review' })).toHaveAttribute(
+      'href',
+      `/orders/${order._id}`,
+    );
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: undelivered.orderNumber })
+        .getByRole('link', { name: 'Request Return' }),
+    ).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'orders-list-delivered');
   });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  await page.goto(`/orders/${order._id}`);
-  const returns = page.getByRole('region', { name: 'Returns' });
-  await expect(returns.getByText('Requested', { exact: true })).toBeVisible();
-  await returns.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, testInfo, 'order-returns');
-
-  // The delivered order's card on /recent-purchase, with its review and return actions.
-  await page.goto('/recent-purchase');
-  const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
-  await expect(card.getByRole('link', { name: 'Request Return' })).toHaveAttribute(
-    'href',
-    `/return-request/${order._id}`,
-  );
-  await expect(card.getByRole('link', { name: 'Write a Review' })).toHaveAttribute(
-    'href',
-    `/orders/${order._id}`,
-  );
-  await expect(
-    page
-      .getByRole('article')
-      .filter({ hasText: undelivered.orderNumber })
-      .getByRole('link', { name: 'Request Return' }),
-  ).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'orders-list-delivered');
 });
 
 async function firstLineId(request: APIRequestContext, session: Session, orderId: string): Promise<string> {

@@ -2,6 +2,7 @@
 // Coming Soon.
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
 
 const ORDER_NOT_FOUND =
   'No order found with these details. Please check the order number and the email or phone used at checkout.';
@@ -61,34 +62,40 @@ test('tracking an unknown order shows the not-found message in an alert', async 
   await saveScreenshot(page, testInfo, 'track-order');
 });
 
-test('Start Selling opens the seller portal from site config in a new tab', async ({
-  page,
-  request,
-}, testInfo) => {
-  const config = await request.get('/api/site-config');
-  expect(config.ok()).toBe(true);
-  const { sellerPortalUrl } = (await config.json()) as { sellerPortalUrl: string };
-  expect(sellerPortalUrl).toMatch(/^https?:\/\//);
+sameAtEveryWidth(() => {
+  test('Start Selling opens the seller portal from site config in a new tab', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const config = await request.get('/api/site-config');
+    expect(config.ok()).toBe(true);
+    const { sellerPortalUrl } = (await config.json()) as { sellerPortalUrl: string };
+    expect(sellerPortalUrl).toMatch(/^https?:\/\//);
 
-  await page.goto('/seller/register');
-  const links = page.getByRole('main').getByRole('link', { name: /Start Selling/ });
-  await expect(links.first()).toBeVisible();
-  expect(await links.count()).toBeGreaterThan(0);
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('href', sellerPortalUrl);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
-  }
-  await saveScreenshot(page, testInfo, 'seller-register');
+    await page.goto('/seller/register');
+    const links = page.getByRole('main').getByRole('link', { name: /Start Selling/ });
+    await expect(links.first()).toBeVisible();
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', sellerPortalUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
+    }
+    await saveScreenshot(page, testInfo, 'seller-register');
+  });
 });
 
-test('Coming Soon names the feature from the address, or says "This feature"', async ({ page }, testInfo) => {
-  await page.goto('/coming-soon?feature=Haat%20Pay');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haat Pay is coming soon');
-  await expect(page.getByRole('link', { name: 'Haat Pay' })).toHaveAttribute('aria-current', 'page');
-  await saveScreenshot(page, testInfo, 'coming-soon');
+sameAtEveryWidth(() => {
+  test('Coming Soon names the feature from the address, or says "This feature"', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/coming-soon?feature=Haat%20Pay');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haat Pay is coming soon');
+    await expect(page.getByRole('link', { name: 'Haat Pay' })).toHaveAttribute('aria-current', 'page');
+    await saveScreenshot(page, testInfo, 'coming-soon');
 
-  await page.goto('/coming-soon');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This feature is coming soon');
-  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This feature is coming soon');
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  });
 });

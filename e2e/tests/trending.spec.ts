@@ -3,7 +3,7 @@
 // Expectations come from the API at run time (the seed grows; no count is pinned).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 interface TrendingProduct {
   id: string;
@@ -133,89 +133,94 @@ sameAtEveryWidth(() => {
   });
 });
 
-test('/deals lists products on sale, the biggest discount first', async ({ page, request }, testInfo) => {
-  const deals = await getJson<ProductList>(
-    request,
-    '/api/products?onSale=true&sortBy=discount&sortOrder=desc&page=1&limit=20',
-  );
-  expect(deals.products.length).toBeGreaterThan(0);
-  await page.goto('/deals');
-  await expect(page.getByRole('heading', { level: 1, name: "Today's Deals" })).toBeVisible();
-  await expect(cards(page)).toHaveCount(deals.products.length);
-  const shown = (await page.getByTestId('discount-badge').allTextContents()).map((text) =>
-    Number.parseInt(text, 10),
-  );
-  expect(shown).toEqual(deals.products.map((p) => p.discount));
-  expect(shown).toEqual([...shown].sort((a, b) => b - a));
-  expect(shown.every((percent) => percent > 0)).toBe(true);
-  await saveScreenshot(page, testInfo, 'deals');
+sameAtEveryWidth(() => {
+  test('/deals lists products on sale, the biggest discount first', async ({ page, request }, testInfo) => {
+    const deals = await getJson<ProductList>(
+      request,
+      '/api/products?onSale=true&sortBy=discount&sortOrder=desc&page=1&limit=20',
+    );
+    expect(deals.products.length).toBeGreaterThan(0);
+    await page.goto('/deals');
+    await expect(page.getByRole('heading', { level: 1, name: "Today's Deals" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(deals.products.length);
+    const shown = (await page.getByTestId('discount-badge').allTextContents()).map((text) =>
+      Number.parseInt(text, 10),
+    );
+    expect(shown).toEqual(deals.products.map((p) => p.discount));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(shown.every((percent) => percent > 0)).toBe(true);
+    await saveScreenshot(page, testInfo, 'deals');
+  });
 });
 
-for (const { path, title, api } of [
-  {
-    path: '/trending/new-arrivals',
-    title: 'New Arrivals',
-    api: '/api/products?sortBy=createdAt&sortOrder=desc&page=1&limit=20',
-  },
-  {
-    path: '/trending/top-rated',
-    title: 'Top Rated',
-    api: '/api/products?sortBy=rating&sortOrder=desc&page=1&limit=20',
-  },
-  {
-    path: '/trending/deals',
-    title: "Today's Deals",
-    api: '/api/products?onSale=true&sortBy=discount&sortOrder=desc&page=1&limit=20',
-  },
-]) {
-  test(`${path} shows the API's products in its order, paginated`, async ({ page, request }, testInfo) => {
-    const expected = await getJson<ProductList>(request, api);
-    expect(expected.products.length).toBeGreaterThan(0);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Trending sections' })
-        .getByRole('link', { name: title === "Today's Deals" ? 'Deals' : title }),
-    ).toHaveAttribute('aria-current', 'page');
-    await expect(cards(page)).toHaveCount(expected.products.length);
-    expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-      expected.products.map((p) => p.name),
-    );
-    await saveScreenshot(page, testInfo, `trending-${path.split('/').pop()}`);
-    if (expected.pagination.totalPages > 1) {
-      await page
-        .getByRole('navigation', { name: 'Pagination' })
-        .getByRole('button', { name: 'Next' })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
-      await expect(page.getByText(/^Showing 21 to /)).toBeVisible();
-    }
-  });
-}
+sameAtEveryWidth(() => {
+  for (const { path, title, api } of [
+    {
+      path: '/trending/new-arrivals',
+      title: 'New Arrivals',
+      api: '/api/products?sortBy=createdAt&sortOrder=desc&page=1&limit=20',
+    },
+    {
+      path: '/trending/top-rated',
+      title: 'Top Rated',
+      api: '/api/products?sortBy=rating&sortOrder=desc&page=1&limit=20',
+    },
+    {
+      path: '/trending/deals',
+      title: "Today's Deals",
+      api: '/api/products?onSale=true&sortBy=discount&sortOrder=desc&page=1&limit=20',
+    },
+  ]) {
+    test(`${path} shows the API's products in its order, paginated`, async ({ page, request }, testInfo) => {
+      const expected = await getJson<ProductList>(request, api);
+      expect(expected.products.length).toBeGreaterThan(0);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Trending sections' })
+          .getByRole('link', { name: title === "Today's Deals" ? 'Deals' : title }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(cards(page)).toHaveCount(expected.products.length);
+      expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        expected.products.map((p) => p.name),
+      );
+      await saveScreenshot(page, testInfo, `trending-${path.split('/').pop()}`);
+      if (expected.pagination.totalPages > 1) {
+        await page
+          .getByRole('navigation', { name: 'Pagination' })
+          .getByRole('button', { name: 'Next' })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
+        await expect(page.getByText(/^Showing 21 to /)).toBeVisible();
+      }
+    });
+  }
+});
 
-test('/trending/categories ranks categories by growth and links to them', async ({
-  page,
-  request,
-}, testInfo) => {
-  const ranked = await getJson<{ categories: { name: string; path: string; percentageIncrease: number }[] }>(
+sameAtEveryWidthButScreenshots(() => {
+  test('/trending/categories ranks categories by growth and links to them', async ({
+    page,
     request,
-    '/api/products/trending/categories?period=week',
-  );
-  expect(ranked.categories.length).toBeGreaterThan(0);
-  await page.goto('/trending/categories');
-  await expect(page.getByRole('heading', { level: 1, name: 'Trending Categories' })).toBeVisible();
-  const tiles = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.locator('a[href^="/category/"]') });
-  await expect(tiles).toHaveCount(ranked.categories.length);
-  const first = ranked.categories[0]!;
-  await expect(tiles.first()).toContainText('#1');
-  await expect(tiles.first()).toContainText(first.name);
-  await expect(tiles.first()).toContainText(`+${indian(first.percentageIncrease)}%`);
-  await expect(tiles.first().getByRole('link')).toHaveAttribute('href', `/category/${first.path}`);
-  await saveScreenshot(page, testInfo, 'trending-categories');
+  }, testInfo) => {
+    const ranked = await getJson<{
+      categories: { name: string; path: string; percentageIncrease: number }[];
+    }>(request, '/api/products/trending/categories?period=week');
+    expect(ranked.categories.length).toBeGreaterThan(0);
+    await page.goto('/trending/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending Categories' })).toBeVisible();
+    const tiles = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('a[href^="/category/"]') });
+    await expect(tiles).toHaveCount(ranked.categories.length);
+    const first = ranked.categories[0]!;
+    await expect(tiles.first()).toContainText('#1');
+    await expect(tiles.first()).toContainText(first.name);
+    await expect(tiles.first()).toContainText(`+${indian(first.percentageIncrease)}%`);
+    await expect(tiles.first().getByRole('link')).toHaveAttribute('href', `/category/${first.path}`);
+    await saveScreenshot(page, testInfo, 'trending-categories');
+  });
 });
 
 test('filters count in the summary; a filter with no match shows the empty state and Clear Filters', async ({
@@ -247,19 +252,21 @@ test('filters count in the summary; a filter with no match shows the empty state
   await expect(cards(page).first()).toContainText(all.products[0]!.name);
 });
 
-test('a failed load shows the message and Try Again, never sample products', async ({ page }, testInfo) => {
-  // The failed load waits out the query's two retries.
-  test.setTimeout(60_000);
-  let fail = true;
-  await page.route('**/api/products/trending?*', (route) =>
-    fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),
-  );
-  await page.goto('/trending');
-  // The query retries twice before it gives up.
-  await expect(page.getByText('Failed to load trending products')).toBeVisible({ timeout: 15_000 });
-  await expect(cards(page)).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'trending-error');
-  fail = false;
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(cards(page).first()).toBeVisible();
+sameAtEveryWidth(() => {
+  test('a failed load shows the message and Try Again, never sample products', async ({ page }, testInfo) => {
+    // The failed load waits out the query's two retries.
+    test.setTimeout(60_000);
+    let fail = true;
+    await page.route('**/api/products/trending?*', (route) =>
+      fail ? route.fulfill({ status: 503, body: '{"success":false,"error":"Down"}' }) : route.fallback(),
+    );
+    await page.goto('/trending');
+    // The query retries twice before it gives up.
+    await expect(page.getByText('Failed to load trending products')).toBeVisible({ timeout: 15_000 });
+    await expect(cards(page)).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'trending-error');
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@
 // recognition is replaced by a scripted fake before the app loads, so the test plays the browser's events.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
-import { sameAtEveryWidth } from './support/viewports.ts';
+import { onlyOn, sameAtEveryWidth } from './support/viewports.ts';
 
 interface FakeVoice {
   starts: string[];
@@ -146,13 +146,15 @@ test.describe('with speech recognition', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('voice search works on /m/search too', async ({ page }) => {
-    await page.goto('/m/search');
-    await page.getByRole('button', { name: 'Search by voice' }).click();
-    // A press before hydration is replayed after it: speak once the mic is really listening.
-    await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'true');
-    await page.evaluate(() => (window as unknown as VoiceWindow).__voice.say('kurta', true));
-    await page.waitForURL(/\/search\?q=kurta$/);
+  onlyOn('mobile', '/m/search is the phone’s search page', () => {
+    test('voice search works on /m/search too', async ({ page }) => {
+      await page.goto('/m/search');
+      await page.getByRole('button', { name: 'Search by voice' }).click();
+      // A press before hydration is replayed after it: speak once the mic is really listening.
+      await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'true');
+      await page.evaluate(() => (window as unknown as VoiceWindow).__voice.say('kurta', true));
+      await page.waitForURL(/\/search\?q=kurta$/);
+    });
   });
 });
 
@@ -189,19 +191,21 @@ test('/m/search: full screen, the box is focused, back goes home when the visit 
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('/m/search: back returns to the page the shopper came from', async ({ page }) => {
-  await page.goto('/all-products');
-  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-  // An in-app link to /m/search, as the router makes it: a new history entry and a popstate-free route change.
-  await page.evaluate(() => {
-    const state: unknown = window.history.state;
-    const idx = typeof state === 'object' && state && 'idx' in state ? Number(state.idx) : 0;
-    window.history.pushState({ usr: null, key: 'e2e', idx: idx + 1 }, '', '/m/search');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+onlyOn('mobile', '/m/search is the phone’s search page', () => {
+  test('/m/search: back returns to the page the shopper came from', async ({ page }) => {
+    await page.goto('/all-products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    // An in-app link to /m/search, as the router makes it: a new history entry and a popstate-free route change.
+    await page.evaluate(() => {
+      const state: unknown = window.history.state;
+      const idx = typeof state === 'object' && state && 'idx' in state ? Number(state.idx) : 0;
+      window.history.pushState({ usr: null, key: 'e2e', idx: idx + 1 }, '', '/m/search');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(searchBox(page)).toBeFocused();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/all-products$/);
   });
-  await expect(searchBox(page)).toBeFocused();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/all-products$/);
 });
 
 sameAtEveryWidth(() => {

@@ -1,5 +1,6 @@
 // Which project runs a test: checks of data, server answers, messages and routing are the same at every width,
-// so they run once, in the desktop project; layout, touch and screenshots keep both projects.
+// so they run once, in the desktop project; layout, touch and screenshots keep both projects. What exists at one
+// width only (the phone's hamburger and sticky bar, the desktop's account menu) runs in that project only.
 import { test } from '@playwright/test';
 
 /**
@@ -7,8 +8,27 @@ import { test } from '@playwright/test';
  * The skip is decided before the test's fixtures, so the phone project never opens a page for them.
  */
 export function sameAtEveryWidth(declare: () => void): void {
+  onlyOn('desktop', 'same at every width: checked on desktop', declare);
+}
+
+/**
+ * Declares tests whose checks are the same at every width but whose screenshots people look at for both: the phone
+ * project runs them only when screenshots are saved (screenshot.ts: not on CI unless SCREENSHOTS=1), so CI checks
+ * them once, on the desktop, and a local run still draws the phone's pictures.
+ */
+export function sameAtEveryWidthButScreenshots(declare: () => void): void {
+  const pictures = !process.env.CI || Boolean(process.env.SCREENSHOTS);
+  if (pictures) test.describe(declare);
+  else sameAtEveryWidth(declare);
+}
+
+/**
+ * Declares tests of something only one width has. Like sameAtEveryWidth, the skip is decided before the fixtures:
+ * a skip inside the test body would first open a browser context for nothing.
+ */
+export function onlyOn(width: 'desktop' | 'mobile', reason: string, declare: () => void): void {
   test.describe(() => {
-    test.skip(({ isMobile }) => isMobile, 'same at every width: checked on desktop');
+    test.skip(({ isMobile }) => isMobile !== (width === 'mobile'), reason);
     declare();
   });
 }
