@@ -1,5 +1,6 @@
 // i18next with English text as the key (ARCHITECTURE §1): English needs no file; other languages load lazily
-// from locales/<code>.json when chosen. The choice persists, can come from ?lng=, and sets <html lang dir>.
+// from locales/<code>.json, with their script's font (fonts.ts), when chosen. The choice persists, can come from
+// ?lng=, and sets <html lang dir>.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell/languages';
@@ -37,7 +38,13 @@ async function loadResources(code: LanguageCode): Promise<void> {
 }
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await loadResources(code);
+  // The font table is a chunk of its own, so English visitors download not even the table; without it (offline)
+  // the system's fonts draw the script and the language still applies.
+  const font =
+    code === 'en'
+      ? undefined
+      : import('./fonts.ts').then((fonts) => fonts.loadLanguageFont(code)).catch(() => undefined);
+  await Promise.all([loadResources(code), font]);
   await i18next.changeLanguage(code);
   applyToDocument(code);
   try {

@@ -155,7 +155,7 @@ export function Footer() {
             </a>
             <a href={SUPPORT_CONTACT.phoneHref} className={`flex items-center gap-2 ${linkClass}`}>
               <Phone className="h-4 w-4 shrink-0 text-white/60" aria-hidden="true" />
-              {SUPPORT_CONTACT.phone}
+              <span dir="ltr">{SUPPORT_CONTACT.phone}</span>
             </a>
             <p className="flex items-start gap-2">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-white/60" aria-hidden="true" />

@@ -70,7 +70,7 @@ export function Header() {
     <>
       <a
         href="#main"
-        className="sr-only rounded-md bg-white font-semibold text-brand-800 shadow-pop focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:px-4 focus:py-2 focus:outline-accent-400"
+        className="sr-only rounded-md bg-white font-semibold text-brand-800 shadow-pop focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:px-4 focus:py-2 focus:outline-accent-400"
       >
         {t('Skip to content')}
       </a>
@@ -83,7 +83,7 @@ export function Header() {
             onClick={() => setMenuOpen(true)}
             aria-label={t('Open menu')}
             aria-haspopup="dialog"
-            className="-ml-1.5 flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-white lg:hidden"
+            className="-ms-1.5 flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-white lg:hidden"
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
@@ -99,7 +99,7 @@ export function Header() {
             <DeliverToButton variant="stacked" />
           </div>
           <SearchBox className="order-last mb-2.5 basis-full lg:order-none lg:mb-0 lg:flex-1 lg:basis-auto" />
-          <div className="ml-auto flex items-center gap-0.5 lg:ml-0 lg:gap-1">
+          <div className="ms-auto flex items-center gap-0.5 lg:ms-0 lg:gap-1">
             <LanguageButton onClick={openLanguage} intent={languagePickerIntent} className="hidden lg:flex" />
             <div className="hidden lg:block">
               <AccountButton variant="desktop" onOpenLanguage={openLanguage} onLogout={logout} />
@@ -125,7 +125,7 @@ export function Header() {
             <div className="hidden lg:block">
               <CartButton triggerClassName={dropdownTrigger} />
             </div>
-            <div className="-mr-1.5 lg:hidden">
+            <div className="-me-1.5 lg:hidden">
               <IconLink
                 to="/cart"
                 icon={ShoppingCart}

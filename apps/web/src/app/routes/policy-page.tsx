@@ -11,7 +11,7 @@ import { PolicyTocDisclosure, PolicyTocSidebar } from '../../features/policies/c
 import { POLICIES } from '../../features/policies/content/policy-registry.ts';
 import { isPolicySlug, type PolicySlug } from '../../features/policies/content/policy-types.ts';
 import { usePolicyText } from '../../features/policies/hooks/use-policy-text.ts';
-import { formatDate } from '../../lib/format.ts';
+import { dateLocale, formatDate } from '../../lib/format.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 export function PolicyRoute({ slug }: { slug: string }) {
@@ -27,7 +27,7 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
   const title = render(policy.title);
   // The spec states the last-updated date equals today.
   const today = new Date();
-  const locale = i18n.language === 'en' ? 'en-IN' : `${i18n.language}-IN`;
+  const locale = dateLocale(i18n.language);
   const { hash } = useLocation();
 
   // The page arrives lazily, after the browser has looked for the #section of a shared link.
@@ -44,13 +44,13 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
             <Link to="/" className="hover:text-brand-700 hover:underline">
               {t('Home')}
             </Link>
-            <ChevronRight className="h-3.5 w-3.5 text-ink-subtle" aria-hidden="true" />
+            <ChevronRight className="h-3.5 w-3.5 text-ink-subtle rtl:rotate-180" aria-hidden="true" />
           </li>
           <li className="flex items-center gap-1">
             <Link to="/help" className="hover:text-brand-700 hover:underline">
               {t('Help Center')}
             </Link>
-            <ChevronRight className="h-3.5 w-3.5 text-ink-subtle" aria-hidden="true" />
+            <ChevronRight className="h-3.5 w-3.5 text-ink-subtle rtl:rotate-180" aria-hidden="true" />
           </li>
           <li aria-current="page" className="font-medium text-ink">
             {title}

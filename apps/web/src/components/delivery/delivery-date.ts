@@ -1,5 +1,6 @@
-// How a delivery promise's date reads: "Today", "Tomorrow" or "Wed, 25 Nov" (en-IN). The server's dates are
+// How a delivery promise's date reads: "Today", "Tomorrow" or "Wed, 25 Nov" (in the interface language). The server's dates are
 // calendar days in India's time zone, so "today" is India's today too, wherever the browser's clock is set.
+import { dateLocale } from '../../lib/format.ts';
 
 export type DeliveryDay =
   | { kind: 'today' }
@@ -44,7 +45,7 @@ function dayFormat(locale: string): Intl.DateTimeFormat {
 }
 
 /** The day a "Delivery by …" line names; null when the date is not a YYYY-MM-DD calendar date. */
-export function deliveryDay(iso: string, now: Date, locale = 'en-IN'): DeliveryDay | null {
+export function deliveryDay(iso: string, now: Date, locale = dateLocale()): DeliveryDay | null {
   const day = calendarDay(iso);
   const today = calendarDay(indiaToday(now));
   if (day === null || today === null) return null;

@@ -153,7 +153,7 @@ export function FilterPanel({
         )}
       </div>
       {mode && (
-        <p className="mt-3 rounded-md bg-accent-50 px-3 py-2 text-xs font-medium text-accent-600">
+        <p className="mt-3 rounded-md bg-accent-50 px-3 py-2 text-xs font-medium text-accent-700">
           {mode === 'featured' ? t('Showing only featured products') : t('Showing only trending products')}
         </p>
       )}

@@ -33,7 +33,7 @@ export function FilterSectionFrame({
         <Collapsible.Trigger className="group flex w-full items-center gap-2 rounded text-start text-sm font-semibold text-ink">
           <span className="min-w-0 flex-1 truncate">{title}</span>
           {popular && (
-            <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[10px] font-bold tracking-wide text-accent-600 uppercase">
+            <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[10px] font-bold tracking-wide text-accent-700 uppercase">
               {t('Popular')}
             </span>
           )}

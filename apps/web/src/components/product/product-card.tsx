@@ -142,6 +142,7 @@ export function ProductCard({
               <li key={tag} className="min-w-0">
                 <Link
                   to={tagHref(tag)}
+                  dir="auto"
                   className="relative z-10 block max-w-full truncate text-[11px] text-brand-700 hover:underline"
                 >
                   #{tag}

@@ -4,7 +4,7 @@ export function CountBadge({ count, className = '' }: { count: number; className
   return (
     <span
       aria-hidden="true"
-      className={`absolute -right-2 -top-1.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-accent-400 px-1 text-[11px] font-bold leading-none text-ink ring-2 ring-brand-700 ${className}`}
+      className={`absolute -end-2 -top-1.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-accent-400 px-1 text-[11px] font-bold leading-none text-ink ring-2 ring-brand-700 ${className}`}
     >
       {count > 99 ? '99+' : count}
     </span>

@@ -28,7 +28,7 @@ function FieldShell({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
         {requiredMark && (
-          <span aria-hidden className="ml-0.5 text-danger">
+          <span aria-hidden className="ms-0.5 text-danger">
             *
           </span>
         )}

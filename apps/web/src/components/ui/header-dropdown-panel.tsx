@@ -46,7 +46,7 @@ export function HeaderDropdownPanel({
         className="border-b border-line px-4 py-3 text-base font-semibold focus:outline-none"
       >
         {heading}
-        {count > 0 && <span className="ml-1 font-normal text-ink-muted">({count})</span>}
+        {count > 0 && <span className="ms-1 font-normal text-ink-muted">({count})</span>}
       </h2>
       {count === 0 ? (
         <div className="flex flex-col items-center px-6 py-8 text-center">

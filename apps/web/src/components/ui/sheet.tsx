@@ -1,4 +1,4 @@
-// A sheet on a Radix Dialog: from the bottom (phone filters) or from the right (trending's panel). Focus stays
+// A sheet on a Radix Dialog: from the bottom (phone filters) or from the end side (trending's panel: the right, the left in Urdu). Focus stays
 // inside, Escape closes it and focus returns to the button that opened it.
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 const SIDES = {
   bottom: 'inset-x-0 bottom-0 max-h-[88dvh] rounded-t-2xl bg-card',
-  right: 'inset-y-0 right-0 w-[min(90vw,380px)] bg-page',
+  end: 'inset-y-0 end-0 w-[min(90vw,380px)] bg-page',
 } as const;
 
 /** Closes the sheet it sits in (e.g. a footer's 'Show N products' button). */

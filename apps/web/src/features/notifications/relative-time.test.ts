@@ -46,9 +46,9 @@ describe('formatRelativeTime', () => {
 });
 
 describe('intlLocaleOf', () => {
-  it('adds India to the language', () => {
-    expect(intlLocaleOf('en')).toBe('en-IN');
-    expect(intlLocaleOf('ta')).toBe('ta-IN');
-    expect(intlLocaleOf('en-US')).toBe('en-IN');
+  it('adds India to the language, with Latin digits', () => {
+    expect(intlLocaleOf('en')).toBe('en-IN-u-nu-latn');
+    expect(intlLocaleOf('ta')).toBe('ta-IN-u-nu-latn');
+    expect(intlLocaleOf('en-US')).toBe('en-IN-u-nu-latn');
   });
 });

@@ -1,6 +1,8 @@
 // When a notice happened, as /notification says it (spec 3 §Notifications): 'Just now' under a minute, then
 // minutes, hours, and days up to 6, in the shopper's language (Intl); from 7 days on, the date itself.
 
+import { dateLocale } from '../../lib/format.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -21,10 +23,9 @@ export function relativeTimeOf(date: Date | string, now: Date): RelativeTime {
   return { kind: 'date', date: at };
 }
 
-/** The locale for Intl: Indian English for English, the language as spoken in India otherwise ('hi-IN'). */
+/** The locale for Intl: the language as written in India ('hi-IN'), with Latin digits (lib/format.ts). */
 export function intlLocaleOf(language: string): string {
-  const code = language.split('-')[0] || 'en';
-  return `${code}-IN`;
+  return dateLocale(language);
 }
 
 /** "5 minutes ago", "2 hours ago", "3 days ago", or "14 Nov 2026"; `justNow` is the translated 'Just now'. */

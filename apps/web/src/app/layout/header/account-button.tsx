@@ -28,7 +28,7 @@ export function AccountButton({
       aria-label={`${greeting} – ${t('Account menu')}`}
       className={
         variant === 'desktop'
-          ? 'flex items-center gap-1 rounded-md px-2 py-1 text-left text-white hover:bg-white/10 focus-visible:outline-white data-[state=open]:bg-white/15'
+          ? 'flex items-center gap-1 rounded-md px-2 py-1 text-start text-white hover:bg-white/10 focus-visible:outline-white data-[state=open]:bg-white/15'
           : 'flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white'
       }
     >

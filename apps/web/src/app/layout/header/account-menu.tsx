@@ -24,7 +24,7 @@ import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
 import { fullNameOf, useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 
 const itemClass =
-  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
 function LinkItem({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (

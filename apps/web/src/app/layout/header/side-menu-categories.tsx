@@ -12,7 +12,7 @@ export function SideMenuCategories() {
       {SIDE_MENU_CATEGORIES.map((category) => (
         <Accordion.Item key={category.id} value={category.id}>
           <Accordion.Header>
-            <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-2.5 text-left text-sm font-medium text-ink hover:bg-page data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800">
+            <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-2.5 text-start text-sm font-medium text-ink hover:bg-page data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800">
               {t(category.label)}
               <ChevronDown
                 className="h-4 w-4 shrink-0 text-ink-muted transition-transform group-data-[state=open]:rotate-180"
@@ -38,7 +38,7 @@ export function SideMenuCategories() {
                 <ul>
                   {group.items.map((item) => (
                     <li key={item.to}>
-                      <Link to={item.to} className="block py-1.5 pl-2 text-sm text-ink hover:text-brand-700">
+                      <Link to={item.to} className="block py-1.5 ps-2 text-sm text-ink hover:text-brand-700">
                         {t(item.label)}
                       </Link>
                     </li>

@@ -30,7 +30,7 @@ import { PROGRAM_LINKS, TRENDING_LINKS } from '../../../features/navigation/menu
 import { useWishlistStore } from '../../../lib/stores/wishlist-store.ts';
 import { SideMenuCategories } from './side-menu-categories.tsx';
 
-const rowClass = 'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-ink hover:bg-page';
+const rowClass = 'flex w-full items-center gap-3 px-4 py-2.5 text-start text-sm text-ink hover:bg-page';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,17 +85,17 @@ export function SideMenu({
           onOpenAutoFocus={returnFocus.remember}
           onCloseAutoFocus={returnFocus.restore}
           aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(86vw,340px)] flex-col bg-card shadow-pop focus:outline-none"
+          className="fixed inset-y-0 start-0 z-50 flex w-[min(86vw,340px)] flex-col bg-card shadow-pop focus:outline-none"
         >
           <div className="relative bg-brand-700 px-4 pb-4 pt-5 text-white">
             <Dialog.Title className="sr-only">{t('Menu')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('Close menu')}
-              className="absolute right-2 top-2 rounded-full p-2 hover:bg-white/10 focus-visible:outline-white"
+              className="absolute end-2 top-2 rounded-full p-2 hover:bg-white/10 focus-visible:outline-white"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
-            <div className="flex items-center gap-3 pr-8">
+            <div className="flex items-center gap-3 pe-8">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/15">
                 <UserRound className="h-6 w-6" aria-hidden="true" />
               </span>

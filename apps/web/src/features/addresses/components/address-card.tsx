@@ -47,9 +47,13 @@ export function AddressCard({
             {t('Default')}
           </span>
         )}
-        <span className="text-sm font-semibold text-ink">{address.phone}</span>
+        <span dir="ltr" className="text-sm font-semibold text-ink">
+          {address.phone}
+        </span>
       </span>
-      <span className="mt-1 block text-sm leading-relaxed text-ink-muted">{addressLines(address)}</span>
+      <span className="mt-1 block text-sm leading-relaxed text-ink-muted">
+        <bdi>{addressLines(address)}</bdi>
+      </span>
     </span>
   );
   return (

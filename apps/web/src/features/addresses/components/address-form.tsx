@@ -153,7 +153,7 @@ export function AddressForm({
       <fieldset className="mt-4">
         <legend className="mb-1.5 text-sm font-medium text-ink">
           {t('Address Type')}
-          <span aria-hidden className="ml-0.5 text-danger">
+          <span aria-hidden className="ms-0.5 text-danger">
             *
           </span>
         </legend>

@@ -83,7 +83,9 @@ export function AuthCarousel() {
               aria-hidden={!active}
               inert={!active}
               className={`col-start-1 row-start-1 flex items-center gap-4 px-4 pb-1 pt-3 transition-[opacity,translate] duration-500 ease-out lg:flex-col lg:justify-center lg:gap-6 lg:px-10 lg:pb-4 lg:pt-10 ${
-                active ? 'translate-x-0 opacity-100' : 'pointer-events-none translate-x-4 opacity-0'
+                active
+                  ? 'translate-x-0 opacity-100'
+                  : 'pointer-events-none translate-x-4 opacity-0 rtl:-translate-x-4'
               }`}
             >
               <div className="h-20 w-28 shrink-0 lg:h-56 lg:w-full lg:max-w-xs">

@@ -108,7 +108,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
         <EmailField
           key="email"
           id={`${id}-email`}
-          autoComplete="username email"
+          autoComplete="username"
           error={fieldError('email')}
           {...register('email', clearOnEdit('email'))}
         />

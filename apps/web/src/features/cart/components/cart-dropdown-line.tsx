@@ -89,7 +89,7 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
         >
           <button
             type="button"
-            className={`${stepper} rounded-l-md`}
+            className={`${stepper} rounded-s-md`}
             aria-disabled={locked}
             aria-label={
               quantity <= 1
@@ -109,7 +109,7 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
           </span>
           <button
             type="button"
-            className={`${stepper} rounded-r-md`}
+            className={`${stepper} rounded-e-md`}
             aria-disabled={locked || atMax}
             aria-label={t('Increase quantity of {{name}}', { name })}
             onClick={() => !atMax && change(() => setQuantity(id, quantity + 1))}

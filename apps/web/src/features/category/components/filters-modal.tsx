@@ -70,7 +70,7 @@ function ModalContent({
     <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-card shadow-pop focus:outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(40rem,92vw)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl">
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         <Dialog.Title className="text-lg font-bold text-ink">{t('Filters & Sorting')}</Dialog.Title>
-        <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent-600 uppercase">
+        <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent-700 uppercase">
           {t('Draft')}
         </span>
         <Dialog.Close className="ms-auto grid size-9 place-items-center rounded-full text-ink-muted hover:bg-page hover:text-ink">

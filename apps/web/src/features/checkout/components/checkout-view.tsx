@@ -159,7 +159,9 @@ export function CheckoutView({
                 address && (
                   <>
                     <span className="font-semibold">{address.fullName}</span>{' '}
-                    <span className="text-ink-muted">{addressText(address)}</span>
+                    <span dir="auto" className="text-ink-muted">
+                      {addressText(address)}
+                    </span>
                   </>
                 )
               }

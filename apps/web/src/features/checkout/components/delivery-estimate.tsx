@@ -64,7 +64,7 @@ export function DeliveryEstimate({
             ))}
           </ul>
           {quote.fallback && (
-            <p className="mt-2 flex items-start gap-1.5 text-xs text-accent-600" role="status">
+            <p className="mt-2 flex items-start gap-1.5 text-xs text-accent-700" role="status">
               <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0" />
               {t(SHIPPING_MESSAGES.usingFallback)}
             </p>

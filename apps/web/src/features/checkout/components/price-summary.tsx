@@ -38,7 +38,7 @@ export function PriceSummary({
           <dt className="text-ink">
             {t('Delivery Charges')}
             {quote.state === 'estimated' && (
-              <span className="ms-1 text-xs text-accent-600">({t('estimated')})</span>
+              <span className="ms-1 text-xs text-accent-700">({t('estimated')})</span>
             )}
           </dt>
           <dd data-testid="checkout-shipping">

@@ -49,9 +49,14 @@ export function ReviewStep({
             {t('Deliver to')}
           </p>
           <p className="mt-1 text-sm font-semibold text-ink">
-            {address.fullName} <span className="font-normal text-ink-muted">· {address.phone}</span>
+            {address.fullName}{' '}
+            <span className="font-normal text-ink-muted">
+              · <span dir="ltr">{address.phone}</span>
+            </span>
           </p>
-          <p className="text-sm text-ink-muted">{addressText(address)}</p>
+          <p className="text-sm text-ink-muted">
+            <bdi>{addressText(address)}</bdi>
+          </p>
         </div>
         <div className="rounded-md border border-line px-3 py-2.5" data-testid="review-payment">
           <p className="text-xs font-bold uppercase tracking-wide text-ink-muted">{t('Payment')}</p>

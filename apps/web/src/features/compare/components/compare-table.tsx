@@ -246,7 +246,7 @@ function SummaryBadges({
   const badges = [
     highlyRated && { text: t('Highly rated'), tone: 'bg-success-50 text-success' },
     cheapest && { text: t('Lowest price'), tone: 'bg-brand-50 text-brand-700' },
-    biggestDiscount && { text: t('Biggest discount'), tone: 'bg-accent-100 text-accent-600' },
+    biggestDiscount && { text: t('Biggest discount'), tone: 'bg-accent-100 text-accent-700' },
   ].filter((badge): badge is { text: string; tone: string } => Boolean(badge));
   if (badges.length === 0) return <span className="text-xs text-ink-subtle">—</span>;
   return (

@@ -37,7 +37,7 @@ export function ContactInfo() {
           </InfoRow>
           <InfoRow icon={<Phone aria-hidden className="size-5" />} title={t('Phone')}>
             <a href={SUPPORT_CONTACT.phoneHref} className="font-medium text-brand-700 hover:underline">
-              {SUPPORT_CONTACT.phone}
+              <span dir="ltr">{SUPPORT_CONTACT.phone}</span>
             </a>
           </InfoRow>
           <InfoRow icon={<MessageCircle aria-hidden className="size-5" />} title={t('Live chat')}>

@@ -62,7 +62,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span
           className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-            isEmail ? 'bg-brand-50 text-brand-700' : 'bg-accent-100 text-accent-600'
+            isEmail ? 'bg-brand-50 text-brand-700' : 'bg-accent-100 text-accent-700'
           }`}
         >
           {isEmail ? (
@@ -76,7 +76,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           <span className="sr-only">{t('To')} </span>
           {message.to}
         </span>
-        <time dateTime={message.createdAt} className="ml-auto text-xs text-ink-subtle tabular-nums">
+        <time dateTime={message.createdAt} className="ms-auto text-xs text-ink-subtle tabular-nums">
           {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(sent)}
         </time>
       </header>

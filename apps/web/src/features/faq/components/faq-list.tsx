@@ -43,7 +43,7 @@ export function FaqList({ items, query, onClearFilters }: FaqListProps) {
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-start gap-3 px-4 py-4 text-left hover:bg-brand-50/60 focus-visible:bg-brand-50 focus-visible:outline-offset-[-2px] md:px-5">
+              <Accordion.Trigger className="group flex w-full items-start gap-3 px-4 py-4 text-start hover:bg-brand-50/60 focus-visible:bg-brand-50 focus-visible:outline-offset-[-2px] md:px-5">
                 <span className="flex-1">
                   <span className="block text-[0.95rem] leading-snug font-semibold text-ink">
                     <HighlightText text={item.question} query={query} />

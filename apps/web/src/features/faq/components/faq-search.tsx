@@ -20,7 +20,7 @@ export function FaqSearch({ value, onChange }: FaqSearchProps) {
       <div className="relative">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-ink-subtle"
         />
         <input
           ref={inputRef}
@@ -31,7 +31,7 @@ export function FaqSearch({ value, onChange }: FaqSearchProps) {
           placeholder={t('Search, e.g. refund, COD, invoice')}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-12 w-full rounded-lg border border-line bg-card pr-11 pl-10 text-base text-ink shadow-card placeholder:text-ink-subtle focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 [&::-webkit-search-cancel-button]:hidden"
+          className="h-12 w-full rounded-lg border border-line bg-card pe-11 ps-10 text-base text-ink shadow-card placeholder:text-ink-subtle focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 [&::-webkit-search-cancel-button]:hidden"
         />
         {value && (
           <button
@@ -40,7 +40,7 @@ export function FaqSearch({ value, onChange }: FaqSearchProps) {
               onChange('');
               inputRef.current?.focus();
             }}
-            className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-page hover:text-ink"
+            className="absolute top-1/2 end-2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-page hover:text-ink"
             aria-label={t('Clear search')}
           >
             <X aria-hidden className="size-4" />

@@ -30,7 +30,7 @@ export function ContactOptions() {
         </Option>
         <Option icon={Phone} title={t('Call us')} note={t('During business hours')}>
           <a href={SUPPORT_CONTACT.phoneHref} className="font-semibold text-brand-700 hover:underline">
-            {SUPPORT_CONTACT.phone}
+            <span dir="ltr">{SUPPORT_CONTACT.phone}</span>
           </a>
         </Option>
         <Option

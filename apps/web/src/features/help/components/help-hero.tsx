@@ -35,7 +35,7 @@ export function HelpHero({ entries }: { entries: HelpSearchEntry[] }) {
       className="relative overflow-hidden rounded-lg bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-6 text-white shadow-card md:px-10 md:py-10"
     >
       <div
-        className="pointer-events-none absolute top-1/2 right-12 hidden -translate-y-1/2 lg:block"
+        className="pointer-events-none absolute top-1/2 end-12 hidden -translate-y-1/2 lg:block"
         aria-hidden="true"
       >
         <div className="flex h-52 w-52 items-center justify-center rounded-full bg-white/5">
@@ -59,7 +59,7 @@ export function HelpHero({ entries }: { entries: HelpSearchEntry[] }) {
         </label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-subtle"
+            className="pointer-events-none absolute top-1/2 start-3 h-5 w-5 -translate-y-1/2 text-ink-subtle"
             aria-hidden="true"
           />
           <input
@@ -76,7 +76,7 @@ export function HelpHero({ entries }: { entries: HelpSearchEntry[] }) {
             <button
               type="button"
               onClick={() => setQuery('')}
-              className="absolute top-1/2 right-2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-subtle hover:bg-page hover:text-ink"
+              className="absolute top-1/2 end-2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-subtle hover:bg-page hover:text-ink"
               aria-label={t('Clear search')}
             >
               <X className="h-4 w-4" aria-hidden="true" />
@@ -101,7 +101,10 @@ export function HelpHero({ entries }: { entries: HelpSearchEntry[] }) {
                           <span className="block truncate font-medium">{entry.title}</span>
                           <span className="block truncate text-xs text-ink-muted">{entry.context}</span>
                         </span>
-                        <ChevronRight className="h-4 w-4 shrink-0 text-ink-subtle" aria-hidden="true" />
+                        <ChevronRight
+                          className="h-4 w-4 shrink-0 text-ink-subtle rtl:rotate-180"
+                          aria-hidden="true"
+                        />
                       </Link>
                     </li>
                   ))}

@@ -27,7 +27,10 @@ export function HelpTopics() {
                   {t(description.text, description.values)}
                 </span>
               </span>
-              <ChevronRight className="h-4 w-4 shrink-0 self-center text-ink-subtle" aria-hidden="true" />
+              <ChevronRight
+                className="h-4 w-4 shrink-0 self-center text-ink-subtle rtl:rotate-180"
+                aria-hidden="true"
+              />
             </Link>
           </li>
         ))}

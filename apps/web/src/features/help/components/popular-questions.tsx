@@ -17,7 +17,7 @@ export function PopularQuestions() {
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           {t('View all FAQs')}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         </Link>
       </div>
       <ul className="mt-2 divide-y divide-line">

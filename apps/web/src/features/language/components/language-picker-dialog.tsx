@@ -56,7 +56,7 @@ export function LanguagePickerDialog({
               </Dialog.Description>
             </div>
             <Dialog.Close
-              className="-mr-2 rounded-full p-2 text-ink-muted hover:bg-page hover:text-ink"
+              className="-me-2 rounded-full p-2 text-ink-muted hover:bg-page hover:text-ink"
               aria-label={t('Close')}
             >
               <X className="h-5 w-5" aria-hidden="true" />
@@ -76,7 +76,7 @@ export function LanguagePickerDialog({
                     aria-pressed={selected}
                     disabled={pending !== null}
                     onClick={() => void choose(language.code)}
-                    className={`flex w-full items-center justify-between gap-2 rounded-lg border px-3 py-2.5 text-left transition-colors disabled:cursor-wait ${
+                    className={`flex w-full items-center justify-between gap-2 rounded-lg border px-3 py-2.5 text-start transition-colors disabled:cursor-wait ${
                       selected
                         ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
                         : 'border-line hover:border-brand-500 hover:bg-brand-50'

@@ -28,12 +28,14 @@ export function DeliverToButton({ variant }: { variant: 'stacked' | 'inline' }) 
       <>
         <button
           {...trigger}
-          className="flex min-w-0 items-end gap-1 rounded-md px-2 py-1 text-left text-white hover:bg-white/10 focus-visible:outline-white"
+          className="flex min-w-0 items-end gap-1 rounded-md px-2 py-1 text-start text-white hover:bg-white/10 focus-visible:outline-white"
         >
           <MapPin className="mb-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span className="min-w-0 leading-tight">
             <span className="block text-xs text-white/80">{t('Deliver to')}</span>
-            <span className="block max-w-36 truncate text-sm font-bold">{place}</span>
+            <span dir="auto" className="block max-w-36 truncate text-sm font-bold">
+              {place}
+            </span>
           </span>
         </button>
         {picker}
@@ -44,7 +46,7 @@ export function DeliverToButton({ variant }: { variant: 'stacked' | 'inline' }) 
     <>
       <button
         {...trigger}
-        className="flex w-full min-w-0 items-center gap-1.5 py-2 text-left text-sm text-white focus-visible:outline-white"
+        className="flex w-full min-w-0 items-center gap-1.5 py-2 text-start text-sm text-white focus-visible:outline-white"
       >
         <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">

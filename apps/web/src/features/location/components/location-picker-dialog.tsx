@@ -80,7 +80,7 @@ export function LocationPickerDialog({
             </div>
             <Dialog.Close
               aria-label={t('Close')}
-              className="-mr-2 -mt-1 rounded-full p-2 text-ink-muted hover:bg-page hover:text-ink"
+              className="-me-2 -mt-1 rounded-full p-2 text-ink-muted hover:bg-page hover:text-ink"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>

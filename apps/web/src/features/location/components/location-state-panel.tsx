@@ -1,6 +1,7 @@
 // Every field of the current location as stored under user_location (spec 1 §3), for /location-test.
 import { useTranslation } from 'react-i18next';
 import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list.tsx';
+import { dateLocale } from '../../../lib/format.ts';
 import { LOCATION_STORAGE_KEY, useLocationStore } from '../../../lib/stores/location-store.ts';
 
 export function LocationStatePanel() {
@@ -23,7 +24,7 @@ export function LocationStatePanel() {
       key: 'lastUpdated',
       term: t('Last updated'),
       value: location.lastUpdated
-        ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, {
+        ? new Intl.DateTimeFormat(dateLocale(i18n.language), {
             dateStyle: 'medium',
             timeStyle: 'medium',
           }).format(new Date(location.lastUpdated))

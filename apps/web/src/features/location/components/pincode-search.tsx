@@ -106,7 +106,7 @@ export function PincodeSearch({
                     type="button"
                     disabled={disabled}
                     onClick={() => onChoose(office)}
-                    className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50 disabled:cursor-wait"
+                    className="flex w-full items-center gap-3 px-3 py-2.5 text-start hover:bg-brand-50 focus-visible:bg-brand-50 disabled:cursor-wait"
                   >
                     <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
                     <span className="min-w-0 flex-1">

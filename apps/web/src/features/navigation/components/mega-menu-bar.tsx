@@ -77,7 +77,7 @@ export function MegaMenuBar({
         </NavigationMenu.List>
       </div>
       {/* One full-width viewport under the bar hosts whichever panel is open. */}
-      <div className="absolute left-0 top-full z-40 w-full">
+      <div className="absolute start-0 top-full z-40 w-full">
         <NavigationMenu.Viewport
           ref={viewportRef}
           className="w-full border-t border-line bg-card text-ink shadow-pop"

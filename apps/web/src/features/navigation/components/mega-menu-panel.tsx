@@ -33,7 +33,7 @@ export function MegaMenuPanel({ entry }: { entry: MegaEntry }) {
               className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
             >
               {t('View all')}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
             </Link>
           </NavigationMenu.Link>
         </div>
@@ -63,7 +63,7 @@ export function MegaMenuPanel({ entry }: { entry: MegaEntry }) {
           ))}
         </div>
       </div>
-      <section aria-label={t('Featured')} className="w-[348px] border-l border-line pl-6">
+      <section aria-label={t('Featured')} className="w-[348px] border-s border-line ps-6">
         <p className="mb-3 text-xs font-bold uppercase tracking-wide text-ink-muted">{t('Featured')}</p>
         <ul className="grid grid-cols-3 gap-3">
           {entry.featured.map((tile, index) => (

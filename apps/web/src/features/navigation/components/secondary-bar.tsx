@@ -21,9 +21,11 @@ const megaMenuBar = intentLoader(() => import('./mega-menu-bar.tsx'));
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('a, button')];
   const index = entries.findIndex((entry) => entry === document.activeElement);
+  // In Urdu the bar runs right to left, and so do the arrows.
+  const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const targets: Record<string, number> = {
-    ArrowRight: index + 1,
-    ArrowLeft: index - 1,
+    [forward]: index + 1,
+    [forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight']: index - 1,
     Home: 0,
     End: entries.length - 1,
   };

@@ -20,7 +20,7 @@ import { formatRelativeTime, intlLocaleOf } from '../relative-time.ts';
 const ORDER_ICONS: Record<OrderEventKind, { icon: LucideIcon; tone: string }> = {
   placed: { icon: ReceiptText, tone: 'bg-brand-50 text-brand-700' },
   shipped: { icon: Truck, tone: 'bg-brand-50 text-brand-700' },
-  outForDelivery: { icon: Truck, tone: 'bg-accent-100 text-accent-600' },
+  outForDelivery: { icon: Truck, tone: 'bg-accent-100 text-accent-700' },
   delivered: { icon: PackageCheck, tone: 'bg-success-50 text-success' },
   cancelled: { icon: CircleX, tone: 'bg-danger-50 text-danger' },
   returnApproved: { icon: RotateCcw, tone: 'bg-brand-50 text-brand-700' },
@@ -30,7 +30,7 @@ const ORDER_ICONS: Record<OrderEventKind, { icon: LucideIcon; tone: string }> = 
 
 function iconOf(notification: AppNotification): { icon: LucideIcon; tone: string } {
   if (notification.orderData) return ORDER_ICONS[notification.orderData.event];
-  if (notification.type === 'promotion') return { icon: BadgePercent, tone: 'bg-accent-100 text-accent-600' };
+  if (notification.type === 'promotion') return { icon: BadgePercent, tone: 'bg-accent-100 text-accent-700' };
   return { icon: Info, tone: 'bg-page text-ink-muted' };
 }
 

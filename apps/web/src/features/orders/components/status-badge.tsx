@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { statusTone, type StatusTone } from '../order-view.ts';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
-  processing: 'bg-accent-100 text-accent-600 ring-accent-400/40',
+  processing: 'bg-accent-100 text-accent-700 ring-accent-400/40',
   shipped: 'bg-brand-50 text-brand-700 ring-brand-200',
   delivered: 'bg-success-50 text-success ring-success/25',
   stopped: 'bg-danger-50 text-danger ring-danger/25',

@@ -58,7 +58,7 @@ function Block({ block }: { block: PolicyBlock }) {
     case 'facts':
       return (
         <div className="overflow-hidden rounded-lg border border-line">
-          <table className="w-full border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-start text-sm">
             <caption className="sr-only">{render(block.caption)}</caption>
             <thead className="bg-brand-50 text-ink">
               <tr>

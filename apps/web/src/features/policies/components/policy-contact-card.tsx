@@ -27,7 +27,7 @@ export function PolicyContactCard() {
           <p className="flex gap-2">
             <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
             <a href={SUPPORT_CONTACT.phoneHref} className="font-medium text-brand-700 hover:underline">
-              {SUPPORT_CONTACT.phone}
+              <span dir="ltr">{SUPPORT_CONTACT.phone}</span>
             </a>
           </p>
         </address>

@@ -61,6 +61,8 @@ export function ProductGallery({ product }: { product: Product }) {
           ref={strip}
           onScroll={onStripScroll}
           aria-label={t('Product images')}
+          // Focusable so that a keyboard (arrow keys) can scroll through the pictures too.
+          tabIndex={0}
           className="flex snap-x snap-mandatory overflow-x-auto bg-white [scrollbar-width:none]"
         >
           {images.map((image, index) => (

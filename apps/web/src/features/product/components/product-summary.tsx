@@ -151,6 +151,7 @@ export function ProductSummary({
               <li key={tag}>
                 <Link
                   to={`/search?tag=${encodeURIComponent(tag)}`}
+                  dir="auto"
                   className="block rounded-full bg-page px-2.5 py-0.5 text-xs text-ink-muted hover:bg-brand-50 hover:text-brand-700"
                 >
                   #{tag}

@@ -80,7 +80,7 @@ export function ProfileCard({ profile, onUpdateContact, focusUpdateContact = fal
             {profile.pincode ?? notAdded}
           </ProfileRow>
           <ProfileRow icon={MapPin} label={t('Address')}>
-            {profile.address ?? notAdded}
+            {profile.address ? <bdi>{profile.address}</bdi> : notAdded}
           </ProfileRow>
         </dl>
         <div className="mt-2 flex flex-col gap-3 rounded-lg bg-page px-3 py-3 sm:flex-row sm:items-center sm:justify-between">

@@ -33,7 +33,7 @@ export function ReturnItemPicker({
                   {t('Sold by {{seller}}', { seller: item.sellerName })}
                 </p>
                 {item.returnableQuantity < item.quantity && item.returnableQuantity > 0 && (
-                  <p className="mt-0.5 text-xs text-accent-600">
+                  <p className="mt-0.5 text-xs text-accent-700">
                     {t('{{count}} of {{total}} can still be returned', {
                       count: item.returnableQuantity,
                       total: item.quantity,

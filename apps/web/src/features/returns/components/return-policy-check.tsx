@@ -12,7 +12,7 @@ export function ReturnPolicyCheck({ result }: { result: PolicyCheckResult }) {
       <div role="status" className="rounded-md border border-accent-400/60 bg-accent-50 p-3 text-sm">
         <ul className="space-y-1">
           {result.warnings.map((warning) => (
-            <li key={warning} className="flex items-start gap-2 font-medium text-accent-600">
+            <li key={warning} className="flex items-start gap-2 font-medium text-accent-700">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {t(warning)}
             </li>

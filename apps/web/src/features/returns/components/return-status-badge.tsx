@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RETURN_STATUSES } from '@haat/domain/returns/return-status';
 
 const TONES: Record<string, string> = {
-  [RETURN_STATUSES.requested]: 'bg-accent-100 text-accent-600 ring-accent-400/40',
+  [RETURN_STATUSES.requested]: 'bg-accent-100 text-accent-700 ring-accent-400/40',
   [RETURN_STATUSES.approved]: 'bg-brand-50 text-brand-700 ring-brand-200',
   [RETURN_STATUSES.pickedUp]: 'bg-brand-50 text-brand-700 ring-brand-200',
   [RETURN_STATUSES.refunded]: 'bg-success-50 text-success ring-success/25',

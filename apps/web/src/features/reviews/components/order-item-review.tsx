@@ -27,7 +27,7 @@ export function OrderItemReview({
     <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="order-item-review">
       {own.data ? (
         <>
-          <p className="flex items-center gap-1 text-xs font-medium text-accent-600">
+          <p className="flex items-center gap-1 text-xs font-medium text-accent-700">
             <TriangleAlert aria-hidden className="size-3.5" />
             {t('You have already reviewed this product')}
           </p>

@@ -75,7 +75,7 @@ export function PhotoPicker({
               onClick={() => remove(index)}
               disabled={disabled}
               aria-label={t('Remove photo {{n}}', { n: index + 1 })}
-              className="absolute -top-2 -right-2 grid size-6 place-items-center rounded-full bg-ink text-white shadow-card hover:bg-danger disabled:opacity-60"
+              className="absolute -top-2 -end-2 grid size-6 place-items-center rounded-full bg-ink text-white shadow-card hover:bg-danger disabled:opacity-60"
             >
               <X aria-hidden className="size-3.5" />
             </button>

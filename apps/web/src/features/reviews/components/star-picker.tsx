@@ -24,7 +24,7 @@ export const StarPicker = forwardRef<
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink">
         {t('Your rating')}
-        <span aria-hidden className="ml-0.5 text-danger">
+        <span aria-hidden className="ms-0.5 text-danger">
           *
         </span>
       </legend>

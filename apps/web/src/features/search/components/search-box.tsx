@@ -136,7 +136,7 @@ export function SearchBox({ className = '', autoFocus = false, variant = 'header
         onSubmit={submit}
         className="flex h-10 min-w-0 overflow-hidden rounded-md bg-white shadow-card focus-within:ring-2 focus-within:ring-accent-400"
       >
-        <div className="relative flex shrink-0 items-center gap-1 border-r border-line bg-page pl-2.5 pr-2 text-xs font-medium text-ink-muted focus-within:bg-brand-50 sm:text-sm">
+        <div className="relative flex shrink-0 items-center gap-1 border-e border-line bg-page ps-2.5 pe-2 text-xs font-medium text-ink-muted focus-within:bg-brand-50 sm:text-sm">
           <span aria-hidden="true" className="max-w-20 truncate sm:max-w-32">
             {t(selected.label)}
           </span>

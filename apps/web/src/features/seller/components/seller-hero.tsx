@@ -45,7 +45,7 @@ export function SellerHero({ cta }: { cta: ReactNode }) {
         {facts.map(({ icon: Icon, text }) => (
           <li
             key={text}
-            className="flex items-center gap-3 border-white/15 px-5 py-3 text-sm font-medium not-last:border-b sm:not-last:border-r sm:not-last:border-b-0 md:px-10"
+            className="flex items-center gap-3 border-white/15 px-5 py-3 text-sm font-medium not-last:border-b sm:not-last:border-e sm:not-last:border-b-0 md:px-10"
           >
             <Icon className="h-5 w-5 shrink-0 text-accent-400" aria-hidden="true" />
             {text}

@@ -40,7 +40,7 @@ export function SellerSteps() {
             {index < SELLER_STEPS.length - 1 && (
               // The connector between steps: down the side on phones, across on wider screens.
               <span
-                className="absolute top-11 bottom-[-1.25rem] left-[1.375rem] w-0.5 bg-brand-100 md:top-[1.375rem] md:right-[-1rem] md:bottom-auto md:left-11 md:h-0.5 md:w-auto"
+                className="absolute top-11 bottom-[-1.25rem] start-[1.375rem] w-0.5 bg-brand-100 md:top-[1.375rem] md:end-[-1rem] md:bottom-auto md:start-11 md:h-0.5 md:w-auto"
                 aria-hidden="true"
               />
             )}

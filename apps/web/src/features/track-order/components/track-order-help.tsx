@@ -40,7 +40,7 @@ export function TrackOrderHelp() {
           <span className="block font-semibold text-ink">{t('Signed in?')}</span>
           <span className="text-ink-muted">{t('See all your orders in My Orders')}</span>
         </span>
-        <ChevronRight aria-hidden className="size-5 text-ink-subtle" />
+        <ChevronRight aria-hidden className="size-5 text-ink-subtle rtl:rotate-180" />
       </Link>
 
       <nav aria-labelledby="track-help-heading" className="rounded-lg bg-card p-4 shadow-card">
@@ -56,7 +56,7 @@ export function TrackOrderHelp() {
               >
                 <span className="text-brand-700">{link.icon}</span>
                 <span className="flex-1">{t(link.label)}</span>
-                <ChevronRight aria-hidden className="size-4 text-ink-subtle" />
+                <ChevronRight aria-hidden className="size-4 text-ink-subtle rtl:rotate-180" />
               </Link>
             </li>
           ))}

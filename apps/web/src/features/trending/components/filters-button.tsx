@@ -19,7 +19,7 @@ export function FiltersButton({
   const { t } = useTranslation();
   const label = count > 0 ? t('Filters ({{count}} applied)', { count }) : t('Filters');
   const look = floating
-    ? 'fixed right-4 bottom-5 z-30 h-12 rounded-full bg-brand-700 px-5 text-white shadow-pop hover:bg-brand-800 md:hidden'
+    ? 'fixed end-4 bottom-5 z-30 h-12 rounded-full bg-brand-700 px-5 text-white shadow-pop hover:bg-brand-800 md:hidden'
     : 'h-9 rounded-md border border-line bg-card px-3 text-ink hover:border-brand-200 hover:text-brand-700';
   return (
     <button

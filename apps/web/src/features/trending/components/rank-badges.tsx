@@ -24,7 +24,9 @@ export function TrendBadges({ trend }: { trend: CardTrend }) {
         className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-bold shadow-card ${className}`}
       >
         <Icon aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">{t('Trending rank')} </span>#{trend.rank}
+        <span className="sr-only">{t('Trending rank')} </span>
+        {/* '#3', not '3#', in Urdu too */}
+        <span dir="ltr">#{trend.rank}</span>
       </span>
       <span
         data-testid="trend-increase"

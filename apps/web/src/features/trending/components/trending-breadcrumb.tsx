@@ -17,7 +17,7 @@ export function TrendingBreadcrumb({ current }: { current?: string }) {
             <Link to={to} className="hover:text-brand-700 hover:underline">
               {label}
             </Link>
-            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <ChevronRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
           </li>
         ))}
         <li aria-current="page" className="font-medium text-ink">

@@ -172,7 +172,7 @@ export function TrendingPage() {
         open={panelOpen}
         onOpenChange={setPanelOpen}
         title={t('Filters')}
-        side="right"
+        side="end"
         footer={
           <button
             type="button"

@@ -22,7 +22,7 @@ export function TrendingStatTiles({ trendingCount }: { trendingCount: number | u
       {tiles.map(({ icon: Icon, value, label, tone }) => (
         <div
           key={label}
-          className="flex flex-col items-center gap-1 rounded-lg bg-white/95 px-2 py-3 text-center shadow-card md:flex-row md:gap-3 md:px-4 md:text-left"
+          className="flex flex-col items-center gap-1 rounded-lg bg-white/95 px-2 py-3 text-center shadow-card md:flex-row md:gap-3 md:px-4 md:text-start"
         >
           <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${tone}`}>
             <Icon className="size-5" />

@@ -123,7 +123,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
               )}
             </p>
           </div>
-          <p className="hidden shrink-0 text-right sm:block">
+          <p className="hidden shrink-0 text-end sm:block">
             <span className="sr-only">{t('Line total')} </span>
             <span className="text-base font-bold text-ink">{formatInr(lineTotalRupees(line))}</span>
           </p>
@@ -167,7 +167,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
           >
             <button
               type="button"
-              className={`${stepper} rounded-l-md`}
+              className={`${stepper} rounded-s-md`}
               aria-disabled={!canDecrease}
               aria-label={t('Decrease quantity of {{name}}', { name })}
               onClick={() => void changeQuantity(quantity - 1)}
@@ -183,7 +183,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
             </span>
             <button
               type="button"
-              className={`${stepper} rounded-r-md`}
+              className={`${stepper} rounded-e-md`}
               aria-disabled={!canIncrease}
               aria-label={t('Increase quantity of {{name}}', { name })}
               onClick={() => void changeQuantity(quantity + 1)}
@@ -201,7 +201,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
             <Trash2 className="size-4" aria-hidden="true" />
             {t('Remove')}
           </button>
-          <p className="ms-auto text-right sm:hidden">
+          <p className="ms-auto text-end sm:hidden">
             <span className="sr-only">{t('Line total')} </span>
             <span className="text-sm font-bold text-ink">{formatInr(lineTotalRupees(line))}</span>
           </p>

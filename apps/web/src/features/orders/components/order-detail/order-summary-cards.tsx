@@ -76,15 +76,18 @@ export function ShippingAddressCard({ address }: { address: Order['shippingAddre
             {t(address.addressType)}
           </span>
         </p>
+        {/* <bdi>: an English address in an Urdu page still reads "14, 2nd Cross", not "2nd Cross ,14". */}
         <p className="mt-1 text-ink-muted">
-          {[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}
+          <bdi>{[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}</bdi>
         </p>
         <p className="text-ink-muted">
-          {address.city}, {address.state} {address.postalCode}
+          <bdi>
+            {address.city}, {address.state} {address.postalCode}
+          </bdi>
         </p>
         <p className="text-ink-muted">{address.country}</p>
         <p className="mt-1">
-          {t('Phone')}: {address.phone}
+          {t('Phone')}: <span dir="ltr">{address.phone}</span>
         </p>
       </address>
     </SideCard>
@@ -93,7 +96,7 @@ export function ShippingAddressCard({ address }: { address: Order['shippingAddre
 
 const PAYMENT_STATUS_CLASSES: Record<Order['payment']['status'], string> = {
   Completed: 'text-success',
-  Pending: 'text-accent-600',
+  Pending: 'text-accent-700',
   Refunded: 'text-brand-700',
   Failed: 'text-danger',
 };

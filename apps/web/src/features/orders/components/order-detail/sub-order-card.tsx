@@ -95,7 +95,7 @@ export function SubOrderCard({
               </p>
               {/* Units of a delivered line asked back (a cancelled parcel's units count too, but its badge says it). */}
               {item.returnedQuantity > 0 && subOrder.status !== SUB_ORDER_STATUSES.cancelled && (
-                <p className="mt-0.5 text-xs font-medium text-accent-600">
+                <p className="mt-0.5 text-xs font-medium text-accent-700">
                   {t('{{count}} of {{total}} in a return', {
                     count: item.returnedQuantity,
                     total: item.quantity,

@@ -52,7 +52,7 @@ export function ChoiceChips<T extends string>({
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-1 block text-sm font-medium text-ink">
         {legend}
-        <span aria-hidden className="ml-0.5 text-danger">
+        <span aria-hidden className="ms-0.5 text-danger">
           *
         </span>
       </legend>

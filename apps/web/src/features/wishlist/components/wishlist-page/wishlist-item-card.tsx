@@ -102,7 +102,7 @@ export function WishlistItemCard({
           {stock === 'out' && <span className="font-semibold text-danger">{t('Out of stock')}</span>}
           {item.addedDate && (
             <span className="text-ink-muted">
-              {t('Added on {{date}}', { date: formatDate(item.addedDate, 'en-IN') })}
+              {t('Added on {{date}}', { date: formatDate(item.addedDate) })}
             </span>
           )}
         </p>

@@ -1,0 +1,200 @@
+// Accessibility (issue 11): an axe-core scan of the main pages finds no serious or critical violation (home,
+// category, product and login at both widths, whose headers and galleries differ; cart, checkout and orders once, a
+// scan costing seconds a page), and the shopping flow works from the keyboard alone with a visible focus ring: the
+// header's menus, the language and location dialogs, add to cart and the checkout steps.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createShopper, useSession } from './support/accounts.ts';
+import { addToServerCart, serverCart } from './support/catalog.ts';
+import { codProducts, placeCodOrder } from './support/orders.ts';
+import { sameAtEveryWidth } from './support/viewports.ts';
+
+/** WCAG 2.1 A and AA rules; what fails is anything axe rates serious or critical, listed with its elements. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ''}`).join('\n')}`,
+    );
+  expect(serious, `${label}: axe violations`).toEqual([]);
+}
+
+/** The page has drawn its main content (not the route's fallback). */
+async function settled(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+}
+
+test('axe finds no serious or critical violation on home, category, product and login', async ({
+  page,
+  request,
+}) => {
+  // axe takes a few seconds a page on the shared 2-core machines.
+  test.setTimeout(120_000);
+  const [product] = await codProducts(request, 1);
+
+  await page.goto('/');
+  await settled(page, 'Trending categories');
+  await expectNoSeriousViolations(page, 'home');
+
+  await page.goto('/category/electronics');
+  // The listing query is the slowest answer here; scanning before the cards arrive would test a skeleton.
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolations(page, 'category');
+
+  await page.goto(`/product/${product!._id}`);
+  await settled(page, product!.name);
+  await expectNoSeriousViolations(page, 'product');
+
+  await page.goto('/login');
+  await settled(page, /Sign in/i);
+  await expectNoSeriousViolations(page, 'login');
+});
+
+/** The focused element draws an outline or a ring a shopper can see (not `outline: none` with nothing else). */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { ok: false, what: 'nothing focused' };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    return {
+      ok: outline || ring,
+      what: `${el.outerHTML.slice(0, 300)} ${style.outlineStyle} ${style.outlineWidth}`,
+    };
+  });
+  expect(focus.ok, `no visible focus on ${focus.what}`).toBe(true);
+}
+
+/** Presses Tab until the element is focused (at most `limit` times), checking the ring on the way there. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await expectVisibleFocus(page);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+sameAtEveryWidth(() => {
+  test('axe finds no serious or critical violation on cart, checkout and orders', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const session = await createShopper(request, testInfo, 'axe');
+    const order = await placeCodOrder(request, session);
+    const [product] = await codProducts(request, 1);
+    await addToServerCart(request, session, product!._id, 1);
+    await useSession(page, session);
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expectNoSeriousViolations(page, 'cart');
+
+    await page.goto('/checkout');
+    await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
+    await expect(page.getByTestId('shipping-row').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'checkout');
+
+    await page.goto('/recent-purchase');
+    await expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expectNoSeriousViolations(page, 'orders');
+
+    await page.goto(`/orders/${order._id}`);
+    await settled(page, `Order ${order.orderNumber}`);
+    await expectNoSeriousViolations(page, 'order detail');
+  });
+
+  test('keyboard alone: header menus, language and location dialogs, add to cart and the checkout steps', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const session = await createShopper(request, testInfo, 'keyboard');
+    const [product] = await codProducts(request, 1);
+    await placeCodOrder(request, session); // leaves an address for checkout
+    await useSession(page, session);
+
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+
+    // In the header's order: the location dialog, opened with Enter, focus inside, Escape closes it onto its button.
+    const location = banner.getByRole('button', { name: /^Deliver to/ }).first();
+    await tabTo(page, location);
+    await page.keyboard.press('Enter');
+    const locationDialog = page.getByRole('dialog');
+    await expect(locationDialog).toBeVisible();
+    await expect.poll(() => locationDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Escape');
+    await expect(locationDialog).toBeHidden();
+    await expect(location).toBeFocused();
+
+    // The account menu opens with Enter, moves with the arrows and closes with Escape, focus back on its button.
+    const account = banner.getByRole('button', { name: /Account menu/ });
+    await tabTo(page, account);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+
+    // A category of the bar opens its mega menu when the keyboard reaches it; Escape closes it.
+    const categoryBar = page.getByRole('navigation', { name: 'Shop by category' });
+    const category = categoryBar.getByRole('button').nth(1);
+    await tabTo(page, category);
+    await expect(categoryBar.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+
+    // The language dialog from the footer: choose Hindi with the keyboard, then English again.
+    const language = page.getByRole('contentinfo').getByRole('button', { name: /Language/ });
+    await language.focus();
+    await page.keyboard.press('Enter');
+    const languages = page.getByRole('dialog', { name: 'Choose your language' });
+    await expect(languages).toBeVisible();
+    await expectVisibleFocus(page);
+    await tabTo(page, languages.getByRole('button', { name: /हिन्दी/ }));
+    await page.keyboard.press('Enter');
+    // Choosing a language downloads its catalogue (about 70 KB) before the page switches.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi', { timeout: 15_000 });
+    await page.getByRole('contentinfo').getByRole('button', { name: /हिन्दी/ }).focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('dialog').getByRole('button', { name: /^English/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // Add to cart: from the product's title, Tab reaches the button and Enter adds. (A click on the title only
+    // sets where Tab starts, past the header's forty-odd controls.)
+    await page.goto(`/product/${product!._id}`);
+    await page.getByRole('heading', { level: 1 }).click();
+    await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }).first(), 40);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await serverCart(request, session)).length).toBe(1);
+
+    // Checkout by keyboard: the saved address is chosen; Continue, Continue, Place Order, and Pay in the card
+    // gateway's dialog.
+    await page.goto('/checkout');
+    await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
+    await page.getByRole('heading', { name: 'Delivery Address' }).click();
+    for (const action of ['Continue', 'Continue', 'Place Order']) {
+      await tabTo(page, page.getByRole('button', { name: action, exact: true }), 40);
+      await page.keyboard.press('Enter');
+    }
+    const gateway = page.getByRole('dialog', { name: 'Haat Secure Payment' });
+    await expect(gateway).toBeVisible();
+    await tabTo(page, gateway.getByRole('button', { name: /^Pay ₹/ }), 30);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/order-success$/);
+  });
+});
