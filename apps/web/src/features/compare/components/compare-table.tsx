@@ -171,7 +171,10 @@ function useRows(products: readonly Product[]): CompareRow[] {
               <Star aria-hidden className="size-3 fill-current" />
             </span>
             <span className="text-xs text-ink-muted">
-              {t('{{count}} ratings', { count: indianCount.format(p.ratings.count) })}
+              {t('{{count}} ratings', {
+                count: p.ratings.count,
+                replace: { count: indianCount.format(p.ratings.count) },
+              })}
             </span>
           </span>
         ) : (

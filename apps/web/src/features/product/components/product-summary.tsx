@@ -142,7 +142,7 @@ export function ProductSummary({
               value={average}
               label={t('Rated {{average}} out of 5', { average: average.toFixed(1) })}
             />
-            <span>{t('{{count}} ratings', { count: countFormat.format(count) })}</span>
+            <span>{t('{{count}} ratings', { count, replace: { count: countFormat.format(count) } })}</span>
           </p>
         )}
         {tags.shown.length > 0 && (

@@ -107,8 +107,8 @@ function RatingSummary({ average, count }: { average: number; count: number }) {
       </div>
       <p className="text-sm text-ink">
         {t('Rated {{average}} out of 5 by {{count}} shoppers', {
-          average: average.toFixed(1),
-          count: countFormat.format(count),
+          count,
+          replace: { average: average.toFixed(1), count: countFormat.format(count) },
         })}
       </p>
     </div>

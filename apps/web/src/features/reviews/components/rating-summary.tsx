@@ -34,8 +34,8 @@ export function RatingSummary({
       {/* One sentence for screen readers; the big number, stars and counts are its picture. */}
       <p className="sr-only">
         {t('Rated {{average}} out of 5 by {{count}} shoppers', {
-          average: summary.averageRating.toFixed(1),
-          count: count.format(summary.totalRatings),
+          count: summary.totalRatings,
+          replace: { average: summary.averageRating.toFixed(1), count: count.format(summary.totalRatings) },
         })}
         {', '}
         {t('{{reviews}} written reviews', { reviews: count.format(summary.totalReviews) })}
@@ -65,8 +65,8 @@ export function RatingSummary({
               onClick={() => onRating(rating === bar.stars ? 'all' : bar.stars)}
               aria-pressed={rating === bar.stars}
               aria-label={t('{{stars}} star: {{count}} ratings', {
-                stars: bar.stars,
-                count: count.format(bar.count),
+                count: bar.count,
+                replace: { stars: bar.stars, count: count.format(bar.count) },
               })}
               data-testid={`breakdown-${bar.stars}`}
               data-count={bar.count}
