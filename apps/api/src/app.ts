@@ -24,6 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
+import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { paymentsModule, RAZORPAY_CSP } from './modules/payments/payments.module.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
@@ -55,9 +56,15 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The payment gateway, when not the configured one (the fault tests wrap it to fail, time out and drop answers). */
+  paymentGateway?: PaymentGateway;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  paymentGateway: givenGateway,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -138,7 +145,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => mail.stop());
   const authKeys = await loadAuthKeys(config);
   // One gateway for the payment and order routes: Razorpay with keys, else the offline test gateway.
-  const paymentGateway = createPaymentGateway(config, database.db);
+  const paymentGateway = givenGateway ?? createPaymentGateway(config, database.db);
 
   await app.register(
     async (api) => {

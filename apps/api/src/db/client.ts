@@ -94,6 +94,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, max) });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements of a transaction when PostgreSQL restarts (pg emits that error on
+  // the client, which has no listener while checked out): the next statement fails and the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

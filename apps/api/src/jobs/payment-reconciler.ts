@@ -22,8 +22,14 @@ import { PeriodicJob, type JobLog } from './periodic-job.ts';
 export const RECONCILE_GRACE_MS = 2 * 60_000;
 /** Razorpay expires an unpaid checkout well before this; the order is then closed as failed. */
 export const ABANDON_AFTER_MS = 30 * 60_000;
-/** Payment orders looked at per round, oldest first, so that one round stays short. */
+/** Payment orders read per page, oldest first. */
 const BATCH = 50;
+/**
+ * Pages of open payment orders looked at per round, so that one round stays bounded. More than one: checkouts
+ * abandoned unpaid stay open for ABANDON_AFTER_MS, and a single page of the oldest would then hold only those while
+ * a newer paid checkout waited for them to expire (issue 12's load run found 10 such payments after 20 kills).
+ */
+const PAGES = 10;
 
 export interface ReconcileResult {
   paid: number;
@@ -39,7 +45,15 @@ export async function reconcilePayments(db: Db, deps: PaymentDeps, now: Date): P
   const before = new Date(now.getTime() - RECONCILE_GRACE_MS);
 
   const abandonedBefore = new Date(now.getTime() - ABANDON_AFTER_MS);
-  for (const row of await listOpenPaymentOrders(db, before, abandonedBefore, BATCH)) {
+  const open: PaymentOrderRow[] = [];
+  for (let page = 0; page < PAGES; page += 1) {
+    const rows = await listOpenPaymentOrders(db, before, abandonedBefore, BATCH, open.at(-1));
+    // Ids already read are skipped: the cursor's time has the millisecond precision of a Date.
+    const known = new Set(open.map((r) => r.id));
+    open.push(...rows.filter((r) => !known.has(r.id)));
+    if (rows.length < BATCH) break;
+  }
+  for (const row of open) {
     try {
       // Made with the other gateway (the keys changed since): this one cannot know it; it only expires.
       const paymentId = row.gateway === deps.gateway.kind ? await capturedPayment(deps, row) : undefined;

@@ -260,7 +260,10 @@ async function placePaidOrder(
   }
 }
 
-/** Claims the refund (only one caller wins), then asks the gateway; a refused refund is retried by the reconciler. */
+/**
+ * Claims the refund (only one caller wins), then asks the gateway unless it holds this refund already; a refused
+ * refund is retried by the reconciler.
+ */
 async function refundUnplaceable(
   db: Db,
   deps: PaymentDeps,
@@ -272,6 +275,10 @@ async function refundUnplaceable(
   const claimed = await claimRefund(db, row.id, reason, now);
   if (!claimed) return;
   try {
+    // A refund whose answer was lost (timeout, connection reset) was made all the same and put the row back to
+    // paid: found again by its note, it is not made a second time.
+    const made = await deps.gateway.listRefunds(paymentId);
+    if (made.some((r) => r.notes.paymentOrderId === row.id)) return;
     await deps.gateway.refund(paymentId, row.amountPaise, {
       paymentOrderId: row.id,
       reason: reason.slice(0, 200),

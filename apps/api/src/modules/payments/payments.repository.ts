@@ -192,6 +192,8 @@ export async function listOpenPaymentOrders(
   before: Date,
   recentSince: Date,
   limit: number,
+  /** The last row of the previous page: the next page starts after it. */
+  after?: Pick<PaymentOrderRow, 'createdAt' | 'id'>,
 ): Promise<PaymentOrderRow[]> {
   return db
     .select()
@@ -199,13 +201,16 @@ export async function listOpenPaymentOrders(
     .where(
       and(
         lt(paymentOrders.createdAt, before),
+        after
+          ? sql`(${paymentOrders.createdAt}, ${paymentOrders.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+          : undefined,
         or(
           eq(paymentOrders.status, 'created'),
           and(eq(paymentOrders.status, 'failed'), gte(paymentOrders.createdAt, recentSince)),
         ),
       ),
     )
-    .orderBy(asc(paymentOrders.createdAt))
+    .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id))
     .limit(limit);
 }
 

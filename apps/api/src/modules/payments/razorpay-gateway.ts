@@ -20,7 +20,16 @@ export interface RazorpayGatewayOptions {
   webhookSecret: string | undefined;
   /** Tests hand in an SDK whose HTTP is mocked; production builds one from the keys. */
   client?: Razorpay;
+  /** How long one call may wait for Razorpay (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * The SDK's HTTP client has no timeout of its own: a Razorpay that stops answering would hold the shopper's request,
+ * and a refund payout's locked row, forever. After this long the call is given up as a GatewayError (the checkout
+ * answers 503); whatever the call did at Razorpay meanwhile is found by the reconciler.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 const REFUND_PAGE = 100;
 
@@ -36,8 +45,12 @@ export class RazorpayGateway implements PaymentGateway {
     this.client = options.client ?? new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
   }
 
+  private call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    return call(what, run, this.options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  }
+
   async createOrder(input: CreateGatewayOrderInput): Promise<{ id: string }> {
-    const order = await call('create an order', () =>
+    const order = await this.call('create an order', () =>
       this.client.orders.create({
         amount: input.amountPaise,
         currency: input.currency,
@@ -49,7 +62,7 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const list = await call('fetch the payments of an order', () =>
+    const list = await this.call('fetch the payments of an order', () =>
       this.client.orders.fetchPayments(orderId),
     );
     return list.items.map((p) => ({
@@ -65,7 +78,9 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async capture(paymentId: string, amountPaise: number, currency: 'INR'): Promise<void> {
-    await call('capture a payment', () => this.client.payments.capture(paymentId, amountPaise, currency));
+    await this.call('capture a payment', () =>
+      this.client.payments.capture(paymentId, amountPaise, currency),
+    );
   }
 
   async transfer(paymentId: string, transfers: GatewayTransferInput[]): Promise<(string | null)[]> {
@@ -74,7 +89,7 @@ export class RazorpayGateway implements PaymentGateway {
       (t): t is GatewayTransferInput & { account: string } => t.account !== null && t.amountPaise > 0,
     );
     if (routed.length === 0) return transfers.map(() => null);
-    const made = await call('transfer to sellers', () =>
+    const made = await this.call('transfer to sellers', () =>
       this.client.payments.transfer(paymentId, {
         transfers: routed.map((t) => ({
           account: t.account,
@@ -92,7 +107,7 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async refund(paymentId: string, amountPaise: number, notes: Record<string, string> = {}): Promise<string> {
-    const refund = await call('refund a payment', () =>
+    const refund = await this.call('refund a payment', () =>
       this.client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes }),
     );
     return refund.id;
@@ -102,7 +117,7 @@ export class RazorpayGateway implements PaymentGateway {
     const refunds: GatewayRefund[] = [];
     // Razorpay pages at most 100 refunds per call; a payment rarely has more than a few.
     for (let skip = 0; ; skip += REFUND_PAGE) {
-      const page = await call('list the refunds of a payment', () =>
+      const page = await this.call('list the refunds of a payment', () =>
         this.client.payments.fetchMultipleRefund(paymentId, { count: REFUND_PAGE, skip }),
       );
       for (const r of page.items) {
@@ -131,11 +146,23 @@ function stringNotes(notes: unknown): Record<string, string> {
 }
 
 /** The SDK rejects with { statusCode, error: { code, description } } or a TypeError when there was no answer. */
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+async function call<T>(what: string, run: () => Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          Object.assign(new Error('timed out'), { error: { description: `no answer in ${timeoutMs} ms` } }),
+        ),
+      timeoutMs,
+    );
+  });
   try {
-    return await run();
+    return await Promise.race([run(), timedOut]);
   } catch (err) {
     const detail = (err as { error?: { description?: string } } | undefined)?.error?.description;
     throw new GatewayError(`Razorpay: could not ${what}${detail ? `: ${detail}` : ''}`, err);
+  } finally {
+    clearTimeout(timer);
   }
 }
