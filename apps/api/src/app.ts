@@ -13,7 +13,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Let us answer malformed URLs and bodies ourselves rather than crash on them.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -152,6 +154,7 @@ export async function buildApp({
       await registerRateLimit(api, config);
       // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
       api.removeContentTypeParser('text/plain');
+      api.addHook('preValidation', rejectNulCharacters);
       // app.authenticate for every route registered after this line.
       registerAuth(api, { db: database.db, keys: authKeys });
       await api.register(authRoutes({ db: database.db, config, keys: authKeys, mail }));

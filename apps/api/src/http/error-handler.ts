@@ -1,6 +1,6 @@
 // One error handler: every failure leaves as { success:false, error, code, field? }; client input never
 // causes a 500, and unknown errors are logged in full but answered generically.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@haat/domain/http/api-error.schema';
 import { MESSAGES } from '@haat/domain/validation/messages';
@@ -66,6 +66,25 @@ function fieldLabel(field: string): string {
 
 function body(error: string, code: string, field?: string): ApiError {
   return field ? { success: false, error, code, field } : { success: false, error, code };
+}
+
+/**
+ * The `frameworkErrors` option of Fastify: its router answers a URL it cannot decode (FST_ERR_BAD_URL) or a path
+ * parameter over maxParamLength (FST_ERR_MAX_PARAM_LENGTH) before any route or error handler runs, in a shape of
+ * its own; this keeps those answers in the API's one error shape.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status === 500) request.log.error({ err }, 'router error');
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address of the request is too long'
+      : status === 500
+        ? MESSAGES.somethingWentWrong
+        : 'The address of the request is malformed';
+  void reply
+    .status(status)
+    .send(body(message, status === 500 ? ERROR_CODES.internal : ERROR_CODES.badRequest));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { orderIdParamsSchema } from '@haat/domain/orders/order.schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../http/auth.ts';
 import { orderInvoice } from './invoices.service.ts';
@@ -31,7 +32,12 @@ export function invoiceRoutes({ db }: InvoiceRouteDeps): FastifyPluginAsyncZod {
           summary:
             "The order's GST tax invoice (application/pdf): a page per seller with CGST + SGST or IGST by place of supply",
           params: orderIdParamsSchema,
-          response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: z.unknown().describe('application/pdf'),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
