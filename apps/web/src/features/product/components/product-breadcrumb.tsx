@@ -17,7 +17,8 @@ export function ProductBreadcrumb({ product }: { product: Product }) {
         {crumbs.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1">
             <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
-              {crumb.label}
+              {/* Category names are catalogue keys; the product's own name has none and reads as it is. */}
+              {t(crumb.label)}
             </Link>
             <ChevronRight aria-hidden className="size-3 text-ink-subtle rtl:rotate-180" />
           </li>
