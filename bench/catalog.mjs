@@ -11,7 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, load as loadWith, machine, ms, settle, startServer, stop } from './lib/harness.mjs';
+import {
+  freePort,
+  load as loadWith,
+  machine,
+  ms,
+  recreateDatabase,
+  settle,
+  startServer,
+  stop,
+} from './lib/harness.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -69,15 +78,6 @@ async function preparePglite(dataDir) {
   const db = await PGlite.create(path.join(dataDir, 'pg'));
   await growCatalogue((sql) => db.query(sql));
   await db.close();
-}
-
-async function preparePostgres() {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', pgUrl).toString() });
-  await admin.connect();
-  const name = new URL(pgUrl).pathname.slice(1);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
 }
 
 async function growPostgres() {
@@ -143,7 +143,7 @@ async function benchTarget(kind) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-bench-catalog-'));
     env = { DATA_DIR: dataDir };
   } else {
-    await preparePostgres();
+    await recreateDatabase(pgUrl);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-bench-catalog-'));
     env = { DATABASE_URL: pgUrl, DATA_DIR: dataDir };
   }

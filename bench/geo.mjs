@@ -12,8 +12,18 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { freePort, load, loadAverage, machine, ms, root, settle, startServer, stop } from './lib/harness.mjs';
+import {
+  freePort,
+  load,
+  loadAverage,
+  machine,
+  ms,
+  recreateDatabase,
+  root,
+  settle,
+  startServer,
+  stop,
+} from './lib/harness.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -46,19 +56,10 @@ const cases = [
   ],
 ];
 
-async function recreatePostgres() {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', pgUrl).toString() });
-  await admin.connect();
-  const name = new URL(pgUrl).pathname.slice(1);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
-
 async function benchTarget(kind) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-bench-geo-'));
-  if (kind === 'postgres') await recreatePostgres();
+  if (kind === 'postgres') await recreateDatabase(pgUrl);
   const env = kind === 'postgres' ? { DATABASE_URL: pgUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
   const rows = [];
   try {

@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { machine, ms, settle, startServer, stop } from '../lib/harness.mjs';
+import { machine, ms, recreateDatabase, settle, startServer, stop } from '../lib/harness.mjs';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { ensurePincodeDirectory } from '../../apps/api/src/modules/geo/pincode-directory.loader.ts';
@@ -30,15 +29,6 @@ const port = Number(process.env.BENCH_PORT ?? 3107);
 const SPREAD = 1000;
 const SELLERS = 20;
 const WARM_UP = 100;
-
-async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', pgUrl).toString() });
-  await admin.connect();
-  const name = new URL(pgUrl).pathname.slice(1);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
 
 /** Fires one order per shopper (exactly `shoppers.length` requests) and answers rate, percentiles and errors. */
 function placeAll(shoppers) {
@@ -99,7 +89,7 @@ function placeAll(shoppers) {
   });
 }
 
-await recreateDatabase();
+await recreateDatabase(pgUrl);
 const database = await openDatabase({ url: pgUrl, dataDir: '', poolSize: 5 });
 await runMigrations(database);
 await ensurePincodeDirectory(database);

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -111,3 +112,13 @@ export const ms = (v) => Math.round(v * 10) / 10;
 
 export const machine = () =>
   `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+
+/** Drops and creates the PostgreSQL database a URL names, so a bench starts from an empty one. */
+export async function recreateDatabase(url) {
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
+  await admin.connect();
+  const name = new URL(url).pathname.slice(1);
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}

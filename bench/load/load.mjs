@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, loadAverage, machine, startServer, stop } from '../lib/harness.mjs';
+import { freePort, loadAverage, machine, recreateDatabase, startServer, stop } from '../lib/harness.mjs';
 import { checkLedger, printLedger, stockSnapshot } from './ledger.mjs';
 import { client, createStats, primeCatalogue, runShoppers } from './shoppers.mjs';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -38,16 +38,7 @@ const buyerCount = Number(process.env.BENCH_BUYERS ?? 2000);
 const kills = Number(process.env.BENCH_KILLS ?? 20);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/haat_bench_load';
 
-async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', pgUrl).toString() });
-  await admin.connect();
-  const name = new URL(pgUrl).pathname.slice(1);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
-
-await recreateDatabase();
+await recreateDatabase(pgUrl);
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-bench-load-'));
 const env = (seed) => ({
