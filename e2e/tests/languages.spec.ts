@@ -2,26 +2,13 @@
 // in Hindi, dates included (the expected words come from hi.json by key, so the test follows the translation);
 // Urdu turns the page right to left with nothing overlapping; Tamil brings its own font, which English pages never
 // download.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createShopper, useSession } from './support/accounts.ts';
 import { addToServerCart } from './support/catalog.ts';
+import { hi } from './support/hindi.ts';
 import { codProducts, placeCodOrder } from './support/orders.ts';
 import { saveScreenshot } from './screenshot.ts';
 import { sameAtEveryWidth } from './support/viewports.ts';
-
-const hindi = (
-  JSON.parse(readFileSync(new URL('../../apps/web/src/i18n/locales/hi.json', import.meta.url), 'utf8')) as {
-    translation: Record<string, string>;
-  }
-).translation;
-
-/** The Hindi of an English key; a missing or empty one fails here rather than as a confusing locator miss. */
-function hi(key: string, values: Record<string, string | number> = {}): string {
-  const text = hindi[key];
-  expect(text, `hi.json has no translation for '${key}'`).toBeTruthy();
-  return text!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
 
 /** The rectangles of the header's visible controls that hold no other control (the search form's parts, not it). */
 async function headerControlBoxes(banner: Locator) {

@@ -1,7 +1,9 @@
 // Voice search and the phone's search page (spec 1 §2, §4 Voice search, §8; issue 10) in a real browser. Speech
 // recognition is replaced by a scripted fake before the app loads, so the test plays the browser's events.
 import { expect, test, type Page } from '@playwright/test';
+import { VOICE_ALERTS, VOICE_MESSAGES } from '@haat/domain/search/voice';
 import { saveScreenshot } from './screenshot.ts';
+import { hi } from './support/hindi.ts';
 import { onlyOn, sameAtEveryWidth } from './support/viewports.ts';
 
 interface FakeVoice {
@@ -129,10 +131,11 @@ test.describe('with speech recognition', () => {
     await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'true');
     // Hindi interface → Hindi recognition (issue 10: the interface language where the browser supports it).
     expect(await starts(page)).toEqual(['hi-IN']);
+    // The messages read in Hindi too (issue 11).
     await page.evaluate(() => (window as unknown as VoiceWindow).__voice.fail('not-allowed'));
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Microphone permission denied');
-    await expect(alert).toContainText('Please allow microphone access');
+    await expect(alert).toContainText(hi(VOICE_MESSAGES.notAllowed));
+    await expect(alert).toContainText(hi(VOICE_ALERTS.blocked));
     await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(voiceButton(page)).toHaveAttribute('data-voice-status', 'error');
     await saveScreenshot(page, testInfo, 'voice-permission-denied', { fullPage: false });
@@ -141,8 +144,11 @@ test.describe('with speech recognition', () => {
     await expect(alert).toHaveCount(0);
     await expect(voiceButton(page)).toHaveAttribute('aria-pressed', 'true');
     await page.evaluate(() => (window as unknown as VoiceWindow).__voice.fail('no-speech'));
-    await expect(page.getByRole('alert')).toHaveText('No speech detected. Please try again.');
-    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('alert')).toHaveText(hi(VOICE_MESSAGES.noSpeech));
+    await page
+      .getByRole('alert')
+      .getByRole('button', { name: hi('Close') })
+      .click();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

@@ -18,7 +18,7 @@ import { RETURN_MESSAGES, RETURN_REASONS, RETURN_TYPES } from '@haat/domain/retu
 import { RETURN_STATUS_MESSAGES, RETURN_STATUSES } from '@haat/domain/returns/return-status';
 import { REVIEW_MESSAGES } from '@haat/domain/reviews/review.schema';
 import { SEARCH_MESSAGES } from '@haat/domain/search/search.schema';
-import { VOICE_MESSAGES } from '@haat/domain/search/voice';
+import { VOICE_ALERTS, VOICE_MESSAGES } from '@haat/domain/search/voice';
 import { LANGUAGES } from '@haat/domain/shell/languages';
 import { BUSINESS_HOURS, COMING_SOON_PROGRAMS, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
@@ -69,6 +69,7 @@ const MESSAGE_TABLES = [
   SEARCH_MESSAGES,
   SHIPPING_MESSAGES,
   SUB_ORDER_STATUSES,
+  VOICE_ALERTS,
   VOICE_MESSAGES,
   // Lists of names shown as they are stored: statuses, reasons, address types, programs.
   ADDRESS_TYPES,
