@@ -116,6 +116,8 @@ sameAtEveryWidth(() => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order._id}$`));
     await expect(page.getByRole('link', { name: hi('Back to My Orders') })).toBeVisible();
+    // The loaded order, not its skeleton: the invoice button comes with the order's data.
+    await expect(page.getByRole('button', { name: hi('Invoice') })).toBeVisible();
     await saveScreenshot(page, testInfo, 'hindi-order');
   });
 
