@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import type { PaymentGateway } from '../modules/payments/payment-gateway.ts';
 import { ensurePincodeDirectory } from '../modules/geo/pincode-directory.loader.ts';
 import { seedIfEmpty, type SeedOptions } from '../db/seed/seed.ts';
 import {
@@ -95,10 +96,12 @@ export async function createTestDatabase(
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: TestDatabaseOptions = {},
+  /** A payment gateway of the test's own over the app's database (the fault tests wrap the offline one). */
+  gatewayFor?: (database: Database) => PaymentGateway,
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false', ...env });
   const { database, drop } = await createTestDatabase(options);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, paymentGateway: gatewayFor?.(database) });
   await app.ready();
   return {
     app,

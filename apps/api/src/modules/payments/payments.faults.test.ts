@@ -8,14 +8,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { buildApp } from '../../app.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { offlineGatewayRefunds, paymentOrders, paymentTransfers } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { reconcilePayments } from '../../jobs/payment-reconciler.ts';
-import { createTestDatabase, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { INVARIANT_GATEWAY_SECRET } from '../orders/orders.invariants-support.ts';
 import { OfflineGateway } from './offline-gateway.ts';
 import { gatewayCall } from './payment-settlement.ts';
@@ -154,20 +152,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('payment gateway faults (postgr
   };
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false', ...PAYMENT_TEST_ENV });
-    const { database, drop } = await createTestDatabase();
-    gateway = new FaultyGateway(database.db, INVARIANT_GATEWAY_SECRET);
-    const app = await buildApp({ config, database, paymentGateway: gateway });
-    await app.ready();
-    t = {
-      app,
-      database,
-      config,
-      close: async () => {
-        await app.close();
-        await drop();
-      },
-    };
+    t = await buildTestApp(PAYMENT_TEST_ENV, {}, (database) => {
+      gateway = new FaultyGateway(database.db, INVARIANT_GATEWAY_SECRET);
+      return gateway;
+    });
     c = await insertCatalogue(t);
   });
   afterAll(() => t?.close());
