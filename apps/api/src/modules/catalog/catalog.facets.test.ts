@@ -49,6 +49,9 @@ const BASES: Record<string, string>[] = [
   { category: 'home', inStock: 'true' },
   { minPrice: '500', maxPrice: '5000' },
   { category: 'electronics', subcategory: 'audio' },
+  // A text query sits in the counts' shared rows, not in each count (catalog.facets splitForCounts).
+  { search: 'mobile' },
+  { search: 'kurta', category: 'fashion', minPrice: '300', maxPrice: '2000' },
 ];
 
 describe(`GET /api/products facets (${testDatabaseKind})`, () => {

@@ -35,21 +35,32 @@ export const SPECIFICATION_FACET_SIZE = 30;
 
 const countWhere = (where: SQL | undefined) => sql`(count(*) filter (where ${where ?? sql`true`}))::int`;
 
+/** The filters a facet count may leave out (brand, price, rating, stock, sale, free shipping, subcategory). */
+const FACET_FILTER_KEYS = [
+  'brands',
+  'minPricePaise',
+  'maxPricePaise',
+  'minRating',
+  'inStock',
+  'onSale',
+  'freeShipping',
+  'subcategory',
+] as const satisfies readonly (keyof ProductFilter)[];
+
 /**
- * Rows every grouped count is drawn from: the filter without the filters that a facet leaves out (brand,
- * price, rating, stock, sale, free shipping, subcategory). Each count then applies what it keeps in FILTER.
+ * The filter cut in two: `shared`, the rows every grouped count is drawn from (the WHERE), and `facets`, what
+ * each count applies in its FILTER, leaving its own facet's part out. The shared part is not repeated in the
+ * FILTERs: a text query there made PostgreSQL test every row's search document once per count (about 20 of
+ * them), 2.4 s for 'mobile' among 100k products where the WHERE alone takes a tenth of that.
  */
-function sharedBase(filter: ProductFilter): ProductFilter {
-  const base = { ...filter };
-  delete base.brands;
-  delete base.minPricePaise;
-  delete base.maxPricePaise;
-  delete base.minRating;
-  delete base.inStock;
-  delete base.onSale;
-  delete base.freeShipping;
-  delete base.subcategory;
-  return base;
+function splitForCounts(filter: ProductFilter): { shared: ProductFilter; facets: ProductFilter } {
+  const shared = { ...filter };
+  const facets: ProductFilter = {};
+  for (const key of FACET_FILTER_KEYS) {
+    if (shared[key] !== undefined) Object.assign(facets, { [key]: shared[key] });
+    delete shared[key];
+  }
+  return { shared, facets };
 }
 
 interface GroupedRow {
@@ -69,7 +80,8 @@ interface GroupedRow {
  */
 async function groupedCounts(db: Db, filter: ProductFilter) {
   const categoryColumn = filter.category ? products.subcategory : products.category;
-  const columns: SQL[] = [sql`${countWhere(conditions(filter))} as total`];
+  const { shared, facets } = splitForCounts(filter);
+  const columns: SQL[] = [sql`${countWhere(conditions(facets))} as total`];
   PRICE_BUCKETS.forEach((b, i) => {
     const min = b.min * 100;
     const inBucket =
@@ -77,26 +89,26 @@ async function groupedCounts(db: Db, filter: ProductFilter) {
         ? sql`${products.pricePaise} >= ${min}`
         : sql`${products.pricePaise} >= ${min} and ${products.pricePaise} < ${b.max * 100}`;
     columns.push(
-      sql`${countWhere(sql`${conditions(filter, 'price')} and ${inBucket}`)} as ${sql.raw(`b${i}`)}`,
+      sql`${countWhere(sql`${conditions(facets, 'price')} and ${inBucket}`)} as ${sql.raw(`b${i}`)}`,
     );
   });
   RATING_FACET_THRESHOLDS.forEach((r, i) => {
-    const rated = sql`${conditions(filter, 'rating')} and ${products.ratingsAverage} >= ${String(r)}`;
+    const rated = sql`${conditions(facets, 'rating')} and ${products.ratingsAverage} >= ${String(r)}`;
     columns.push(sql`${countWhere(rated)} as ${sql.raw(`r${i}`)}`);
   });
   columns.push(
-    sql`${countWhere(sql`${conditions(filter, 'inStock')} and ${products.stock} > 0`)} as in_stock`,
-    sql`${countWhere(sql`${conditions(filter, 'onSale')} and ${onSaleCondition}`)} as on_sale`,
-    sql`${countWhere(sql`${conditions(filter, 'freeShipping')} and ${products.freeShipping}`)} as free_shipping`,
-    sql`${countWhere(conditions(filter, 'brand'))} as brand_count`,
-    sql`${countWhere(conditions(filter, 'category'))} as category_count`,
+    sql`${countWhere(sql`${conditions(facets, 'inStock')} and ${products.stock} > 0`)} as in_stock`,
+    sql`${countWhere(sql`${conditions(facets, 'onSale')} and ${onSaleCondition}`)} as on_sale`,
+    sql`${countWhere(sql`${conditions(facets, 'freeShipping')} and ${products.freeShipping}`)} as free_shipping`,
+    sql`${countWhere(conditions(facets, 'brand'))} as brand_count`,
+    sql`${countWhere(conditions(facets, 'category'))} as category_count`,
   );
   const rows = await rowsOf<GroupedRow>(
     db,
     sql`select grouping(${products.brand}) as by_brand, grouping(${categoryColumn}) as by_category,
           ${products.brand} as brand, ${categoryColumn} as category, ${sql.join(columns, sql`, `)}
         from ${products}
-        where ${conditions(sharedBase(filter))}
+        where ${conditions(shared)}
         group by grouping sets ((), (${products.brand}), (${categoryColumn}))`,
   );
   const whole = rows.find((r) => Number(r.by_brand) === 1 && Number(r.by_category) === 1);
