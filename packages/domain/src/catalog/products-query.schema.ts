@@ -71,17 +71,27 @@ const flag = (label: string) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `${label} must be true or false` })
     .transform((value) => value === 'true' || value === '1');
+/**
+ * A number a filter form may send blank (`maxPrice=` from a cleared field): blank is absent, where
+ * z.coerce.number alone would read it as 0 and list nothing.
+ */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]);
 const rupees = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number of rupees` })
-    .finite({ error: `${label} must be a number of rupees` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(10_000_000, { error: `${label} is too large` });
+  blankAsAbsent(
+    z.coerce
+      .number({ error: `${label} must be a number of rupees` })
+      .finite({ error: `${label} must be a number of rupees` })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(10_000_000, { error: `${label} is too large` }),
+  );
 const rating = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number from 0 to 5` })
-    .min(0, { error: `${label} must be a number from 0 to 5` })
-    .max(5, { error: `${label} must be a number from 0 to 5` });
+  blankAsAbsent(
+    z.coerce
+      .number({ error: `${label} must be a number from 0 to 5` })
+      .min(0, { error: `${label} must be a number from 0 to 5` })
+      .max(5, { error: `${label} must be a number from 0 to 5` }),
+  );
 
 const specificationFields = Object.fromEntries(
   Object.keys(SPECIFICATION_FILTERS).map((key) => [key, commaList.optional()]),

@@ -138,6 +138,15 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     expect(body.total).toBe(published.length);
   });
 
+  it('reads a blank parameter as one not sent (a cleared filter field sends maxPrice=)', async () => {
+    const all = await list('limit=5');
+    const blanks = await list('minPrice=&maxPrice=&rating=&minRating=&limit=5');
+    expect(blanks.total).toBe(all.total);
+    expect(blanks.products.map((p) => p.id)).toEqual(all.products.map((p) => p.id));
+    const priced = await list('minPrice=500&maxPrice=&limit=100');
+    expect(priced.total).toBe(published.filter((p) => p.pricePaise >= 50000).length);
+  });
+
   it.each([
     ['page=abc', 'page'],
     ['limit=0', 'limit'],
