@@ -1,5 +1,8 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,6 +34,13 @@ describe('error handler', () => {
         headers: { 'retry-after': '42' },
       });
     });
+    // A real driver error: no PostgreSQL listens on port 1.
+    const unreachable = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:1/haat',
+      connectionTimeoutMillis: 2000,
+    });
+    server.get('/database-down', async () => drizzle(unreachable).execute(sql`select 1`));
+    server.addHook('onClose', () => unreachable.end());
     server.get('/boom', async () => {
       throw new Error('connection string postgres://secret@db leaked?');
     });
@@ -100,6 +110,18 @@ describe('error handler', () => {
     const err = logged?.err as { message: string; stack: string };
     expect(err.message).toContain('postgres://secret@db');
     expect(err.stack).toContain('error-handler.test.ts');
+  });
+
+  it('answers a database that cannot be reached with 503 and Retry-After, not a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/database-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      success: false,
+      error: MESSAGES.serviceUnavailable,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(res.body).not.toContain('127.0.0.1');
   });
 
   it('answers a response that breaks its own schema with a logged generic 500', async () => {

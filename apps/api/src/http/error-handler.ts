@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@haat/domain/http/api-error.schema';
 import { MESSAGES } from '@haat/domain/validation/messages';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from './app-error.ts';
 
 /** Fastify's own client-error codes and how we answer them. */
@@ -30,6 +31,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     message: 'The request body is too large',
   },
 };
+
+/** A restarted PostgreSQL answered again within about 5 s in the restart drill (bench/load --pg-restart). */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /** zod's own wording ("Invalid input: expected string, received undefined") is for developers, not shoppers. */
 const ZOD_MISSING = /^Invalid input: expected \w+, received undefined$/;
@@ -112,6 +116,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(body(err.message, err.code ?? ERROR_CODES.badRequest));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // An outage, not a fault of this request: clients may retry, and the pool reconnects by itself.
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send(body(MESSAGES.serviceUnavailable, ERROR_CODES.serviceUnavailable));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body(MESSAGES.somethingWentWrong, ERROR_CODES.internal));

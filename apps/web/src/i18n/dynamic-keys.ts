@@ -23,6 +23,7 @@ import { LANGUAGES } from '@haat/domain/shell/languages';
 import { BUSINESS_HOURS, COMING_SOON_PROGRAMS, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import { SHIPPING_MESSAGES } from '@haat/domain/shipping/shipping-estimate.schema';
+import { MESSAGES } from '@haat/domain/validation/messages';
 
 /** Every string value in a message table, at any depth; functions (messages built from data) are left out. */
 function allTexts(table: unknown): string[] {
@@ -79,6 +80,8 @@ const MESSAGE_TABLES = [
   RETURN_STATUSES,
   RETURN_TYPES,
   [SUPPORT_CONTACT.address, SUPPORT_CONTACT.location],
+  // The API's answer while its database is unreachable (503), shown where a call's error is shown.
+  [MESSAGES.serviceUnavailable],
 ];
 
 const DATA_TABLES = [BUSINESS_HOURS, CATEGORIES, LANGUAGES, PANELS, POPULAR_CITIES];

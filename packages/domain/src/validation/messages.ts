@@ -2,6 +2,7 @@
 export const MESSAGES = {
   connectionFailure: 'Unable to connect to the server. Please check your connection and try again.',
   somethingWentWrong: 'Something went wrong',
+  serviceUnavailable: 'The store is briefly unavailable. Please try again in a moment.',
   notFound: 'The requested resource was not found',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   invalidJson: 'The request body is not valid JSON',
