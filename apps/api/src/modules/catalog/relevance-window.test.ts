@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
+import type { Database } from '../../db/client.ts';
+import { withSearchPlan } from '../search/search.sql.ts';
+import { listProducts, type ProductFilter } from './catalog.repository.ts';
+import { rowsOf } from './sql-rows.ts';
+
+// A search ranks only its RELEVANCE_WINDOW most popular matches by relevance and lists the rest after them by
+// popularity. Here the window is small enough for a seeded term to overflow it.
+describe(`relevance window (${testDatabaseKind})`, () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const filter: ProductFilter = { textQuery: "'kurta':*" };
+  const relevance = { field: 'relevance', order: 'desc' } as const;
+  const pageIds = (offset: number, limit: number, window: number) =>
+    withSearchPlan(database.db, (db) => listProducts(db, filter, relevance, { offset, limit }, window)).then(
+      (rows) => rows.map((row) => row.id),
+    );
+  let byPopularity: string[];
+
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase({ seed: { demoCustomer: false } }));
+    const rows = await rowsOf<{ id: string }>(
+      database.db,
+      // The same order the window is chosen by.
+      sql`select id from products
+        where is_published and search_document @@ to_tsquery('simple', ${filter.textQuery})
+        order by popularity desc, id`,
+    );
+    byPopularity = rows.map((row) => row.id);
+  });
+  afterAll(() => drop());
+
+  it('has more matches than the window used here', () => {
+    expect(byPopularity.length).toBeGreaterThan(30);
+  });
+
+  it('ranks the most popular matches first and lists the others after them by popularity', async () => {
+    const window = 10;
+    const ids = await pageIds(0, byPopularity.length, window);
+    expect(new Set(ids.slice(0, window))).toEqual(new Set(byPopularity.slice(0, window)));
+    expect(ids.slice(window)).toEqual(byPopularity.slice(window));
+  });
+
+  it('pages through every match once, across the end of the window', async () => {
+    const window = 10;
+    const pages: string[] = [];
+    for (let offset = 0; offset < byPopularity.length; offset += 7)
+      pages.push(...(await pageIds(offset, 7, window)));
+    expect(pages).toHaveLength(byPopularity.length);
+    expect(new Set(pages)).toEqual(new Set(byPopularity));
+    expect(pages).toEqual(await pageIds(0, byPopularity.length, window));
+  });
+
+  it('orders a term with fewer matches than the window wholly by relevance', async () => {
+    const whole = await pageIds(0, 20, 1_000_000);
+    const windowed = await pageIds(0, 20, byPopularity.length);
+    expect(windowed).toEqual(whole);
+    // Relevance, not popularity: the name matches come before the most popular product.
+    expect(whole).not.toEqual(byPopularity.slice(0, 20));
+  });
+});
