@@ -169,30 +169,46 @@ export const RELEVANCE_WINDOW = 2000;
 
 /**
  * The ids of one page of a search in relevance order: the `window` most popular matches by relevance, then the
- * others by popularity. One order over all matches, so pages never overlap or skip a product.
+ * others by popularity. One order over all matches, so pages never overlap or skip a product. Position p past
+ * the window is simply the p-th match by popularity, so a page reads the ranked window, the popularity order,
+ * or both where it straddles the end of the window.
  */
 async function relevancePageIds(
   db: Db,
   filter: ProductFilter & { textQuery: string },
-  page: { offset: number; limit: number },
+  { offset, limit }: { offset: number; limit: number },
   window: number,
 ): Promise<string[]> {
-  // The subquery is named like the table so that relevanceScore's "products"."column" read its columns.
-  const inWindow = sql`products.popularity_rank <= ${window}`;
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`select products.id from (
-          select ${products.id}, ${products.searchTitle}, ${products.popularity}, ${products.ratingsAverage},
-            row_number() over (order by ${products.popularity} desc, ${products.id}) as popularity_rank
-          from ${products}
-          where ${conditions(filter)}
-        ) as products
-        order by (${inWindow}) desc,
-          case when ${inWindow} then ${relevanceScore(filter.textQuery, filter.rankQuery)} end desc nulls last,
-          products.popularity_rank
-        offset ${page.offset} limit ${page.limit}`,
-  );
-  return rows.map((row) => row.id);
+  const byPopularity = [desc(products.popularity), asc(products.id)];
+  const ids: string[] = [];
+  if (offset < window) {
+    // The subquery is named like the table so that relevanceScore's "products"."column" read its columns.
+    const ranked = await rowsOf<{ id: string }>(
+      db,
+      sql`select products.id from (
+            select ${products.id}, ${products.searchTitle}, ${products.popularity}, ${products.ratingsAverage}
+            from ${products}
+            where ${conditions(filter)}
+            order by ${sql.join(byPopularity, sql`, `)}
+            limit ${window}
+          ) as products
+          order by ${relevanceScore(filter.textQuery, filter.rankQuery)} desc, ${sql.join(byPopularity, sql`, `)}
+          offset ${offset} limit ${Math.min(limit, window - offset)}`,
+    );
+    ids.push(...ranked.map((row) => row.id));
+  }
+  const from = Math.max(offset, window);
+  if (offset + limit > from) {
+    const rest = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(conditions(filter))
+      .orderBy(...byPopularity)
+      .offset(from)
+      .limit(offset + limit - from);
+    ids.push(...rest.map((row) => row.id));
+  }
+  return ids;
 }
 
 /**
