@@ -64,9 +64,20 @@ async function waitForHealth(timeoutMs = 300_000) {
   throw new Error('server did not become healthy in time');
 }
 
+// A server that stops while the journeys run (killed from outside, or crashed) otherwise shows only as a wall of
+// ECONNREFUSED failures with retries; say so once, with its code or signal.
+let testsRunning = false;
+server.on('exit', (exitCode, signal) => {
+  if (testsRunning)
+    console.error(`\n  ✖ e2e: the server stopped during the run (${signal ?? `exit ${exitCode}`})\n`);
+});
+
 let code = 1;
 try {
+  const startedAt = Date.now();
   await waitForHealth();
+  console.log(`e2e: server ready (seeded) in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  testsRunning = true;
   const runner = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: import.meta.dirname,
     env: { ...process.env, HAAT_E2E_URL: baseUrl, CHROMIUM_PATH: chromium },
@@ -76,6 +87,7 @@ try {
 } catch (err) {
   console.error('e2e:', err.message);
 } finally {
+  testsRunning = false;
   server.kill('SIGTERM');
   await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
   fs.rmSync(dataDir, { recursive: true, force: true });
