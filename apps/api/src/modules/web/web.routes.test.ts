@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
@@ -15,6 +16,16 @@ describe('web app serving', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+    // As the web build writes them (vite-plugin-compression2); a marker shows which copy was sent.
+    fs.writeFileSync(path.join(dist, 'assets', 'shell-def456.js'), bigScript);
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'shell-def456.js.br'),
+      zlib.brotliCompressSync(`${bigScript}// from .br`),
+    );
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'shell-def456.js.gz'),
+      zlib.gzipSync(`${bigScript}// from .gz`),
+    );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
@@ -44,6 +55,32 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it.each([
+    ['br, gzip', 'br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ['gzip', 'gzip', (b: Buffer) => zlib.gunzipSync(b)],
+  ])("sends the build's own compressed copy for accept-encoding %s", async (accept, encoding, decode) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/shell-def456.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(res.rawPayload).toString()).toBe(`${bigScript}// from .${encoding === 'br' ? 'br' : 'gz'}`);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/shell-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(bigScript);
   });
 
   it('serves other files with a short cache', async () => {

@@ -26,6 +26,9 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are, so
+      // @fastify/compress, which leaves an encoded reply alone, compresses no asset per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlFor(filePath));
       },
