@@ -7,7 +7,7 @@ import { saveScreenshot } from './screenshot.ts';
 import { formatInr } from '@haat/domain/money/money';
 import { bearer, createShopper, useSession } from './support/accounts.ts';
 import { addToServerCart, getProduct, serverCart } from './support/catalog.ts';
-import { addAddress, codProducts, getOrder } from './support/orders.ts';
+import { addAddress, checkoutReadyShopper, codProducts, getOrder } from './support/orders.ts';
 import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -111,11 +111,7 @@ test('card payment through the offline gateway ends on /order-success with the p
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const session = await createShopper(request, testInfo, 'checkout-card');
-  const products = await codProducts(request, 2);
-  for (const p of products) await addToServerCart(request, session, p._id, 1);
-  await addAddress(request, session);
-  await useSession(page, session);
+  const { session } = await checkoutReadyShopper(page, request, testInfo, 'checkout-card', 2);
 
   await page.goto('/checkout');
   await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
@@ -150,11 +146,7 @@ sameAtEveryWidthButScreenshots(() => {
     page,
     request,
   }, testInfo) => {
-    const session = await createShopper(request, testInfo, 'checkout-fail');
-    const [product] = await codProducts(request, 1);
-    await addToServerCart(request, session, product!._id, 1);
-    await addAddress(request, session);
-    await useSession(page, session);
+    const { session } = await checkoutReadyShopper(page, request, testInfo, 'checkout-fail');
 
     await page.goto('/checkout');
     await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
@@ -208,11 +200,7 @@ sameAtEveryWidth(() => {
     page,
     request,
   }, testInfo) => {
-    const session = await createShopper(request, testInfo, 'checkout-retry');
-    const [product] = await codProducts(request, 1);
-    await addToServerCart(request, session, product!._id, 1);
-    await addAddress(request, session);
-    await useSession(page, session);
+    const { session } = await checkoutReadyShopper(page, request, testInfo, 'checkout-retry');
 
     // The first POST reaches the server (the order is made) but its answer never arrives.
     const keys: string[] = [];

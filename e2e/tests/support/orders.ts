@@ -1,8 +1,8 @@
 // Shared e2e helpers for order journeys: a shipping address, a cash-on-delivery order placed through the API
 // (cart → address → POST /api/users/orders), and the seller portal's status moves with a seeded seller's key.
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
-import { bearer, type Session } from './accounts.ts';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { bearer, createShopper, useSession, type Session } from './accounts.ts';
 import { addToServerCart, listProducts, type ApiProduct } from './catalog.ts';
 
 export interface ApiAddress {
@@ -61,6 +61,25 @@ export async function codProducts(request: APIRequestContext, count = 1): Promis
   );
   expect(products.length, `at least ${count} in-stock products under ₹5,000`).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
+}
+
+/**
+ * A new shopper with `count` cash-on-delivery products in the server cart (one of each) and a saved address,
+ * signed in on `page` from its first load: ready for /checkout.
+ */
+export async function checkoutReadyShopper(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  label: string,
+  count = 1,
+): Promise<{ session: Session; products: ApiProduct[] }> {
+  const session = await createShopper(request, testInfo, label);
+  const products = await codProducts(request, count);
+  for (const product of products) await addToServerCart(request, session, product._id, 1);
+  await addAddress(request, session);
+  await useSession(page, session);
+  return { session, products };
 }
 
 /**
