@@ -118,6 +118,10 @@ sameAtEveryWidth(() => {
     await expect(page.getByRole('link', { name: hi('Back to My Orders') })).toBeVisible();
     // The loaded order, not its skeleton: the invoice button comes with the order's data.
     await expect(page.getByRole('button', { name: hi('Invoice') })).toBeVisible();
+    // The store's tracking text, stored in English, reads in Hindi too.
+    await expect(page.getByTestId('tracking-event').first()).toContainText(
+      hi('Your order has been placed and confirmed. Pay in cash when it is delivered.'),
+    );
     await saveScreenshot(page, testInfo, 'hindi-order');
   });
 

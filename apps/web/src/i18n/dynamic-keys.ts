@@ -12,6 +12,7 @@ import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import { POPULAR_CITIES } from '@haat/domain/location/popular-cities';
 import { ORDER_MESSAGES, PAYMENT_STATUSES } from '@haat/domain/orders/order.schema';
+import { TRACKING_TEXTS } from '@haat/domain/orders/tracking-texts';
 import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
 import { RETURN_MESSAGES, RETURN_REASONS, RETURN_TYPES } from '@haat/domain/returns/return-policy';
@@ -82,6 +83,8 @@ const MESSAGE_TABLES = [
   [SUPPORT_CONTACT.address, SUPPORT_CONTACT.location],
   // The API's answer while its database is unreachable (503), shown where a call's error is shown.
   [MESSAGES.serviceUnavailable],
+  // The store's tracking texts, read back from an event's description (features/orders/tracking-text).
+  TRACKING_TEXTS,
 ];
 
 const DATA_TABLES = [BUSINESS_HOURS, CATEGORIES, LANGUAGES, PANELS, POPULAR_CITIES];

@@ -1,5 +1,6 @@
 // A shopper cancels an order before it leaves (issue 7, as Flipkart and Amazon allow): every parcel still
 // cancellable is cancelled, its stock returns, a refund of what was paid for it is recorded, and the buyer is told.
+import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import {
   isCancellable,
   isSubOrderStatus,
@@ -84,7 +85,9 @@ export async function cancelOrder(db: Db, input: CancelOrderInput): Promise<void
     await setSubOrderStatus(tx, cancelledIds, SUB_ORDER_STATUSES.cancelled);
 
     const reason = input.reason?.trim();
-    const description = reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer';
+    const description = reason
+      ? formatTrackingText('cancelledByCustomerBecause', { reason })
+      : formatTrackingText('cancelledByCustomer');
     await insertTrackingEvents(
       tx,
       active.map((s) => ({

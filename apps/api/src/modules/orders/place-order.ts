@@ -1,6 +1,7 @@
 // Places an order from a priced checkout in one transaction (issue 7): the order, one sub-order per seller with its
 // GST invoice number, the lines, stock by conditional update, the coupon's use, the first tracking events, the cart
 // lines gone and the confirmation queued. A repeat (same payment order or Idempotency-Key) finds the first order.
+import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
 import {
   invoiceNumber,
@@ -38,9 +39,8 @@ const ORDER_NUMBER_TRIES = 10;
 
 /** The first event of each new parcel, as the shopper reads it on the tracking page. */
 const FIRST_EVENT_TEXT: Record<string, string> = {
-  [SUB_ORDER_STATUSES.confirmed]:
-    'Your order has been placed and confirmed. Pay in cash when it is delivered.',
-  [SUB_ORDER_STATUSES.paymentReceived]: 'Payment received. The seller is preparing your order.',
+  [SUB_ORDER_STATUSES.confirmed]: formatTrackingText('placedCashOnDelivery'),
+  [SUB_ORDER_STATUSES.paymentReceived]: formatTrackingText('paymentReceived'),
 };
 
 /** The end of a delivery window's last day in India, as a timestamp. */

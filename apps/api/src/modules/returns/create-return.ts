@@ -2,6 +2,7 @@
 // sub-order, each checked against its seller's policy; units reserved by one conditional UPDATE per line, the
 // requests, their lines and a tracking event written in one transaction. A retry with the same Idempotency-Key
 // finds the requests it made instead of making twins.
+import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import { randomInt } from 'node:crypto';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 import { paidForUnits, returnRefund } from '@haat/domain/returns/return-refund';
@@ -191,7 +192,11 @@ async function createInTransaction(tx: Db, input: CreateReturnInput): Promise<Cr
       orderId: order.id,
       subOrderId: sub.id,
       status: 'Return requested',
-      description: `Return ${request.returnNumber} requested for ${units} ${units === 1 ? 'item' : 'items'} (${body.returnReason})`,
+      description: formatTrackingText(units === 1 ? 'returnRequestedOne' : 'returnRequestedMany', {
+        returnNumber: request.returnNumber,
+        count: units,
+        reason: body.returnReason,
+      }),
       updatedBy: 'customer',
     });
     requests.push(request);

@@ -2,6 +2,7 @@
 // reject, pick up, refund or exchange). Each decision is one transaction under the order's and the request's locks:
 // a rejection gives the units back, a refund records a refunds row never above paid − fee, and a parcel whose every
 // unit came back and was refunded moves to 'Returned'.
+import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import {
   canMoveSubOrder,
   isSubOrderStatus,
@@ -58,19 +59,19 @@ const EVENT_STATUS: Record<ReturnStatus, string> = {
 };
 
 function eventDescription(request: ReturnRequestRow, to: ReturnStatus, refundPaise: number, note?: string) {
-  const n = request.returnNumber;
-  const text = {
-    Requested: `Return ${n} requested`,
-    Approved: `Return ${n} was approved by the seller; the parcel will be picked up`,
-    Rejected: `Return ${n} was rejected by the seller`,
-    'Picked Up': `The parcel of return ${n} was picked up`,
-    Refunded:
-      refundPaise > 0
-        ? `A refund of ₹${paiseToRupees(paise(refundPaise)).toLocaleString('en-IN')} for return ${n} is on its way to the original payment method`
-        : `Return ${n} was closed with no refund due`,
-    Exchanged: `Return ${n} was closed with an exchange`,
-  }[to];
-  return note ? `${text}. ${note}` : text;
+  const returnNumber = request.returnNumber;
+  const amount = `₹${paiseToRupees(paise(refundPaise)).toLocaleString('en-IN')}`;
+  const key = (
+    {
+      Requested: 'returnRequested',
+      Approved: 'returnApproved',
+      Rejected: 'returnRejected',
+      'Picked Up': 'returnPickedUp',
+      Refunded: refundPaise > 0 ? 'returnRefunded' : 'returnClosedWithoutRefund',
+      Exchanged: 'returnExchanged',
+    } as const
+  )[to];
+  return formatTrackingText(key, { returnNumber, amount }, note);
 }
 
 export async function listSellerReturns(
@@ -122,7 +123,7 @@ async function closeReturnedParcel(
     orderId: request.orderId,
     subOrderId: sub.id,
     status: SUB_ORDER_STATUSES.returned,
-    description: 'Every item of this parcel was returned and refunded',
+    description: formatTrackingText('parcelReturnedAndRefunded'),
     updatedBy: `seller:${seller.id}`,
   });
   const orderStatus = orderStatusOf((await subOrderStatusesOf(tx, request.orderId)).filter(isSubOrderStatus));

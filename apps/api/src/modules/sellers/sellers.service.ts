@@ -1,6 +1,7 @@
 // Seller API use cases (issue 7 item 5): a seller reads its own sub-orders and moves them forward; each move is
 // one transaction that appends a tracking event, derives the order's status, returns stock and records a refund
 // when the seller cancels, and queues the shopper's mail.
+import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 import {
   canMoveSubOrder,
@@ -93,17 +94,20 @@ export async function putPayoutAccount(db: Db, sellerId: string, razorpayAccount
 function defaultDescription(status: SubOrderStatus, input: SellerStatusRequest): string {
   switch (status) {
     case SUB_ORDER_STATUSES.packed:
-      return 'Your order has been packed by the seller and is ready for dispatch';
+      return formatTrackingText('packed');
     case SUB_ORDER_STATUSES.dispatched:
-      return `Your order has been dispatched with ${input.carrier} (tracking number ${input.trackingNumber})`;
+      return formatTrackingText('dispatched', {
+        carrier: input.carrier ?? '',
+        trackingNumber: input.trackingNumber ?? '',
+      });
     case SUB_ORDER_STATUSES.outForDelivery:
-      return 'Your order is out for delivery and will reach you today';
+      return formatTrackingText('outForDelivery');
     case SUB_ORDER_STATUSES.delivered:
       return input.recipientName
-        ? `Your order has been delivered and was received by ${input.recipientName}`
-        : 'Your order has been delivered';
+        ? formatTrackingText('deliveredTo', { recipient: input.recipientName })
+        : formatTrackingText('delivered');
     case SUB_ORDER_STATUSES.cancelled:
-      return 'Your order has been cancelled by the seller';
+      return formatTrackingText('cancelledBySeller');
     default:
       return status;
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_MESSAGES, type TrackingEvent } from '@haat/domain/orders/order.schema';
 import { dateLocale } from '../../../lib/format.ts';
 import { eventsNewestFirst } from '../order-view.ts';
+import { translateTrackingText } from '../tracking-text.ts';
 
 const timeFormat = (locale: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -62,7 +63,9 @@ export function TrackingTimeline({
             <p className={`text-sm ${index === 0 ? 'font-bold text-ink' : 'font-semibold text-ink'}`}>
               {t(event.status)}
             </p>
-            {event.description && <p className="text-sm text-ink-muted">{event.description}</p>}
+            {event.description && (
+              <p className="text-sm text-ink-muted">{translateTrackingText(t, event.description)}</p>
+            )}
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-ink-subtle">
               <time dateTime={event.timestamp}>{when(event.timestamp)}</time>
               {event.location && (
