@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './i18n/i18n.ts';
+import { reloadOnStaleBuild } from './lib/stale-build-reload.ts';
 import './index.css';
 
 /** Ends the current task so the browser can paint and answer input: scheduler.yield where there is one. */
@@ -17,6 +18,8 @@ function yieldToMain(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+reloadOnStaleBuild();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -102,6 +102,13 @@ describe('web app serving', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
+  it("answers an asset of another build 404, not index.html (a stale page's chunk after a deploy)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/route-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
   it('does not fall back to index.html for writes', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/faq', payload: {} });
     expect(res.statusCode).toBe(404);

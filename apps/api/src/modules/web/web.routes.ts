@@ -38,7 +38,17 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && hasBuild && indexFile && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A hashed asset this build does not have (a page of the previous build after a deploy) is a 404: answered
+    // with index.html it would reach the browser as a script of type text/html, and the web app's reload on a
+    // failed chunk (lib/stale-build-reload) would never see a clean failure.
+    const isAsset = pathname.startsWith('/assets/');
+    if (
+      !isApi &&
+      !isAsset &&
+      hasBuild &&
+      indexFile &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       if (!renderPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
       // Read per request (the OS caches it): a rebuild while the server runs names new hashed assets.
       const page = await renderPage(request, await fs.promises.readFile(indexFile, 'utf8'));
@@ -51,8 +61,9 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(body);
     }
-    const error =
-      isApi || hasBuild
+    const error = isAsset
+      ? `No asset ${pathname} in this build`
+      : isApi || hasBuild
         ? `No route for ${request.method} ${pathname}`
         : 'The web app is not built: run npm run build';
     return reply.status(404).send({ success: false, error, code: ERROR_CODES.notFound });
