@@ -27,6 +27,8 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
       subject: 'First',
       text: 'one',
     });
+    // PGlite's clock can tick in whole milliseconds: a distinct time makes "newest" defined (flaked once in CI).
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await queueMail(t.database.db, {
       channel: 'sms',
       to: '+919876543210',
