@@ -16,6 +16,16 @@ const toast = (page: Page, text: string | RegExp) =>
 /** The step's primary action: the step footer on desktop, the sticky bottom bar on phones (one is visible). */
 const primary = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
 
+/** From the address step: on to Payment, choose cash on delivery, on to Review. */
+async function payByCashOnDeliveryToReview(page: Page) {
+  await primary(page, 'Continue').click();
+  await page
+    .getByTestId('step-payment')
+    .getByRole('radio', { name: /Cash on Delivery/ })
+    .check();
+  await primary(page, 'Continue').click();
+}
+
 test('the whole journey: product page, cart, a new address, cash on delivery, order success', async ({
   page,
   request,
@@ -214,12 +224,7 @@ sameAtEveryWidth(() => {
     });
     await page.goto('/checkout');
     await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
-    await primary(page, 'Continue').click();
-    await page
-      .getByTestId('step-payment')
-      .getByRole('radio', { name: /Cash on Delivery/ })
-      .check();
-    await primary(page, 'Continue').click();
+    await payByCashOnDeliveryToReview(page);
     await primary(page, 'Place Order').click();
     await expect(page.getByTestId('place-order-error')).toContainText(
       'Failed to place order. Please try again.',
@@ -287,12 +292,7 @@ sameAtEveryWidthButScreenshots(() => {
     await expect(page.getByTestId('checkout-coupon')).toHaveText(`−${formatInr(discount)}`);
     await expect(page.getByTestId('shipping-row')).toHaveCount(1);
     const total = (await page.getByTestId('checkout-total').textContent())!.trim();
-    await primary(page, 'Continue').click();
-    await page
-      .getByTestId('step-payment')
-      .getByRole('radio', { name: /Cash on Delivery/ })
-      .check();
-    await primary(page, 'Continue').click();
+    await payByCashOnDeliveryToReview(page);
     await saveScreenshot(page, testInfo, 'checkout-review-coupon');
     await primary(page, 'Place Order').click();
     await expect(page).toHaveURL(/\/order-success$/);
