@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-server-test-'));
@@ -66,6 +66,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
     const first = start(port);
     await waitHealthy(port);
     expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(true);
+    // A first start says what it does, in plain lines (startup-progress.ts), up to the address to open.
+    await vi.waitFor(() =>
+      expect(first.output()).toMatch(/^Haat is ready on http:\/\/localhost:\d+ \(started in [\d.]+ s\)$/m),
+    );
+    expect(first.output()).toMatch(/Seeding the catalogue: [\d,]+ sellers, [\d,]+ products…/);
 
     const intruder = start(await freePort());
     expect(await intruder.exited).toBe(1);

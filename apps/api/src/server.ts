@@ -6,18 +6,41 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { ensurePincodeDirectory } from './modules/geo/pincode-directory.loader.ts';
+import { checkWebBuild, WebBuildError } from './modules/web/web-build-info.ts';
+import { createStartupProgress, secondsSince } from './startup-progress.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
-  // The pincode directory: one query when this data version is already loaded, a few seconds when it is not.
-  const directory = await ensurePincodeDirectory(database);
-  // A demo account with a published password has no place in a production store.
-  if (config.seed) await seedIfEmpty(database.db, { demoCustomer: !config.isProduction });
+  const progress = createStartupProgress(config.logLevel);
   // Source (src/server.ts) and build (dist/server.js) both sit two levels below apps/, beside apps/web/dist.
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  // Before the slow steps: the built server refuses development React; `npm run dev` (from source) only warns.
+  const webBuildWarning = checkWebBuild(webDistDir, { fromSource: import.meta.url.endsWith('.ts') });
+  if (webBuildWarning) console.warn(webBuildWarning);
+  progress(
+    config.databaseUrl
+      ? 'Connecting to PostgreSQL…'
+      : `Opening the embedded database (PGlite in ${config.dataDir})…`,
+  );
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  progress('Applying the database migrations…');
+  await runMigrations(database);
+  // The pincode directory: one query when this data version is already loaded, a few seconds when it is not.
+  const directory = await ensurePincodeDirectory(database, () =>
+    progress('Loading the India Post pincode directory…'),
+  );
+  if (directory.loaded)
+    progress(`  ${directory.rows.toLocaleString('en-IN')} pincodes in ${(directory.ms / 1000).toFixed(1)} s`);
+  // A demo account with a published password has no place in a production store.
+  if (config.seed) {
+    const seedStarted = performance.now();
+    const seeded = await seedIfEmpty(database.db, {
+      demoCustomer: !config.isProduction,
+      onProgress: progress,
+    });
+    if (seeded) progress(`  seeded in ${secondsSince(seedStarted)}`);
+  }
   const app = await buildApp({ config: { ...config, webDistDir }, database });
 
   let closing = false;
@@ -48,10 +71,11 @@ async function main(): Promise<void> {
     },
     `Haat is ready on http://localhost:${config.port}`,
   );
+  progress(`Haat is ready on http://localhost:${config.port} (started in ${secondsSince(started)})`);
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof WebBuildError) {
     console.error(err.message);
   } else {
     console.error('Haat failed to start:', err);

@@ -18,6 +18,8 @@ export async function insertJsonRows<T extends PgTable>(
   table: T,
   rows: readonly Record<string, unknown>[],
   chunkRows = JSON_CHUNK_ROWS,
+  /** Called after each statement with the rows written so far (a first start's progress lines). */
+  onChunk?: (written: number, total: number) => void,
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
@@ -31,5 +33,6 @@ export async function insertJsonRows<T extends PgTable>(
     await db.execute(
       sql`insert into ${sql.raw(tableName)} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_populate_recordset(null::${sql.raw(tableName)}, ${JSON.stringify(chunk)}::jsonb)`,
     );
+    onChunk?.(i + chunk.length, rows.length);
   }
 }

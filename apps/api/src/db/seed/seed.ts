@@ -57,12 +57,17 @@ export interface SeedOptions {
   devSellerKeys?: boolean;
   /** The seed's "now"; the start of the current UTC day by default. */
   now?: Date;
+  /** Progress lines while an empty database is seeded (server.ts prints them; a first start takes a while). */
+  onProgress?: (line: string) => void;
 }
+
+/** Products per insert statement and progress line while seeding. */
+const PRODUCT_PROGRESS_ROWS = 1000;
 
 /** Writes the catalogue; answers false when the database already had sellers and was left alone. */
 export async function seedIfEmpty(
   db: Db,
-  { demoCustomer = true, devSellerKeys = demoCustomer, now }: SeedOptions = {},
+  { demoCustomer = true, devSellerKeys = demoCustomer, now, onProgress }: SeedOptions = {},
 ): Promise<boolean> {
   // Built before the transaction opens, so a data error never leaves a transaction waiting.
   const data = buildSeedData(now ?? startOfUtcDay());
@@ -71,12 +76,19 @@ export async function seedIfEmpty(
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(sellers);
     if ((existing?.count ?? 0) > 0) return false;
+    const count = (n: number) => n.toLocaleString('en-IN');
+    onProgress?.(
+      `Seeding the catalogue: ${count(data.sellers.length)} sellers, ${count(data.products.length)} products…`,
+    );
     await insertJsonRows(
       tx,
       sellers,
       data.sellers.map(({ sells: _sells, ...row }) => row),
     );
-    await insertJsonRows(tx, products, data.products);
+    await insertJsonRows(tx, products, data.products, PRODUCT_PROGRESS_ROWS, (written, total) =>
+      onProgress?.(`  products ${count(written)}/${count(total)}`),
+    );
+    onProgress?.('  coupons, reviews, return policies and sales history…');
     await insertSeedCoupons(tx, data, now ?? startOfUtcDay());
     await insertSeedReviews(tx, data, now ?? startOfUtcDay());
     await insertSeedReturnPolicies(tx, data);

@@ -87,13 +87,18 @@ export interface PincodeDirectoryLoad {
  * Makes sure the database holds this version of the directory: nothing to do when it does; otherwise the rows are
  * replaced in one transaction (a reader sees the old directory or the new one, never half of either).
  */
-export async function ensurePincodeDirectory(database: Pick<Database, 'db'>): Promise<PincodeDirectoryLoad> {
+export async function ensurePincodeDirectory(
+  database: Pick<Database, 'db'>,
+  /** Called when this start loads the directory (a few seconds), not when the database already holds it. */
+  onLoading?: () => void,
+): Promise<PincodeDirectoryLoad> {
   const started = performance.now();
   const version = pincodeDirectoryVersion();
   const elapsed = () => Math.round(performance.now() - started);
   if ((await storedVersion(database.db)) === version)
     return { loaded: false, version, rows: 0, ms: elapsed() };
 
+  onLoading?.();
   const rows = await readPincodeDirectory();
   const loaded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_KEY})`);
