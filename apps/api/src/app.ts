@@ -16,6 +16,7 @@ import { registerAuth } from './http/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { OneLineRequestLog } from './http/request-log.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -83,6 +84,8 @@ export async function buildApp({
                 }
               : {}),
           },
+    // Fastify's two lines per request at info give way to at most one (http/request-log.ts says why).
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Let us answer malformed URLs and bodies ourselves rather than crash on them.
