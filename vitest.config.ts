@@ -44,6 +44,16 @@ export default defineConfig({
       { test: { name: 'api-mocks', include: apiMocks, ...api } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], exclude: webMocks, isolate: false } },
       { test: { name: 'web-mocks', include: webMocks } },
+      {
+        // Component and hook tests: a DOM (happy-dom), Testing Library, the API answered by MSW from the domain's
+        // contracts (apps/web/src/testing/). Each file gets a fresh module graph: stores and caches are module state.
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup-dom.ts'],
+        },
+      },
     ],
   },
 });
