@@ -3,6 +3,7 @@
 // valid value (a Mumbai address, a ₹1,299 kettle sold by one seller).
 import { addressSchema, type Address } from '@haat/domain/addresses/address.schema';
 import type { CartLine } from '@haat/domain/cart/cart';
+import { cartResponseSchema, type CartResponse } from '@haat/domain/cart/cart-api.schema';
 import { productSchema, type Product } from '@haat/domain/catalog/product.schema';
 import { validatedCouponSchema, type ValidatedCoupon } from '@haat/domain/coupons/coupon.schema';
 import { orderSchema, type Order } from '@haat/domain/orders/order.schema';
@@ -198,5 +199,37 @@ export function validatedCouponFixture(overrides: Partial<ValidatedCoupon> = {})
     eligibleProductIds: ['prod-kettle-1'],
     freeShipping: false,
     ...overrides,
+  });
+}
+
+/** The whole-cart answer every cart endpoint gives, for these lines (totals by the cart rule's arithmetic). */
+export function cartResponseFixture(
+  lines: { product: Product; quantity: number; available?: boolean; maxQuantity?: number }[],
+  notices: CartResponse['notices'] = [],
+): CartResponse {
+  const subtotal = lines.reduce((sum, l) => sum + l.product.sellingPrice * l.quantity, 0);
+  const mrpTotal = lines.reduce((sum, l) => sum + l.product.mrp * l.quantity, 0);
+  const shipping = subtotal >= 500 || subtotal === 0 ? 0 : 99;
+  return cartResponseSchema.parse({
+    success: true,
+    cart: lines.map((l) => ({
+      product: l.product,
+      quantity: l.quantity,
+      lineTotal: l.product.sellingPrice * l.quantity,
+      available: l.available ?? true,
+      maxQuantity: l.maxQuantity ?? Math.min(100, l.product.stock),
+      addedAt: NOW,
+    })),
+    totals: {
+      lineCount: lines.length,
+      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      mrpTotal,
+      subtotal,
+      discount: mrpTotal - subtotal,
+      shipping,
+      remainingForFree: Math.max(0, 500 - subtotal),
+      total: subtotal + shipping,
+    },
+    notices,
   });
 }
