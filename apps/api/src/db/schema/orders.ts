@@ -249,8 +249,21 @@ export const sellerApiKeys = pgTable(
     keyHash: text('key_hash').notNull().unique('seller_api_keys_hash_unique'),
     /** The key's first characters, so an operator can tell keys apart without the secret. */
     keyPrefix: text('key_prefix').notNull(),
+    /**
+     * 'dev' for the seed's derivable keys (anyone with the source can compute them), 'live' for random ones. No
+     * default, so every insert says which; production refuses 'dev' keys and will not start while any is active.
+     */
+    kind: text('kind').$type<'dev' | 'live'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('seller_api_keys_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('seller_api_keys_seller_idx').on(t.sellerId),
+    check('seller_api_keys_kind', sql`${t.kind} in ('dev', 'live')`),
+    // A key with the dev prefix is derivable whatever a caller claims, so it can never be stored as 'live'.
+    check(
+      'seller_api_keys_test_prefix_is_dev',
+      sql`${t.kind} = 'dev' or not starts_with(${t.keyPrefix}, 'hsk_test_')`,
+    ),
+  ],
 );

@@ -68,6 +68,7 @@ describe(`seller seed steps (${testDatabaseKind})`, () => {
     expect(one).toMatchObject({
       keyHash: sha256Hex(devSellerKey('sel_001')),
       keyPrefix: devSellerKey('sel_001').slice(0, 'hsk_test_sel_001_'.length + 4),
+      kind: 'dev',
     });
     // The key itself is stored nowhere.
     expect(JSON.stringify(keys)).not.toContain(devSellerKey('sel_001'));

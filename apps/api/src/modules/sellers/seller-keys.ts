@@ -37,7 +37,12 @@ export function sellerKeyPrefix(key: string): string {
   return key.slice(0, LIVE_PREFIX.length + 8);
 }
 
-/** The row to store for a key: its hash and prefix, never the key. */
+/** 'dev' for a key anyone can derive from the source (refused in production), 'live' for a random one. */
+export function sellerKeyKind(key: string): 'dev' | 'live' {
+  return key.startsWith(DEV_PREFIX) ? 'dev' : 'live';
+}
+
+/** The row to store for a key: its hash, prefix and kind, never the key. */
 export function sellerKeyRow(sellerId: string, key: string) {
-  return { sellerId, keyHash: sha256Hex(key), keyPrefix: sellerKeyPrefix(key) };
+  return { sellerId, keyHash: sha256Hex(key), keyPrefix: sellerKeyPrefix(key), kind: sellerKeyKind(key) };
 }
