@@ -88,10 +88,14 @@ function isAlive(pid: number): boolean {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const { default: pg } = await import('pg');
+  const { CONNECTION_TIMEOUT_MS, ReleasingPool } = await import('./postgres-pool.ts');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // At least two: runMigrations holds its lock on one connection while the migrator works on another.
-  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, max) });
+  const pool = new ReleasingPool({
+    connectionString: url,
+    max: Math.max(2, max),
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor one checked out between two statements of a transaction when PostgreSQL restarts (pg emits that error on
