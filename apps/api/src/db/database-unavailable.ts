@@ -1,5 +1,5 @@
-// Whether an error means the database could not be reached or dropped the connection (a restart, a failover,
-// a full connection table), as opposed to a query of ours that failed. The first is the store's outage, answered
+// Whether an error means the database could not be reached, dropped the connection or is not there (a restart, a
+// failover, a full connection table, a database dropped and being restored), as opposed to a query of ours that failed. The first is the store's outage, answered
 // 503 with Retry-After so clients and load balancers retry; the second stays a logged 500.
 
 /** Node's socket errors when PostgreSQL is down or the connection is cut. */
@@ -10,19 +10,33 @@ const SOCKET_ERRORS = new Set([
   'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENOTFOUND',
+  'ENETUNREACH',
+  'ECONNABORTED',
+  'EAI_AGAIN',
 ]);
 
 /**
- * PostgreSQL SQLSTATEs of an unavailable server: class 08 (connection exception), 57P01–57P03 (administrator
- * or crash shutdown, cannot connect now: starting up or shutting down) and 53300 (too many connections).
+ * PostgreSQL SQLSTATEs of a database the store cannot use right now: class 08 (connection exception), class 53
+ * (insufficient resources: too many connections, disk full, out of memory), 57P01–57P05 (administrator or crash
+ * shutdown, cannot connect now, database dropped, idle session timeout), 3D000 (the database does not exist: dropped
+ * or not yet restored), 28000/28P01 (the store's credentials refused, as while a restore recreates its role), 25006
+ * (a read-only transaction: the server is a standby after a failover) and 42P01 (a table of ours is missing, as
+ * when a restore has created the database but not yet its tables; the migrations at start create every table, so
+ * outside a restore it does not happen).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[1-5]|3D000|28000|28P01|25006|42P01)$/;
 
-/** node-postgres' own words for a connection lost mid-query or a pool that could not connect in time. */
+/**
+ * node-postgres' own words for a connection lost mid-query, a client whose connection died, a pool that could not
+ * connect in time or is closing, and PGlite's for a closed database (a request that outlives the shutdown).
+ */
 const DRIVER_MESSAGES = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
   /^Client has encountered a connection error/,
+  /^Client was closed and is not queryable/,
+  /^Cannot use a pool after calling end on the pool/,
+  /^PGlite is closed/,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
