@@ -39,7 +39,8 @@ describe('error handler', () => {
       connectionString: 'postgres://postgres@127.0.0.1:1/haat',
       connectionTimeoutMillis: 2000,
     });
-    server.get('/database-down', async () => drizzle(unreachable).execute(sql`select 1`));
+    server.get('/api/database-down', async () => drizzle(unreachable).execute(sql`select 1`));
+    server.get('/product/database-down', async () => drizzle(unreachable).execute(sql`select 1`));
     server.addHook('onClose', () => unreachable.end());
     server.get('/boom', async () => {
       throw new Error('connection string postgres://secret@db leaked?');
@@ -113,7 +114,7 @@ describe('error handler', () => {
   });
 
   it('answers a database that cannot be reached with 503 and Retry-After, not a 500', async () => {
-    const res = await app.inject({ method: 'GET', url: '/database-down' });
+    const res = await app.inject({ method: 'GET', url: '/api/database-down' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({
@@ -121,6 +122,21 @@ describe('error handler', () => {
       error: MESSAGES.serviceUnavailable,
       code: 'SERVICE_UNAVAILABLE',
     });
+    expect(res.body).not.toContain('127.0.0.1');
+  });
+
+  it("answers a store page that finds the database away with a 503 page in the visitor's language", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/product/database-down',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="hi" dir="ltr">');
+    expect(res.body).toContain('स्टोर कुछ देर के लिए उपलब्ध नहीं है');
     expect(res.body).not.toContain('127.0.0.1');
   });
 

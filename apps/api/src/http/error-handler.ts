@@ -6,6 +6,7 @@ import { ERROR_CODES, type ApiError } from '@haat/domain/http/api-error.schema';
 import { MESSAGES } from '@haat/domain/validation/messages';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from './app-error.ts';
+import { answerDatabaseUnavailable } from './database-unavailable-answer.ts';
 
 /** Fastify's own client-error codes and how we answer them. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -31,9 +32,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     message: 'The request body is too large',
   },
 };
-
-/** A restarted PostgreSQL answered again within about 5 s in the restart drill (bench/load --pg-restart). */
-const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /** zod's own wording ("Invalid input: expected string, received undefined") is for developers, not shoppers. */
 const ZOD_MISSING = /^Invalid input: expected \w+, received undefined$/;
@@ -120,10 +118,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       // An outage, not a fault of this request: clients may retry, and the pool reconnects by itself.
       request.log.warn({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
-        .send(body(MESSAGES.serviceUnavailable, ERROR_CODES.serviceUnavailable));
+      return answerDatabaseUnavailable(request, reply);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body(MESSAGES.somethingWentWrong, ERROR_CODES.internal));

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/database-unavailable-answer.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -36,6 +37,8 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
           databaseOk,
           uptimeSeconds: Math.round(process.uptime()),
         };
+        // The same Retry-After as every other request that finds the database away (http/database-unavailable-answer).
+        if (!databaseOk) reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
         return reply.status(databaseOk ? 200 : 503).send(answer);
       },
     );

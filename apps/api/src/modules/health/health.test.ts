@@ -21,6 +21,7 @@ describe(`GET /api/health (${testDatabaseKind})`, () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', databaseOk: false });
+      expect(res.headers['retry-after']).toBe('5');
     } finally {
       t.database.ping = ping;
     }
