@@ -189,9 +189,12 @@ export async function buildApp({
       await api.register(
         trackingRoutes({ config, db: database.db, lookup: createGuestOrderLookup(database.db) }),
       );
-      await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
+      const acceptDevKeys = !config.isProduction; // seeded dev seller keys are derivable (issue 22)
+      await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }));
       await api.register(returnsRoutes({ db: database.db }));
-      await api.register(sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
+      await api.register(
+        sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),
+      );
       await api.register(reviewRoutes({ db: database.db, config }));
       if (!config.isProduction) await api.register(devSellerRoutes(database.db));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));

@@ -13,7 +13,7 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'login'] }).notNull(),
     /** HMAC-SHA256 of the code under a server key: a database leak does not reveal live codes. */
     codeHash: text('code_hash').notNull(),
     /** The phone number given with a sign-up request. */
@@ -67,10 +67,16 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
 
-/** Sign-in attempts per account in a fixed window; the row is removed by a successful sign-in. */
+/**
+ * Password sign-in failures (login-throttle.ts in @haat/domain). An account row ('user:<id>', or 'email:<address>' /
+ * 'phone:<number>' for an unknown one) counts failures over every address in a window; a pair row ('<account
+ * key>|ip:<address>' or '|session:<id>') counts one client's failures since last_failed_at began its wait. A
+ * successful sign-in removes its pair row.
+ */
 export const loginThrottle = pgTable('login_throttle', {
-  /** 'user:<id>' for an account, 'email:<address>' or 'phone:<number>' for an unknown one. */
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull(),
+  /** A pair's latest failure, from which its next attempt waits; null on account rows. */
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
 });

@@ -12,7 +12,7 @@ import { products } from '../../db/schema/products.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { rowsOf } from '../catalog/sql-rows.ts';
 import { insertCoupon } from '../coupons/coupons.test-support.ts';
-import { issueSellerKey } from '../sellers/issue-seller-key.ts';
+import { issueSellerKey } from '../sellers/seller-keys.service.ts';
 import { priceCheckout } from './checkout-pricing.ts';
 import {
   cartRows,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
-import { currentSeller, sellerAuthenticator } from '../sellers/seller-auth.ts';
+import { currentSeller, sellerAuthenticator, type SellerAuthOptions } from '../sellers/seller-auth.ts';
 import { putSellerPolicy, sellerPolicy } from './return-policies.ts';
 import { decideSellerReturn, getSellerReturn, listSellerReturns } from './seller-returns.ts';
 
@@ -25,15 +25,16 @@ export function sellerReturnsRoutes({
   db,
   mail,
   siteUrl,
+  acceptDevKeys,
 }: {
   db: Db;
   mail: MailKicker;
   /** The store's public address for the links in the buyer's mails (config.publicUrl). */
   siteUrl?: string;
-}): FastifyPluginAsyncZod {
+} & SellerAuthOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.decorateRequest('seller', null);
-    const authenticateSeller = sellerAuthenticator(db);
+    const authenticateSeller = sellerAuthenticator(db, { acceptDevKeys });
 
     app.get(
       '/seller/returns',

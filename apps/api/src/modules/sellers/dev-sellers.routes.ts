@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { devSellerKey, sha256Hex } from './seller-keys.ts';
 import { devSellersResponseSchema } from './sellers.schemas.ts';
-import { listSellers, liveKeyHashes } from './sellers.repository.ts';
+import { activeKeyHashes } from './seller-keys.repository.ts';
+import { listSellers } from './sellers.repository.ts';
 
 export function devSellerRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,13 +20,13 @@ export function devSellerRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        const [sellers, live] = await Promise.all([listSellers(db), liveKeyHashes(db)]);
+        const [sellers, active] = await Promise.all([listSellers(db), activeKeyHashes(db)]);
         return {
           success: true as const,
           // Only a key the seed issued and nobody revoked: a key that would answer 401 is no help.
           sellers: sellers.map((seller) => {
             const key = devSellerKey(seller.id);
-            return { ...seller, apiKey: live.has(sha256Hex(key)) ? key : null };
+            return { ...seller, apiKey: active.has(sha256Hex(key)) ? key : null };
           }),
         };
       },

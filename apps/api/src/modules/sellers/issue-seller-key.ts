@@ -1,51 +1,64 @@
-// Issues a production seller API key (random, shown once, only its hash stored), optionally revoking the seller's
-// other keys in the same transaction. The seed gives dev keys only outside production; this is how a live
-// seller portal gets one: `npx tsx apps/api/src/modules/sellers/issue-seller-key.ts sel_001 [--revoke-others]`.
+// The operator's seller key command (`npm run seller:key -- <command>`, docs/operations.md "Seller keys"): issue,
+// rotate, revoke and list live keys, through the same service the seller portal will use. The old form
+// `issue-seller-key.ts <sellerId> [--revoke-others]` still issues (and rotates).
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
+import type { Db } from '../../db/client.ts';
 import { ensurePincodeDirectory } from '../geo/pincode-directory.loader.ts';
-import { newLiveSellerKey, sellerKeyRow } from './seller-keys.ts';
-import { insertSellerKey, revokeSellerKeys, sellerExists } from './sellers.repository.ts';
+import { issueSellerKey, listSellerKeys, revokeSellerKey, rotateSellerKey } from './seller-keys.service.ts';
 
-export interface IssuedKey {
-  key: string;
-  keyPrefix: string;
-  revoked: number;
-}
+const USAGE = `Usage: npm run seller:key -- <command>
+  issue <sellerId>           a new live key (printed once on stdout); the seller's other keys keep working
+  rotate <sellerId>          a new live key, and every earlier key of the seller revoked
+  revoke <keyPrefix|key>     revoke one key, by the prefix that list and issue print
+  list <sellerId>            the seller's keys: prefix, kind, issued, revoked`;
 
-export async function issueSellerKey(
-  db: Db,
-  sellerId: string,
-  { revokeOthers = false }: { revokeOthers?: boolean } = {},
-): Promise<IssuedKey> {
-  if (!(await sellerExists(db, sellerId))) throw new Error(`No seller ${sellerId}`);
-  const key = newLiveSellerKey();
-  const row = sellerKeyRow(sellerId, key);
-  const revoked = await db.transaction(async (tx) => {
-    const count = revokeOthers ? await revokeSellerKeys(tx, sellerId) : 0;
-    await insertSellerKey(tx, row);
-    return count;
-  });
-  return { key, keyPrefix: row.keyPrefix, revoked };
-}
+type Command = (db: Db, arg: string, flags: string[]) => Promise<void>;
+
+const issue: Command = async (db, sellerId, flags) => {
+  const issued = await issueSellerKey(db, sellerId, { revokeOthers: flags.includes('--revoke-others') });
+  // The only time the key is shown: stdout, for the operator to hand to the seller's portal; the rest on stderr.
+  console.info(issued.key);
+  console.error(`Issued ${issued.keyPrefix}… for ${sellerId}; revoked ${issued.revoked} earlier key(s).`);
+};
+
+const COMMANDS: Record<string, Command> = {
+  issue,
+  rotate: async (db, sellerId) => {
+    const issued = await rotateSellerKey(db, sellerId);
+    console.info(issued.key);
+    console.error(`Issued ${issued.keyPrefix}… for ${sellerId}; revoked ${issued.revoked} earlier key(s).`);
+  },
+  revoke: async (db, prefix) => {
+    const revoked = await revokeSellerKey(db, prefix);
+    console.error(`Revoked ${revoked.keyPrefix}… of ${revoked.sellerId}.`);
+  },
+  list: async (db, sellerId) => {
+    const keys = await listSellerKeys(db, sellerId);
+    if (keys.length === 0) console.error(`${sellerId} has no keys.`);
+    for (const k of keys) {
+      const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'in use';
+      console.info(`${k.keyPrefix}…  ${k.kind}  issued ${k.createdAt.toISOString()}  ${state}`);
+    }
+  },
+};
 
 async function main(args: string[]): Promise<void> {
-  const sellerId = args.find((a) => !a.startsWith('--'));
-  if (!sellerId) throw new Error('Usage: issue-seller-key.ts <sellerId> [--revoke-others]');
+  const words = args.filter((a) => !a.startsWith('--'));
+  const flags = args.filter((a) => a.startsWith('--'));
+  // The old form had no command word: `<sellerId> [--revoke-others]`.
+  const [name, arg] = words[0] && words[0] in COMMANDS ? words : ['issue', words[0]];
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command || !arg || flags.includes('--help')) throw new Error(USAGE);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
+    // As a start would: a database this command is the first to open is left as the server expects it.
     await ensurePincodeDirectory(database);
-    const issued = await issueSellerKey(database.db, sellerId, {
-      revokeOthers: args.includes('--revoke-others'),
-    });
-    // The only time the key is shown: stdout, for the operator to hand to the seller's portal.
-    console.info(issued.key);
-    console.error(`Issued ${issued.keyPrefix}… for ${sellerId}; revoked ${issued.revoked} earlier key(s).`);
+    await command(database.db, arg, flags);
   } finally {
     await database.close();
   }

@@ -1,32 +1,10 @@
-// Seller API rows (Drizzle only, no rules): keys, a seller's sub-orders with their order and lines, the locks and
-// writes of a status move, the seller's payout account.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// Seller API rows (Drizzle only, no rules): a seller's sub-orders with their order and lines, the locks and writes
+// of a status move, the seller's payout account. The API keys' rows are in seller-keys.repository.ts.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  orderItems,
-  orders,
-  refunds,
-  sellerApiKeys,
-  subOrders,
-  trackingEvents,
-} from '../../db/schema/orders.ts';
+import { orderItems, orders, refunds, subOrders, trackingEvents } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-
-export async function findSellerByKeyHash(db: Db, keyHash: string) {
-  const [row] = await db
-    .select({
-      id: sellers.id,
-      displayName: sellers.displayName,
-      city: sellers.city,
-      state: sellers.state,
-    })
-    .from(sellerApiKeys)
-    .innerJoin(sellers, eq(sellers.id, sellerApiKeys.sellerId))
-    .where(and(eq(sellerApiKeys.keyHash, keyHash), isNull(sellerApiKeys.revokedAt)))
-    .limit(1);
-  return row;
-}
 
 const subOrderColumns = {
   subOrder: subOrders,
@@ -186,32 +164,9 @@ export async function listSellers(db: Db) {
     .orderBy(asc(sellers.id));
 }
 
-/** Hashes of the keys that still work, to tell which derivable dev keys were issued and not revoked. */
-export async function liveKeyHashes(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .select({ keyHash: sellerApiKeys.keyHash })
-    .from(sellerApiKeys)
-    .where(isNull(sellerApiKeys.revokedAt));
-  return new Set(rows.map((r) => r.keyHash));
-}
-
 export async function sellerExists(db: Db, sellerId: string): Promise<boolean> {
   const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
   return row !== undefined;
-}
-
-export async function insertSellerKey(db: Db, row: typeof sellerApiKeys.$inferInsert): Promise<void> {
-  await db.insert(sellerApiKeys).values(row);
-}
-
-/** Revokes every live key of the seller; answers how many. */
-export async function revokeSellerKeys(db: Db, sellerId: string): Promise<number> {
-  const rows = await db
-    .update(sellerApiKeys)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sellerApiKeys.sellerId, sellerId), isNull(sellerApiKeys.revokedAt)))
-    .returning({ id: sellerApiKeys.id });
-  return rows.length;
 }
 
 /** The seller's Razorpay Route linked account, null when none is set. */

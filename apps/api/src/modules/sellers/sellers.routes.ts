@@ -6,7 +6,7 @@ import { orderListQuerySchema, sellerStatusRequestSchema } from '@haat/domain/or
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
-import { currentSeller, sellerAuthenticator } from './seller-auth.ts';
+import { currentSeller, sellerAuthenticator, type SellerAuthOptions } from './seller-auth.ts';
 import {
   payoutAccountRequestSchema,
   payoutAccountResponseSchema,
@@ -29,15 +29,16 @@ export function sellerRoutes({
   db,
   mail,
   siteUrl,
+  acceptDevKeys,
 }: {
   db: Db;
   mail: MailKicker;
   /** The store's public address for the links in the buyer's mails (config.publicUrl). */
   siteUrl?: string;
-}): FastifyPluginAsyncZod {
+} & SellerAuthOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.decorateRequest('seller', null);
-    const authenticateSeller = sellerAuthenticator(db);
+    const authenticateSeller = sellerAuthenticator(db, { acceptDevKeys });
 
     app.get(
       '/seller/orders',
