@@ -1,8 +1,7 @@
 // Review photos must be the author's own uploads (ADR 0007): a review cannot show someone else's photo, nor point
 // anywhere but our object storage. POST /api/reviews/upload-images stores them under 'reviews/<uuid>.<ext>'.
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storedObjects } from '../../db/schema/uploads.ts';
+import { countUploadsOwnedBy } from './reviews.repository.ts';
 
 const REVIEW_IMAGE_URL =
   /^\/api\/uploads\/(reviews\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png))$/;
@@ -18,9 +17,5 @@ export async function areOwnReviewImages(db: Db, userId: string, urls: readonly 
   if (keys.some((key) => key === undefined)) return false;
   const distinct = [...new Set(keys as string[])];
   if (distinct.length === 0) return true;
-  const [row] = await db
-    .select({ n: count() })
-    .from(storedObjects)
-    .where(and(inArray(storedObjects.key, distinct), eq(storedObjects.ownerUserId, userId)));
-  return (row?.n ?? 0) === distinct.length;
+  return (await countUploadsOwnedBy(db, userId, distinct)) === distinct.length;
 }

@@ -1,6 +1,6 @@
 // Reviews in SQL: the product's star counts, the list in its four orders, delivered purchases, one review per
 // shopper and product, and one vote row per visitor and review. No rules here; the service decides.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewListQuery, ReviewSort, ReviewVoteType } from '@haat/domain/reviews/review.schema';
 import type { RatingCounts } from '@haat/domain/reviews/rating-summary';
 import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, subOrders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { productReviews, reviewVotes } from '../../db/schema/reviews.ts';
+import { storedObjects } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
@@ -213,4 +214,13 @@ export async function recordVote(
     });
   if (!row) throw new Error('recordVote: the locked review is gone');
   return row;
+}
+
+/** How many of the stored objects `keys` (distinct) were uploaded by `userId`. */
+export async function countUploadsOwnedBy(db: Db, userId: string, keys: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(storedObjects)
+    .where(and(inArray(storedObjects.key, [...keys]), eq(storedObjects.ownerUserId, userId)));
+  return row?.n ?? 0;
 }
