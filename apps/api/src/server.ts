@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { assertProductionReady } from './db/production-readiness.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { ensurePincodeDirectory } from './modules/geo/pincode-directory.loader.ts';
 import { checkWebBuild, WebBuildError } from './modules/web/web-build-info.ts';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     });
     if (seeded) progress(`  seeded in ${secondsSince(seedStarted)}`);
   }
+  // Production refuses derivable dev seller keys and the demo account until `npm run db:remove-dev-data`.
+  await assertProductionReady(database.db, config);
   const app = await buildApp({ config: { ...config, webDistDir }, database });
 
   let closing = false;
