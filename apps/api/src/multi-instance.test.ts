@@ -143,22 +143,22 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       expect(await redis.keys(`${REDIS_PREFIX}haat-rl:*`)).not.toHaveLength(0);
     });
 
-    it('refuses the 11th rapid wrong password for one account whichever instance receives it', async () => {
+    it('slows one address after 5 wrong passwords whichever instance receives them, and not the owner elsewhere', async () => {
       const customer = await createCustomer(dbA.db);
       const email = customer.user.email;
-      // Every attempt from another address, as a botnet would: only the per-account throttle can stop it.
+      const ip = freshIp();
       const wrong: number[] = [];
-      for (let i = 0; i < 10; i += 1) {
-        wrong.push((await login(instances()[i % 2]!, email, `Wrong@${i}xyz`, freshIp())).statusCode);
+      for (let i = 0; i < 5; i += 1) {
+        wrong.push((await login(instances()[i % 2]!, email, `Wrong@${i}xyz`, ip)).statusCode);
       }
-      expect(wrong).toEqual(Array(10).fill(401));
+      expect(wrong).toEqual(Array(5).fill(401));
+      // The sixth, on the instance that did not take the fifth: the pair's wait lives in PostgreSQL.
+      const sixth = await login(b, email, customer.password, ip);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toMatchObject({ code: AUTH_ERROR_CODES.tooManyAttempts, retryAfterSeconds: 1 });
+      expect(sixth.headers['retry-after']).toBe('1');
       for (const app of instances()) {
-        const eleventh = await login(app, email, 'Wrong@11xyz', freshIp());
-        expect(eleventh.statusCode).toBe(429);
-        expect(eleventh.json()).toMatchObject({ code: AUTH_ERROR_CODES.tooManyAttempts });
-        expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
-        // The right password waits out the window too, on either instance.
-        expect((await login(app, email, customer.password, freshIp())).statusCode).toBe(429);
+        expect((await login(app, email, customer.password, freshIp())).statusCode).toBe(200);
       }
     });
 

@@ -8,9 +8,8 @@ export const OTP_RESEND_MIN_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 6;
 export const POST_SIGNUP_REDIRECT_MS = 3000;
-/** Login throttle: attempts per account (and per client address) per window. */
-export const LOGIN_MAX_ATTEMPTS = 10;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** The password throttle's numbers are in login-throttle.ts. A sign-in code is used at once after it is checked. */
+export const LOGIN_OTP_VERIFICATION_TTL_SECONDS = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A refresh-token family (one sign-in) lives at most this long, however often it rotates. */
 export const SESSION_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;

@@ -50,8 +50,10 @@ export const loginRequestSchema = z
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const otpTypeSchema = z.enum(['signup', 'reset']);
+/** What a code is for: sign-up and reset are checked by verify-otp; a sign-in code goes to login-otp. */
+export const otpTypeSchema = z.enum(['signup', 'reset', 'login']);
 export type OtpType = z.infer<typeof otpTypeSchema>;
+const verifiedOtpTypeSchema = otpTypeSchema.exclude(['login']);
 
 export const sendOtpRequestSchema = z.object({
   email: emailSchema,
@@ -62,7 +64,11 @@ export const sendOtpRequestSchema = z.object({
 });
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
 
-export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema, type: otpTypeSchema });
+export const verifyOtpRequestSchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  type: verifiedOtpTypeSchema,
+});
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 export const registerRequestSchema = z.object({
@@ -97,6 +103,10 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** Sign-in by a code e-mailed with send-otp (type login): works while password sign-in is throttled. */
+export const loginOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type LoginOtpRequest = z.infer<typeof loginOtpRequestSchema>;
+
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
@@ -126,14 +136,15 @@ export const registerErrorSchema = z.object({
   requiresOtpVerification: z.boolean().optional(),
 });
 
-/** A resend asked for too early (429) says how long to wait. */
-export const sendOtpErrorSchema = z.object({
+/** A refusal that says how long to wait (429): a resend asked for too early, a password attempt that must wait. */
+export const retryAfterErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.string(),
   field: z.string().optional(),
   retryAfterSeconds: z.number().int().positive().optional(),
 });
+export const sendOtpErrorSchema = retryAfterErrorSchema;
 
 // Client-side forms: the same rules plus the fields only the page has (spec 1 §5).
 export const signupFormSchema = registerRequestSchema

@@ -9,13 +9,7 @@ import {
   MAX_ADDRESSES,
   normaliseIndianMobile,
 } from '@haat/domain/addresses/address.schema';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
-import {
-  LOGIN_MAX_ATTEMPTS,
-  LOGIN_WINDOW_SECONDS,
-  normalizeEmail,
-  normalizePhone,
-} from '@haat/domain/auth/auth-rules';
+import { normalizeEmail, normalizePhone } from '@haat/domain/auth/auth-rules';
 import { BRAND_NAME, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,7 +20,12 @@ import {
   makeDefault,
 } from '../addresses/addresses.repository.ts';
 import { ADDRESS_ERROR_CODES } from '../addresses/addresses.service.ts';
-import { clearLoginAttempts, countLoginAttempt, throttleKey } from '../auth/login-throttle.repository.ts';
+import {
+  accountThrottleKey,
+  passwordAttemptSucceeded,
+  reservePasswordAttempt,
+  throttleKeys,
+} from '../auth/login-throttle.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { queueMail, type MailKicker } from '../mail/mail.service.ts';
 import { findUserById, updatePasswordHash } from '../users/users.repository.ts';
@@ -79,8 +78,9 @@ function passwordChangedMail(to: string, fullName: string) {
 }
 
 /**
- * PUT /api/users/password. Each try counts against the account's sign-in throttle before the hash is checked, so
- * a stolen session cannot guess the password faster than the sign-in form allows.
+ * PUT /api/users/password. Each try is reserved in the sign-in throttle before the hash is checked, as a pair of
+ * the account and this session, so a stolen session cannot guess the password faster than the sign-in form
+ * allows, and its failures count towards the account's daily limit.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -88,17 +88,12 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ success: true; message: string; revokedSessions: number }> {
   const user = requireUser(await findUserById(deps.db, session.userId));
-  const key = throttleKey.user(user.id);
-  const count = await countLoginAttempt(deps.db, key, LOGIN_WINDOW_SECONDS);
-  if (count.attempts > LOGIN_MAX_ATTEMPTS) {
-    throw new AppError(429, AUTH_ERROR_CODES.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts, undefined, {
-      headers: { 'retry-after': String(count.retryAfterSeconds) },
-    });
-  }
+  const keys = throttleKeys(accountThrottleKey.user(user.id), { sessionId: session.sessionId });
+  await reservePasswordAttempt(deps.db, keys, deps.now());
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw AppError.badRequest(M.currentPasswordWrong, 'currentPassword', CODES.currentPasswordWrong);
   }
-  await clearLoginAttempts(deps.db, key);
+  await passwordAttemptSucceeded(deps.db, keys);
   if (input.newPassword === input.currentPassword) {
     throw AppError.badRequest(M.passwordSameAsCurrent, 'newPassword');
   }

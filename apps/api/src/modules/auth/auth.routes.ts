@@ -47,7 +47,7 @@ export function authRoutes({ db, config, keys, mail }: AuthRouteDeps): FastifyPl
         schema: {
           tags: ['auth'],
           summary:
-            'E-mail a 6-digit code for sign-up (phone required) or password reset (same answer for any address)',
+            'E-mail a 6-digit code for sign-up (phone required), password reset or sign-in by code (the last two answer alike for any address)',
           body: sendOtpRequestSchema,
           response: { 200: successMessageSchema, ...errors, 429: sendOtpErrorSchema },
         },

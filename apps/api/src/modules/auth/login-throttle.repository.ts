@@ -1,48 +1,90 @@
-// Sign-in attempts per account in a fixed window, counted by one atomic upsert in the database.
+// login_throttle rows: one per account (failures over every address in a window) and one per (account, client)
+// pair (failures since the pair last started over, and when the latest was). The decision is @haat/domain's; this
+// file only reads and writes the rows.
 //
-// Why not @fastify/rate-limit with a body key: the count must be shared by every instance even without Redis,
-// must survive restarts, must be reset by a successful sign-in (a customer who signs in often is not an
-// attacker), and the key is the account (found by e-mail or phone), known only after the body is read. One
-// conditional upsert does all of that atomically on PostgreSQL and PGlite; the per-IP limit stays with
-// @fastify/rate-limit (auth.routes.ts, users.routes.ts).
-import { eq, sql } from 'drizzle-orm';
+// Why not @fastify/rate-limit with a body key: the counts must be shared by every instance even without Redis,
+// must survive restarts, must be cleared by a successful sign-in, and the key is the account (found by e-mail or
+// phone), known only after the body is read. The per-IP limit stays with @fastify/rate-limit (auth-rate-limit.ts).
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { AccountState, PairState } from '@haat/domain/auth/login-throttle';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/auth.ts';
 
-export interface AttemptCount {
-  attempts: number;
-  /** Seconds until the window ends. */
-  retryAfterSeconds: number;
+export interface ThrottleKeys {
+  account: string;
+  pair: string;
 }
 
-/** Counts one attempt for `key` and answers the count in the current window (a stale window starts over). */
-export async function countLoginAttempt(db: Db, key: string, windowSeconds: number): Promise<AttemptCount> {
-  const stale = sql`${loginThrottle.windowStartedAt} <= now() - ${windowSeconds}::int * interval '1 second'`;
-  const [row] = await db
+/**
+ * Creates the two rows if they are missing and locks them until the transaction ends, in key order (so two
+ * attempts on one account never wait for each other in a cycle), and answers their states.
+ */
+export async function lockThrottleRows(
+  tx: Db,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<{ pair: PairState; account: AccountState }> {
+  await tx
     .insert(loginThrottle)
-    .values({ key, windowStartedAt: sql`now()`, attempts: 1 })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        attempts: sql`case when ${stale} then 1 else ${loginThrottle.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${stale} then now() else ${loginThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      attempts: loginThrottle.attempts,
-      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${loginThrottle.windowStartedAt} + ${windowSeconds}::int * interval '1 second' - now()))))::int`,
-    });
-  if (!row) throw new Error('login_throttle upsert returned no row');
-  return row;
+    .values(
+      [keys.account, keys.pair]
+        .sort()
+        .map((key) => ({ key, windowStartedAt: now, attempts: 0, lastFailedAt: null })),
+    )
+    .onConflictDoNothing({ target: loginThrottle.key });
+  const rows = await tx
+    .select()
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, [keys.account, keys.pair]))
+    .orderBy(loginThrottle.key)
+    .for('update');
+  const row = (key: string) => {
+    const found = rows.find((r) => r.key === key);
+    if (!found) throw new Error(`login_throttle row ${key} missing after insert`);
+    return found;
+  };
+  const pair = row(keys.pair);
+  const account = row(keys.account);
+  return {
+    pair: { failures: pair.attempts, lastFailedAt: pair.lastFailedAt },
+    account: { failures: account.attempts, windowStartedAt: account.windowStartedAt },
+  };
 }
 
-export async function clearLoginAttempts(db: Db, key: string): Promise<void> {
+export async function writeThrottleRows(
+  tx: Db,
+  keys: ThrottleKeys,
+  states: { pair: PairState; account: AccountState },
+): Promise<void> {
+  await tx
+    .update(loginThrottle)
+    .set({ attempts: states.pair.failures, lastFailedAt: states.pair.lastFailedAt })
+    .where(eq(loginThrottle.key, keys.pair));
+  await writeAccountRow(tx, keys.account, states.account);
+}
+
+export async function writeAccountRow(tx: Db, key: string, account: AccountState): Promise<void> {
+  await tx
+    .update(loginThrottle)
+    .set({ attempts: account.failures, windowStartedAt: account.windowStartedAt })
+    .where(eq(loginThrottle.key, key));
+}
+
+/** Locks and answers the account row alone (for a success giving back its failure); undefined when there is none. */
+export async function lockAccountRow(tx: Db, key: string): Promise<AccountState | undefined> {
+  const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
+  return row && { failures: row.attempts, windowStartedAt: row.windowStartedAt };
+}
+
+export async function deleteThrottleRow(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }
 
-/** The throttle counts per account when one matches, else per identifier typed, so unknown ones are limited too. */
-export const throttleKey = {
-  user: (id: string) => `user:${id}`,
-  email: (email: string) => `email:${email}`,
-  phone: (phone: string) => `phone:${phone}`,
-};
+/** The account row and every pair of it: a password reset starts the account over. */
+export async function deleteAccountThrottle(db: Db, accountKey: string): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(
+      or(eq(loginThrottle.key, accountKey), sql`starts_with(${loginThrottle.key}, ${`${accountKey}|`})`),
+    );
+}

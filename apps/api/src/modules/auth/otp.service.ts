@@ -1,4 +1,4 @@
-// One-time codes by e-mail for sign-up and password reset: 6 digits from a CSPRNG, stored as an HMAC bound to
+// One-time codes by e-mail for sign-up, password reset and sign-in: 6 digits from a CSPRNG, stored as an HMAC bound to
 // purpose and address, valid 600 s, single use, dead after 5 wrong tries, at most one send a minute per address.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
@@ -50,6 +50,10 @@ const OTP_MAIL: Record<OtpType, { subject: string; lead: string }> = {
     subject: `Your ${BRAND_NAME} password reset code`,
     lead: `Use this code to reset the password of your ${BRAND_NAME} account:`,
   },
+  login: {
+    subject: `Your ${BRAND_NAME} sign-in code`,
+    lead: `Use this code to sign in to your ${BRAND_NAME} account:`,
+  },
 };
 
 function otpMailText(type: OtpType, code: string): string {
@@ -75,8 +79,8 @@ export interface SendOtpInput {
 }
 
 /**
- * Sign-up: refuses a registered phone or e-mail, then mails a code. Reset: answers the same whether or not an
- * account exists; only an account gets a mail. A code row is stored either way, so the resend limit and the
+ * Sign-up: refuses a registered phone or e-mail, then mails a code. Reset and sign-in: answer the same whether or
+ * not an account exists; only an account gets a mail. A code row is stored either way, so the resend limit and the
  * verify answers do not tell the two apart either.
  */
 export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<{ message: string }> {

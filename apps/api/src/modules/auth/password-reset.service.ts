@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queueMail, type MailKicker } from '../mail/mail.service.ts';
 import { findUserByEmail, updatePasswordHash } from '../users/users.repository.ts';
-import { clearLoginAttempts, throttleKey } from './login-throttle.repository.ts';
+import { clearAccountThrottle } from './login-throttle.service.ts';
 import { consumeVerification } from './otp.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
@@ -33,7 +33,7 @@ export async function resetPassword(
     if (!user) throw AppError.badRequest(M.resetFailed);
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, 'password_reset');
-    await clearLoginAttempts(tx, throttleKey.user(user.id));
+    await clearAccountThrottle(tx, user.id);
     await queueMail(tx, {
       channel: 'email',
       to: user.email,

@@ -1,11 +1,13 @@
-// POST /api/users/register, POST /api/users/login, GET /api/users/profile (spec 1 §7).
+// POST /api/users/register, POST /api/users/login, POST /api/users/login-otp, GET /api/users/profile (spec 1 §7).
 import { AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
 import {
+  loginOtpRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   registerErrorSchema,
   registerRequestSchema,
   registerResponseSchema,
+  retryAfterErrorSchema,
 } from '@haat/domain/auth/auth.schema';
 import { profileResponseSchema } from '@haat/domain/auth/profile.schema';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
@@ -16,7 +18,7 @@ import { currentUser } from '../../http/auth.ts';
 import type { AuthKeys } from '../auth/auth-keys.ts';
 import { authFormRateLimit } from '../auth/auth-rate-limit.ts';
 import { prepareDummyHash } from '../auth/passwords.ts';
-import { getProfile, login, register } from './users.service.ts';
+import { getProfile, login, loginWithOtp, register } from './users.service.ts';
 
 export interface UsersRouteDeps {
   db: Db;
@@ -58,8 +60,32 @@ export function usersRoutes({ db, config, keys }: UsersRouteDeps): FastifyPlugin
         schema: {
           tags: ['auth'],
           summary:
-            'Sign in with email + password or phone + password; at most 10 attempts per account in 15 minutes',
+            'Sign in with email + password or phone + password; after 5 failures from one address each next try there waits twice as long (429 with Retry-After), and 100 failures a day stop password sign-in to the account (login-otp still works)',
           body: loginRequestSchema,
+          response: {
+            200: loginResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            429: retryAfterErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // Token answers are never cached (RFC 6749 §5.1).
+        reply.header('cache-control', 'no-store');
+        return login({ db, keys }, request.body, { ip: request.ip });
+      },
+    );
+
+    app.post(
+      '/users/login-otp',
+      {
+        config: { rateLimit: authFormRateLimit(config, { signIn: true }) },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sign in with the code send-otp (type login) e-mailed; not slowed by the password throttle, so the owner gets in while a guesser is held back',
+          body: loginOtpRequestSchema,
           response: {
             200: loginResponseSchema,
             400: apiErrorSchema,
@@ -69,9 +95,8 @@ export function usersRoutes({ db, config, keys }: UsersRouteDeps): FastifyPlugin
         },
       },
       async (request, reply) => {
-        // Token answers are never cached (RFC 6749 §5.1).
         reply.header('cache-control', 'no-store');
-        return login({ db, keys }, request.body);
+        return loginWithOtp({ db, keys }, request.body, { ip: request.ip }, keys.otp);
       },
     );
 

@@ -1,22 +1,34 @@
 // Accounts: register after a verified sign-up code, sign in by e-mail or phone with a password (throttled per
-// account), read the profile.
+// account and address, login-throttle.service.ts) or by an e-mailed code, read the profile.
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
 import {
-  LOGIN_MAX_ATTEMPTS,
-  LOGIN_WINDOW_SECONDS,
+  LOGIN_OTP_VERIFICATION_TTL_SECONDS,
   normalizeEmail,
   normalizePhone,
   SIGNUP_VERIFICATION_TTL_SECONDS,
 } from '@haat/domain/auth/auth-rules';
-import type { LoginRequest, LoginResponse, PublicUser, RegisterRequest } from '@haat/domain/auth/auth.schema';
+import type {
+  LoginOtpRequest,
+  LoginRequest,
+  LoginResponse,
+  PublicUser,
+  RegisterRequest,
+} from '@haat/domain/auth/auth.schema';
 import type { Address } from '@haat/domain/addresses/address.schema';
 import type { Profile, ProfileResponse } from '@haat/domain/auth/profile.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listUserAddresses } from '../addresses/addresses.repository.ts';
 import type { AuthKeys } from '../auth/auth-keys.ts';
-import { clearLoginAttempts, countLoginAttempt, throttleKey } from '../auth/login-throttle.repository.ts';
+import {
+  accountThrottleKey,
+  ownerProvenAt,
+  passwordAttemptSucceeded,
+  reservePasswordAttempt,
+  throttleKeys,
+} from '../auth/login-throttle.service.ts';
 import { consumeVerification } from '../auth/otp.repository.ts';
+import { verifyOtp } from '../auth/otp.service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/sessions.service.ts';
 import {
@@ -31,6 +43,8 @@ import {
 export interface UsersDeps {
   db: Db;
   keys: AuthKeys;
+  /** The clock of the password throttle; tests move it with fake timers. */
+  now?: () => Date;
 }
 
 function publicUser(user: UserRow): PublicUser {
@@ -78,27 +92,50 @@ export async function register(
 
 /**
  * Wrong e-mail, wrong phone and wrong password answer alike, in about the same time (a dummy hash is checked when
- * there is no account). The attempt is counted before the password is checked, so the 11th in a window is refused
- * without spending a hash on it; a successful sign-in starts the count over.
+ * there is no account). The attempt is reserved before the password is checked, so one that must wait is refused
+ * without spending a hash on it; `client.ip` is the address of the (account, address) pair.
  */
-export async function login(deps: UsersDeps, input: LoginRequest): Promise<LoginResponse> {
+export async function login(
+  deps: UsersDeps,
+  input: LoginRequest,
+  client: { ip: string },
+): Promise<LoginResponse> {
   const identifier = input.method === 'email' ? normalizeEmail(input.email) : normalizePhone(input.phone);
   const user =
     input.method === 'email'
       ? await findUserByEmail(deps.db, identifier)
       : await findUserByPhone(deps.db, identifier);
-  const key = user ? throttleKey.user(user.id) : throttleKey[input.method](identifier);
-  const count = await countLoginAttempt(deps.db, key, LOGIN_WINDOW_SECONDS);
-  if (count.attempts > LOGIN_MAX_ATTEMPTS) {
-    throw new AppError(429, CODES.tooManyAttempts, M.tooManyAttempts, undefined, {
-      headers: { 'retry-after': String(count.retryAfterSeconds) },
-    });
-  }
+  const keys = throttleKeys(
+    user ? accountThrottleKey.user(user.id) : accountThrottleKey[input.method](identifier),
+    client,
+  );
+  await reservePasswordAttempt(deps.db, keys, deps.now?.());
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError(401, CODES.invalidCredentials, M.invalidCredentials);
-  await clearLoginAttempts(deps.db, key);
+  await passwordAttemptSucceeded(deps.db, keys);
+  const tokens = await startSession(deps, user.id);
+  return { success: true, ...tokens, user: publicUser(user), userId: user.id };
+}
+
+/**
+ * Sign-in by the code send-otp (type login) mailed: the owner's way in while the password is throttled, so the
+ * password throttle does not apply; the code's own limits do (5 tries, one send a minute, the per-IP limit).
+ */
+export async function loginWithOtp(
+  deps: UsersDeps,
+  input: LoginOtpRequest,
+  client: { ip: string },
+  otpKey: Buffer,
+): Promise<LoginResponse> {
+  const email = normalizeEmail(input.email);
+  await verifyOtp({ db: deps.db, otpKey }, { email, otp: input.otp, type: 'login' });
+  const verification = await consumeVerification(deps.db, email, 'login', LOGIN_OTP_VERIFICATION_TTL_SECONDS);
+  // Only an account's address is mailed a code that can match; a missing row was removed meanwhile.
+  const user = verification && (await findUserByEmail(deps.db, email));
+  if (!user) throw new AppError(401, CODES.invalidCredentials, M.invalidCredentials);
+  await ownerProvenAt(deps.db, throttleKeys(accountThrottleKey.user(user.id), client));
   const tokens = await startSession(deps, user.id);
   return { success: true, ...tokens, user: publicUser(user), userId: user.id };
 }

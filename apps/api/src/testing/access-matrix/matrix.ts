@@ -422,6 +422,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/verify-otp': { access: 'public' },
   'POST /api/users/register': { access: 'public' },
   'POST /api/users/login': { access: 'public' },
+  'POST /api/users/login-otp': {
+    access: 'public',
+    why: 'sign-in by the e-mailed code of send-otp (type login)',
+  },
   'POST /api/contact': { access: 'public' },
   'POST /api/payment/webhook': { access: 'public', why: 'signed by the gateway (HMAC), not by a user' },
   'GET /api/categories': { access: 'public' },
