@@ -23,7 +23,10 @@ const api = {
   // Builds the migrated database once per run; each file starts from a copy (testing/database-templates.ts).
   globalSetup: ['apps/api/src/testing/global-setup.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A setup hook builds an app on a fresh database (the seeded ones set 180 s themselves): seconds on a quiet machine,
+  // but seo.test.ts's took over 60 s on the 2 cores shared with builds and browsers, and a hook that times out fails
+  // every test of its file for a reason that is not theirs. So every hook gets what the seeded ones have.
+  hookTimeout: 180_000,
 };
 
 export default defineConfig({

@@ -46,7 +46,7 @@ describe(`GST invoice (${testDatabaseKind})`, () => {
     t = await buildTestApp(LIMITS);
     await insertInvoiceFixtures(t.database.db);
     buyer = await newShopper(t);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   const download = async (id: string, who: Shopper = buyer) => {
