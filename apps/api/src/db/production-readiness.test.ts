@@ -30,7 +30,7 @@ describe(`production readiness and db:remove-dev-data (${testDatabaseKind})`, ()
     ({ a, b } = await insertKeyedSellers(t.database.db));
     await seedDemoCustomer(t.database.db);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const db = () => t.database.db;
   const signInDemo = () =>

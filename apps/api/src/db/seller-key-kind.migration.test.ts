@@ -60,8 +60,8 @@ describe(`migration 0014_seller_key_kind (${testDatabaseKind})`, () => {
     before = await migrationsBefore('0014_seller_key_kind');
   });
   afterAll(async () => {
-    await drop();
-    await fs.rm(before, { recursive: true, force: true });
+    await drop?.();
+    if (before) await fs.rm(before, { recursive: true, force: true });
   });
 
   it("marks the existing hsk_test_ keys 'dev' and the others 'live', then leaves no default", async () => {

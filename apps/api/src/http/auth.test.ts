@@ -27,7 +27,7 @@ describe(`app.authenticate (${testDatabaseKind})`, () => {
     userId = session.userId;
     sessionId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const profile = (value: string) =>
     t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(value) });

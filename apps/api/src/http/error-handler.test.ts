@@ -68,7 +68,7 @@ describe('error handler', () => {
     app = server;
     await app.ready();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
   beforeEach(() => {
     logLines = [];
   });

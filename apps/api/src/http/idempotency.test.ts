@@ -22,7 +22,7 @@ describe(`Idempotency-Key on POST /api/contact (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ FORM_RATE_LIMIT_MAX: '1000', MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.delete(contactMessages);
     await t.database.db.delete(mailOutbox);
@@ -195,8 +195,8 @@ describe(`withIdempotency on any route (${testDatabaseKind})`, () => {
     await app.ready();
   });
   afterAll(async () => {
-    await app.close();
-    await t.close();
+    await app?.close();
+    await t?.close();
   });
   beforeEach(() => {
     runs = 0;

@@ -13,7 +13,7 @@ describe(`rate limits in memory (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ RATE_LIMIT_MAX: '3', FORM_RATE_LIMIT_MAX: '2', MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers 429 with the error shape once a client exceeds the global limit', async () => {
     const ip = freshIp();

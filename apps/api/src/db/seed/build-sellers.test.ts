@@ -44,7 +44,7 @@ describe(`seller seed steps (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     test = await createTestDatabase();
   });
-  afterAll(() => test.drop());
+  afterAll(() => test?.drop());
 
   it('writes no dev keys in production mode, then keys and addresses on a later start outside it', async () => {
     const { db } = test.database;

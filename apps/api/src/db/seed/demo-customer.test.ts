@@ -10,7 +10,7 @@ describe(`demo customer (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '10000', MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('can sign in with the README credentials by e-mail or phone, and is added once', async () => {
     await seedDemoCustomer(t.database.db);

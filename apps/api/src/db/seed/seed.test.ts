@@ -121,7 +121,7 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
     console.info(`seedIfEmpty on ${testDatabaseKind}: ${Math.round(performance.now() - started)} ms`);
     rows = await first.database.db.select().from(products).orderBy(asc(products.id));
   }, 120_000);
-  afterAll(() => first.drop());
+  afterAll(() => first?.drop());
 
   it('seeds at least 40 sellers and 3,000 products covering every leaf of the category tree', async () => {
     const c = await counts(first.database);

@@ -16,7 +16,7 @@ describe(`account journeys (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ JWT_SECRET, AUTH_RATE_LIMIT_MAX: '10000', MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });

@@ -19,7 +19,7 @@ describe(`OTP codes (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '10000', MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.delete(mailOutbox);
   });

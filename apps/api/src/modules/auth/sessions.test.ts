@@ -17,7 +17,7 @@ describe(`sessions and refresh tokens (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ JWT_SECRET, AUTH_RATE_LIMIT_MAX: '10000', MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const refresh = (refreshToken: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });

@@ -11,7 +11,7 @@ describe(`listing page and search answer cache (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ CATALOG_CACHE_MS: '60000' }, { seed: { demoCustomer: false } });
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const list = async (query: string): Promise<ProductListResponse> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });

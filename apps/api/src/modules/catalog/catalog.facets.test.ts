@@ -98,7 +98,7 @@ describe(`GET /api/products facets (${testDatabaseKind})`, () => {
       },
     ]);
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('property: for a random facet value, filtering by it lists exactly its count', async () => {
     const bodies = await Promise.all(BASES.map((base) => list(base)));

@@ -56,7 +56,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
       { id: 'fx_single', pricePaise: 49_900 },
     ]);
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists the published listings of the variant group, this one included, cheapest first', async () => {
     const body = await product('fx_var_256');

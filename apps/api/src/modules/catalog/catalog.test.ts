@@ -24,7 +24,7 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
     await t.database.db.update(products).set({ isPublished: false }).where(eq(products.id, 'prd_00002'));
     published = await t.database.db.select().from(products).where(eq(products.isPublished, true));
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers 20 products with the product fields and the total of published products', async () => {
     const body = await list('limit=20');

@@ -30,7 +30,7 @@ describe(`relevance window (${testDatabaseKind})`, () => {
     );
     byPopularity = rows.map((row) => row.id);
   });
-  afterAll(() => drop());
+  afterAll(() => drop?.());
 
   it('has more matches than the window used here', () => {
     expect(byPopularity.length).toBeGreaterThan(30);

@@ -79,7 +79,7 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
       { productId: 'tie_cheap', daysAgo: 1, views: 1 },
     ]);
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('ranks the week by activity plus growth, with growth, increases and totals', async () => {
     const body = await trending('period=week');

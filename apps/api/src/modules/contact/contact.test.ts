@@ -18,7 +18,7 @@ describe(`POST /api/contact (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ FORM_RATE_LIMIT_MAX: '1000', SUPPORT_EMAIL: 'care@haat.in' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.delete(contactMessages);
     await t.database.db.delete(mailOutbox);

@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('coupon redemption races (postgr
       .returning({ id: users.id });
     userIds = rows.map((r) => r.id);
   });
-  afterAll(() => drop());
+  afterAll(() => drop?.());
 
   /** Each racer in its own order transaction, all started together; answers what each redeemCoupon said. */
   const race = (couponId: string, who: (i: number) => string) =>

@@ -37,7 +37,7 @@ describe(`coupons API (${testDatabaseKind})`, () => {
       { id: 'cp_b1', sellerId: sellerB, pricePaise: 80_000 },
     ]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers 401 without a token', async () => {
     expect((await available({})).statusCode).toBe(401);

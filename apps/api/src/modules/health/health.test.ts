@@ -6,7 +6,7 @@ describe(`GET /api/health (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers 200 with the database kind when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

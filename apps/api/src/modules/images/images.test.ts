@@ -13,7 +13,7 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
     t = await buildTestApp({}, { seed: { demoCustomer: false } });
     // Seeding 3,000 listings on a busy machine can take longer than the default hook timeout.
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers a seeded product with a cacheable SVG naming its brand', async () => {
     const [product] = await t.database.db.select().from(products).where(eq(products.id, 'prd_00001'));

@@ -16,7 +16,7 @@ describe(`GET /api/images/products/:productId/og.png (${testDatabaseKind})`, () 
   beforeAll(async () => {
     t = await buildTestApp({}, { seed: { demoCustomer: false } });
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers a 1200×630 PNG, cacheable like the SVG artwork', async () => {
     const res = await get(ogImagePath('prd_00001'));

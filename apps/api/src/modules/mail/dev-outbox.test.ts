@@ -9,7 +9,7 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.delete(mailOutbox);
   });
@@ -96,7 +96,7 @@ describe(`GET /api/dev/outbox in production (${testDatabaseKind})`, () => {
       MAIL_WORKER_INTERVAL_MS: '0',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('does not exist', async () => {
     await queueMail(t.database.db, {

@@ -127,8 +127,8 @@ describe(`SMTP delivery end to end (${testDatabaseKind})`, () => {
     });
   });
   afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    await t?.close();
+    await smtp?.close();
   });
 
   it('delivers the contact form mail over SMTP and marks the rows sent', async () => {

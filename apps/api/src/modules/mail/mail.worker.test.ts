@@ -31,7 +31,7 @@ describe(`mail outbox worker (${testDatabaseKind})`, () => {
     // The app's own worker stays off: these tests drive their workers by hand.
     t = await buildTestApp({ MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.delete(mailOutbox);
   });

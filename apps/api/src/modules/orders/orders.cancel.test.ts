@@ -25,7 +25,7 @@ describe(`cancelling orders (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ ...LIMITS, MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('cancels before dispatch: stock returns, events and mail; not twice, not after dispatch', async () => {
     const c = await insertTwoSellerCatalogue(t);

@@ -41,7 +41,7 @@ describe(`orders API (${testDatabaseKind})`, () => {
       PUBLIC_URL: 'https://shop.example.in/',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('places a cash-on-delivery order split across two sellers: stock down, cart empty, mail queued', async () => {
     const c = await insertTwoSellerCatalogue(t);

@@ -26,7 +26,7 @@ describe(`placeOrder (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ ...LIMITS, MAIL_WORKER_INTERVAL_MS: '0' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('waives only the coupon seller’s delivery charge with a free-shipping coupon', async () => {
     const c = await insertTwoSellerCatalogue(t);

@@ -70,7 +70,7 @@ describe(`verifyPayment with Razorpay (${testDatabaseKind})`, () => {
       .set({ razorpayAccountId: 'acc_SellerA00001' })
       .where(eq(sellers.id, c.sellers.a));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('captures an authorized payment, then transfers to the linked seller and records both shares', async () => {
     const { shopper, order } = await openOrder();

@@ -54,7 +54,7 @@ describe(`payment webhooks and reconciliation (${testDatabaseKind})`, () => {
     // The same offline gateway the app uses: same secret, same ledger.
     deps = { gateway: createPaymentGateway(t.config, db()) };
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('a correctly signed payment.captured marks the order paid and makes the order from the paid checkout', async () => {
     const shopper = await newShopper(t, [

@@ -48,7 +48,7 @@ describe(`review list and votes (${testDatabaseKind})`, () => {
       });
     }
   }, 60_000);
-  afterAll(() => world.t.close());
+  afterAll(() => world?.t.close());
 
   it('lists the newest first by default, with the product’s star counts and a short public cache', async () => {
     const { res, body } = await list();

@@ -41,7 +41,7 @@ describe(`writing reviews (${testDatabaseKind})`, () => {
     // 10 older star-only ratings: (1 + 3·2 + 4·3 + 5·4) / 10 = 3.9
     await setRatings(db(), world.productA.id, [1, 0, 2, 3, 4]);
   }, 60_000);
-  afterAll(() => world.t.close());
+  afterAll(() => world?.t.close());
 
   it('without a delivered purchase: canReview false with the reason, and a post is refused', async () => {
     const answer = await eligibility(buyer.token, world.productA.id);

@@ -50,7 +50,7 @@ describe(`search API (${testDatabaseKind})`, () => {
     // The vocabulary job ran when the app became ready, on an empty catalogue; the server starts it after seeding.
     expect(await refreshVocabulary(t.database.db)).toBeGreaterThan(1000);
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers the fixed trending terms while the search log is empty', async () => {
     const body = trendingSearchResponseSchema.parse((await get('/products/search/trending')).json());

@@ -28,7 +28,7 @@ describe(`issueSellerKey (${testDatabaseKind})`, () => {
     t = await buildTestApp();
     ({ a: seller } = await insertKeyedSellers(t.database.db));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const orders = (key: string) => call(t, 'GET', '/api/seller/orders', key);
 
@@ -74,7 +74,7 @@ describe(`rotating, revoking and listing keys (${testDatabaseKind})`, () => {
     t = await buildTestApp();
     ({ a, b } = await insertKeyedSellers(t.database.db));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const status = async (key: string) => (await call(t, 'GET', '/api/seller/orders', key)).statusCode;
 

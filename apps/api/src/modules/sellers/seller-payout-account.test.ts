@@ -37,7 +37,7 @@ describe(`seller payout account (${testDatabaseKind})`, () => {
     ({ a, b } = await insertKeyedSellers(t.database.db));
     buyer = await newBuyer(t);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it("sets and reads the seller's own account, leaving other sellers' alone", async () => {
     const before = await call(t, 'GET', URL, a.key);

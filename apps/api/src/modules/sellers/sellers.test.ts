@@ -30,7 +30,7 @@ describe(`seller API (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     ({ t, a, b, productA, productB, buyer } = await buildSellerWorld(500));
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const db = () => t.database.db;
   const twoSellerOrder = () =>

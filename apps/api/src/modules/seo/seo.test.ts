@@ -85,7 +85,7 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     ]);
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 

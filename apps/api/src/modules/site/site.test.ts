@@ -10,7 +10,7 @@ describe(`GET /api/site-config (${testDatabaseKind})`, () => {
       SUPPORT_EMAIL: 'help@example.in',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers the configured public settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });

@@ -46,7 +46,7 @@ describe(`order tracking (${testDatabaseKind})`, () => {
     });
     if (res.statusCode !== 200) throw new Error(res.body);
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const lookup = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/tracking/lookup', payload: payload as object });

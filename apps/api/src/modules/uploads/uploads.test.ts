@@ -28,7 +28,7 @@ describe(`review photo uploads (${testDatabaseKind})`, () => {
     t = await buildTestApp({ ...LIMITS, FORM_RATE_LIMIT_MAX: '1000' });
     shopper = await newShopper(t);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   async function upload(files: readonly UploadFile[], token: string | null = shopper.token) {
     const { payload, headers } = await multipartBody(files);
@@ -268,7 +268,7 @@ describe(`review photo upload rate limit (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ ...LIMITS, FORM_RATE_LIMIT_MAX: '2' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('counts uploads per shopper', async () => {
     const [asha, ravi] = [await newShopper(t), await newShopper(t)];

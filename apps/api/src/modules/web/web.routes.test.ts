@@ -30,7 +30,7 @@ describe('web app serving', () => {
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
