@@ -1,7 +1,8 @@
 // Accounts end to end against the real API: sign-up with the e-mailed OTP (read from the dev outbox), the success
 // view's 3 s trip to /login, sign-in by swiping the slider (mouse drag on the desktop project, a real touch drag on
 // the phone), the greeting and Log Out; password reset to "All Set!" and a sign-in with the new password; the
-// sign-in form's messages.
+// sign-in form's messages; a password slowed by a guesser on the same address, and the e-mailed code that gets the
+// owner in anyway.
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { swipe } from './support/swipe.ts';
@@ -242,6 +243,49 @@ sameAtEveryWidthButScreenshots(() => {
     await password.press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Welcome back, Kabir!')).toBeVisible();
+  });
+});
+
+sameAtEveryWidthButScreenshots(() => {
+  test('a password slowed by a guesser on this address says how long to wait, and an e-mailed code signs in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const shopper = newShopper(testInfo, 'code');
+    await createAccount(request, shopper);
+    // A guesser on this address (the API calls come from it too): nine wrong passwords, each after the wait the
+    // last one earned (1 + 2 + 4 + 8 s), so the next try from here must wait 16 s.
+    for (let failures = 0; failures < 9;) {
+      const res = await request.post('/api/users/login', {
+        data: { email: shopper.email, password: `Wrong@${failures}` },
+      });
+      if (res.status() === 429) {
+        await new Promise((resolve) => setTimeout(resolve, Number(res.headers()['retry-after']) * 1000));
+        continue;
+      }
+      expect(res.status()).toBe(401);
+      failures += 1;
+    }
+
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(shopper.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(shopper.password);
+    await password.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts.');
+    await expect(page.getByText(/^You can try your password again in 0:1\d\.$/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'accounts-login-throttled');
+
+    await page.getByRole('button', { name: 'Sign in with a one-time code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a one-time code' })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue(shopper.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('Enter OTP').fill(await latestOtp(request, shopper.email, /sign-in code/));
+    await saveScreenshot(page, testInfo, 'accounts-login-code');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Welcome back, Meera!')).toBeVisible();
   });
 });
 

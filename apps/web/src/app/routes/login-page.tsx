@@ -1,5 +1,6 @@
-// /login (spec 1 §Login): redirects to /profile when already signed in; a sign-in stores the session, greets the
-// shopper by first name and goes back to where they came from (navigation state `from`) or home, replacing history.
+// /login (spec 1 §Login): redirects to /profile when already signed in; a sign-in (by password, or by e-mailed code
+// while the password is throttled, issue 22 item 3) stores the session, greets the shopper by first name and goes
+// back to where they came from (navigation state `from`) or home, replacing history.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { firstName } from '@haat/domain/auth/auth-rules';
 import type { LoginResponse } from '@haat/domain/auth/auth.schema';
 import { toast } from '../../components/ui/lazy-toast.tsx';
 import { AuthFrame, AuthHeading } from '../../features/auth/components/auth-frame.tsx';
+import { CodeSignIn } from '../../features/auth/components/code-sign-in.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 
@@ -35,6 +37,8 @@ export function LoginPage() {
   const isSignedIn = useAuthStore((s) => s.isSignedIn);
   // Set when this page signs the shopper in, so its own navigation wins over the already-signed-in redirect.
   const [leaving, setLeaving] = useState(false);
+  // Set to the e-mail to start from while signing in by code; null for the password form.
+  const [byCode, setByCode] = useState<string | null>(null);
 
   if (isSignedIn && !leaving) return <Navigate to="/profile" replace />;
 
@@ -52,11 +56,23 @@ export function LoginPage() {
 
   return (
     <AuthFrame carousel>
-      <AuthHeading
-        title={t('Sign in to Haat')}
-        subtitle={t('Welcome back! Sign in to see your orders, wishlist and saved addresses.')}
-      />
-      <LoginForm onSignedIn={onSignedIn} />
+      {byCode === null ? (
+        <>
+          <AuthHeading
+            title={t('Sign in to Haat')}
+            subtitle={t('Welcome back! Sign in to see your orders, wishlist and saved addresses.')}
+          />
+          <LoginForm onSignedIn={onSignedIn} onUseCode={setByCode} />
+        </>
+      ) : (
+        <>
+          <AuthHeading
+            title={t('Sign in with a one-time code')}
+            subtitle={t('We will e-mail you a 6-digit code. It works even while password sign-in is paused.')}
+          />
+          <CodeSignIn defaultEmail={byCode} onSignedIn={onSignedIn} onUsePassword={() => setByCode(null)} />
+        </>
+      )}
       <p className="mt-6 text-center text-sm text-ink-muted">
         {t('New to Haat?')}{' '}
         <Link to="/signup" className="font-semibold text-brand-700 hover:underline">

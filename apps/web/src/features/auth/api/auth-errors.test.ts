@@ -21,14 +21,23 @@ describe('account error messages', () => {
     expect(errorMessage(new Error('parse'), M.resetFailed)).toBe(M.resetFailed);
   });
 
-  it('reads a 401 at sign-in as invalid credentials and keeps the throttle’s message', () => {
+  it('reads a 401 at sign-in as invalid credentials and keeps the throttle’s message and wait', () => {
     expect(loginFailure(new ApiRequestError(M.invalidCredentials, 401))).toEqual({
       kind: 'form',
       message: M.invalidCredentialsRetry,
     });
-    expect(loginFailure(new ApiRequestError(M.tooManyAttempts, 429))).toEqual({
-      kind: 'form',
+    expect(loginFailure(new ApiRequestError(M.tooManyAttempts, 429, 'TOO_MANY_ATTEMPTS'))).toEqual({
+      kind: 'throttled',
       message: M.tooManyAttempts,
+      retryAfterSeconds: null,
+    });
+    const waited = new ApiRequestError(M.tooManyAttempts, 429, 'TOO_MANY_ATTEMPTS', undefined, {
+      retryAfterSeconds: 32,
+    });
+    expect(loginFailure(waited)).toEqual({
+      kind: 'throttled',
+      message: M.tooManyAttempts,
+      retryAfterSeconds: 32,
     });
     expect(loginFailure(offline)).toEqual({ kind: 'form', message: MESSAGES.connectionFailure });
     expect(loginFailure(new ApiRequestError(M.emailInvalid, 400, 'VALIDATION_FAILED', 'email'))).toEqual({

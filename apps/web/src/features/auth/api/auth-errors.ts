@@ -15,12 +15,23 @@ export function errorMessage(error: unknown, fallback: string): string {
 export type LoginField = 'email' | 'phone' | 'password';
 
 export type LoginFailure =
-  { kind: 'field'; field: LoginField; message: string } | { kind: 'form'; message: string };
+  | { kind: 'field'; field: LoginField; message: string }
+  | { kind: 'form'; message: string }
+  /** The password must wait: the server's message, and the seconds to wait when it said. */
+  | { kind: 'throttled'; message: string; retryAfterSeconds: number | null };
 
 /** Wrong credentials read "Invalid credentials. Please try again."; a throttle, its own message; bad input, its field. */
 export function loginFailure(error: unknown): LoginFailure {
   if (error instanceof ApiRequestError) {
     if (error.status === 401) return { kind: 'form', message: M.invalidCredentialsRetry };
+    if (error.status === 429) {
+      const wait = (error.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      return {
+        kind: 'throttled',
+        message: error.message,
+        retryAfterSeconds: typeof wait === 'number' && wait > 0 ? wait : null,
+      };
+    }
     const field = error.field;
     if (error.status === 400 && (field === 'email' || field === 'phone' || field === 'password')) {
       return { kind: 'field', field, message: error.message };
@@ -63,4 +74,9 @@ export function resendDeadline(error?: unknown): number {
       ? (error.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds
       : undefined;
   return Date.now() + (typeof wait === 'number' ? wait : OTP_RESEND_COUNTDOWN_SECONDS) * 1000;
+}
+
+/** When a throttled password may be tried again, or null when the server did not say. */
+export function retryDeadline(retryAfterSeconds: number | null): number | null {
+  return retryAfterSeconds === null ? null : Date.now() + retryAfterSeconds * 1000;
 }

@@ -1,4 +1,5 @@
-// The two plain forms of password reset (spec 1 §5): the account's e-mail, then the new password twice.
+// The two plain forms of password reset (spec 1 §5): the account's e-mail, then the new password twice. Sign-in by
+// code asks for the e-mail with the first.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,10 +17,13 @@ export function ResetEmailForm({
   defaultEmail,
   busy,
   onSubmit,
+  label,
 }: {
   defaultEmail: string;
   busy: boolean;
   onSubmit: (email: string) => Promise<void>;
+  /** The form's accessible name; sign-in by code asks for the e-mail with the same form. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -38,7 +42,7 @@ export function ResetEmailForm({
     <form
       onSubmit={handleSubmit(({ email }) => onSubmit(email))}
       noValidate
-      aria-label={t('Reset your password')}
+      aria-label={label ?? t('Reset your password')}
       className="space-y-4"
     >
       <EmailField

@@ -1,15 +1,18 @@
 // The sign-in form (spec 1 §Login, §5): e-mail or phone with a password, sent by the swipe control or by Enter.
-// A field's error clears as it is edited; switching mode clears all. Wrong credentials are said inline and in a toast.
+// A field's error clears as it is edited; switching mode clears all. Wrong credentials are said inline and in a toast;
+// a throttled password also shows how long it must wait, and sign-in by e-mailed code is offered (issue 22 item 3).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, Mail, Smartphone } from 'lucide-react';
+import { KeyRound, Lock, Mail, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginResponse } from '@haat/domain/auth/auth.schema';
+import { formatWait } from '@haat/domain/auth/login-throttle';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useLogin, type LoginBody } from '../api/login.ts';
-import { loginFailure } from '../api/auth-errors.ts';
+import { loginFailure, retryDeadline } from '../api/auth-errors.ts';
 import {
   LOGIN_FORM_DEFAULTS,
   loginFormSchema,
@@ -26,15 +29,26 @@ const MODES: { method: LoginMethod; label: string; Icon: typeof Mail }[] = [
   { method: 'phone', label: tk('Login with phone number'), Icon: Smartphone },
 ];
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
+export function LoginForm({
+  onSignedIn,
+  onUseCode,
+}: {
+  onSignedIn: (response: LoginResponse) => void;
+  /** Switches to sign-in by e-mailed code, with the e-mail typed here (if any). */
+  onUseCode: (email: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  // Set while the password is throttled: when it may be tried again (null when the server did not say).
+  const [throttled, setThrottled] = useState<{ until: number | null } | null>(null);
+  const waitLeft = useCountdown(throttled?.until ?? null);
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
     control,
     clearErrors,
     setError,
@@ -52,11 +66,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
     setValue('method', next);
     clearErrors();
     setFailure(null);
+    setThrottled(null);
   };
+
+  const typedEmail = () => (method === 'email' ? getValues('email').trim() : '');
 
   const onSubmit = handleSubmit(async (body) => {
     if (login.isPending) return;
     setFailure(null);
+    setThrottled(null);
     try {
       onSignedIn(await login.mutateAsync(body));
     } catch (error) {
@@ -66,6 +84,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
       } else {
         setFailure(result.message);
         toast.error(t(result.message));
+        if (result.kind === 'throttled') setThrottled({ until: retryDeadline(result.retryAfterSeconds) });
       }
     }
   });
@@ -77,7 +96,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
   const clearOnEdit = (field: 'email' | 'phone' | 'password') => ({
     onChange: () => {
       clearErrors(field);
+      // Retyping the password does not lift a throttle; another e-mail or phone may be another account.
+      if (field === 'password' && throttled) return;
       setFailure(null);
+      setThrottled(null);
     },
   });
 
@@ -144,10 +166,26 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
       </div>
 
       <FormAlert message={failure ? t(failure) : null} />
+      {throttled && waitLeft > 0 && (
+        // Not live: the alert above was read out; a ticking number would be read every second.
+        <p className="-mt-2 text-sm font-medium tabular-nums text-ink-muted" aria-live="off">
+          {t('You can try your password again in {{time}}.', { time: formatWait(waitLeft) })}
+        </p>
+      )}
 
       {/* Enter in a field submits through this (a form needs a submit button for that); the swipe is the visible one. */}
       <button type="submit" hidden tabIndex={-1} />
       <SwipeToSubmit label={t('Swipe to Sign In')} busyLabel={t('Signing in...')} busy={login.isPending} />
+      <button
+        type="button"
+        onClick={() => onUseCode(typedEmail())}
+        className={`flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold text-brand-700 ${
+          throttled ? 'border-2 border-brand-700 bg-brand-50' : 'border border-line hover:bg-brand-50'
+        }`}
+      >
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t('Sign in with a one-time code')}
+      </button>
     </form>
   );
 }
