@@ -22,7 +22,7 @@ const apiNotWeb = {
 const drizzleInRepositories = {
   group: ['drizzle-orm', 'drizzle-orm/**'],
   message:
-    "Drizzle stays in *.repository.ts, *.sql.ts and db/ (ARCHITECTURE §2): add a function to the module's repository and call it.",
+    "Drizzle stays in *.repository.ts, *.sql.ts and db/ (docs/architecture.md#layout-and-layering): add a function to the module's repository and call it.",
 };
 
 /**
@@ -72,7 +72,7 @@ const webNotApi = {
 const webLowerLayers = {
   group: ['**/features', '**/features/**', '**/app', '**/app/**'],
   message:
-    'components/ and lib/ sit below features/ and app/ (ARCHITECTURE §2): pass what they need as props or arguments.',
+    'components/ and lib/ sit below features/ and app/ (docs/architecture.md#layout-and-layering): pass what they need as props or arguments.',
 };
 
 const FEATURES_DIR = path.join('apps', 'web', 'src', 'features') + path.sep;
