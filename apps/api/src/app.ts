@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
@@ -157,6 +158,8 @@ export async function buildApp({
       await registerRateLimit(api, config);
       // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
       api.removeContentTypeParser('text/plain');
+      // An empty JSON body is no body (a DELETE from a client that always sends the header); __proto__ named.
+      registerJsonBodyParser(api);
       api.addHook('preValidation', rejectNulCharacters);
       // app.authenticate for every route registered after this line.
       registerAuth(api, { db: database.db, keys: authKeys });
