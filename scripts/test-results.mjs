@@ -123,12 +123,14 @@ export function printSummary(title, rows, { closing }) {
   const width = Math.max(...rows.map((row) => row.label.length));
   console.log(`\n${title}`);
   for (const row of rows) {
-    const counts = row.check
-      ? row.failed > 0
-        ? 'failed'
-        : 'passed'
-      : `${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped`;
-    const mark = row.failed > 0 ? '✖' : '✓';
+    const counts = row.notRun
+      ? 'not run'
+      : row.check
+        ? row.failed > 0
+          ? 'failed'
+          : 'passed'
+        : `${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped`;
+    const mark = row.failed > 0 ? '✖' : row.notRun ? '!' : '✓';
     console.log(
       `  ${mark} ${row.label.padEnd(width)}  ${counts.padEnd(36)} ${duration(row.seconds).padStart(10)}`,
     );

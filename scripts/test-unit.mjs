@@ -11,8 +11,9 @@
 //   run twice on a laptop: the skipped files are the heavy ones, so this saves only about a quarter of the whole API
 //   suite's 70-76 s on PostgreSQL, but npm test is already near its 10-minute aim. CI, which gives a server, runs
 //   the whole suite there; the same list is found again on every run, so a new PostgreSQL-only test needs no list.
-// - neither (an unsupported platform, a failed start): the PostgreSQL-only suites are reported as not run; with CI
-//   or HAAT_REQUIRE_POSTGRES=1 in the environment that is a failure, never a silent skip.
+// - neither (an unsupported platform, a failed start, HAAT_EMBEDDED_POSTGRES=0 for a quick local run): the
+//   PostgreSQL-only tests are reported as not run; with CI or HAAT_REQUIRE_POSTGRES=1 in the environment that is a
+//   failure, never a silent skip.
 //
 // Arguments go to the first pass (`npm run test:unit -- apps/api/src/modules/cart`), and the PostgreSQL pass takes
 // the API files that pass ran, with any -t/--testNamePattern. Each pass prints Vitest's own summary; the last lines
@@ -106,6 +107,8 @@ if (TEST_DATABASE_URL) {
   } else {
     let server;
     try {
+      if (process.env.HAAT_EMBEDDED_POSTGRES === '0')
+        throw new Error('turned off by HAAT_EMBEDDED_POSTGRES=0');
       server = await startEmbeddedPostgres({ log: (line) => console.log(`\n== ${line}`) });
     } catch (error) {
       const note = `no PostgreSQL: ${error.message.split('\n')[0]}`;
@@ -118,7 +121,7 @@ if (TEST_DATABASE_URL) {
         console.warn(
           `\n  ! ${note}\n    The PostgreSQL-only tests were skipped; set TEST_DATABASE_URL=postgres://… to run them.`,
         );
-        rows.push(stepResult('Vitest on PostgreSQL: not run', { note }));
+        rows.push({ ...stepResult('Vitest on PostgreSQL', { note }), notRun: true });
       }
     }
     if (server) {
