@@ -4,18 +4,15 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
+import { openApiTransform } from './http/openapi-document.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
@@ -138,7 +135,8 @@ export async function buildApp({
       },
       servers: [],
     },
-    transform: jsonSchemaTransform,
+    // The zod schemas' JSON Schema, with the error answers every route of a kind gives (http/openapi-document.ts).
+    transform: openApiTransform,
   });
   // The docs page loads its scripts from files (no inline script), so the app's CSP above covers it too.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -158,6 +156,8 @@ export async function buildApp({
       await registerRateLimit(api, config);
       // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
       api.removeContentTypeParser('text/plain');
+      // An empty JSON body is no body (a DELETE from a client that always sends the header); __proto__ named.
+      registerJsonBodyParser(api);
       // An empty JSON body is no body (a DELETE from a client that always sends the header); __proto__ named.
       registerJsonBodyParser(api);
       api.addHook('preValidation', rejectNulCharacters);

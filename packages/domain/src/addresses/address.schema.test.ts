@@ -33,16 +33,15 @@ describe('missingAddressFields', () => {
 });
 
 describe('addressInputSchema', () => {
-  it('normalises the phone and defaults country and type', () => {
-    const parsed = addressInputSchema.parse({
-      ...complete,
-      phone: '+91 98765-43210',
-      country: undefined,
-      addressType: undefined,
-    });
+  it('normalises the phone', () => {
+    const parsed = addressInputSchema.parse({ ...complete, phone: '+91 98765-43210' });
     expect(parsed.phone).toBe('9876543210');
-    expect(parsed.country).toBe('India');
-    expect(parsed.addressType).toBe('Home');
+  });
+
+  // Spec 3 §5 lists both among the fields a save requires; India and Home are only the form's first values.
+  it.each(['country', 'addressType'])('requires %s (no default)', (field) => {
+    const result = addressInputSchema.safeParse({ ...complete, [field]: undefined });
+    expect(result.error?.issues[0]?.path).toEqual([field]);
   });
 
   it.each(['56003', '056003', '5600381', 'ABCDEF'])('refuses pincode %s', (postalCode) => {

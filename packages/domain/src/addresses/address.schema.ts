@@ -78,8 +78,9 @@ export const addressInputSchema = z.object({
   city: text(80),
   state: text(80),
   postalCode: text(10).refine((value) => PINCODE_PATTERN.test(value), ADDRESS_MESSAGES.postalCodeInvalid),
-  country: text(60).default('India'),
-  addressType: z.enum(ADDRESS_TYPES).default('Home'),
+  // Required on save (spec 3 §5): India and Home are what the form starts with (§3), not defaults of the API.
+  country: text(60),
+  addressType: z.enum(ADDRESS_TYPES),
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;

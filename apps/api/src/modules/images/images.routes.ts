@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { mediaResponse, notModifiedResponse } from '../../http/openapi-document.ts';
 import { ARTWORK_VIEWS, renderArtworkView } from './artwork-views.ts';
 import { findArtworkFacts } from './images.repository.ts';
 import { OgImageCache } from './og-image.ts';
@@ -26,8 +27,8 @@ export const imageProductId = z
   .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Product id must be 1 to 100 letters, digits, _ or -');
 
 const responses = {
-  200: z.string().describe('image/svg+xml'),
-  304: z.null().describe('Not modified'),
+  200: mediaResponse(['image/svg+xml'], 'The artwork as SVG (text)', { binary: false }),
+  304: notModifiedResponse,
   404: apiErrorSchema,
 };
 
@@ -40,7 +41,8 @@ export function imageRoutes(database: Database): FastifyPluginAsyncZod {
     const svg = renderArtworkView(facts, name);
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     reply.header('cache-control', ARTWORK_CACHE_CONTROL).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+    // No payload: a 304 carries no content, and so no Content-Type.
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   }
 
@@ -50,7 +52,7 @@ export function imageRoutes(database: Database): FastifyPluginAsyncZod {
     if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
     const { png, etag } = await ogPictures.get(renderArtworkView(facts, 'front'));
     reply.header('cache-control', ARTWORK_CACHE_CONTROL).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);
     return reply.type('image/png').send(png);
   }
 
@@ -91,8 +93,8 @@ export function imageRoutes(database: Database): FastifyPluginAsyncZod {
           summary: 'The front artwork of a product as a 1200×630 PNG, for link previews (og:image)',
           params: z.object({ productId: imageProductId }),
           response: {
-            200: z.unknown().describe('image/png'),
-            304: z.null().describe('Not modified'),
+            200: mediaResponse(['image/png'], 'The 1200×630 PNG'),
+            304: notModifiedResponse,
             400: apiErrorSchema,
             404: apiErrorSchema,
           },

@@ -3,9 +3,9 @@ import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { orderIdParamsSchema } from '@haat/domain/orders/order.schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../http/auth.ts';
+import { mediaResponse } from '../../http/openapi-document.ts';
 import { orderInvoice } from './invoices.service.ts';
 
 export interface InvoiceRouteDeps {
@@ -33,7 +33,7 @@ export function invoiceRoutes({ db }: InvoiceRouteDeps): FastifyPluginAsyncZod {
             "The order's GST tax invoice (application/pdf): a page per seller with CGST + SGST or IGST by place of supply",
           params: orderIdParamsSchema,
           response: {
-            200: z.unknown().describe('application/pdf'),
+            200: mediaResponse(['application/pdf'], 'The invoice PDF (Content-Disposition: attachment)'),
             400: apiErrorSchema,
             401: apiErrorSchema,
             404: apiErrorSchema,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
+import { mediaResponse, notModifiedResponse } from '../../http/openapi-document.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { readReviewImages, REVIEW_IMAGES_MULTIPART_LIMITS } from './review-images.multipart.ts';
 import { servedFileName } from './upload-keys.ts';
@@ -72,8 +73,8 @@ export function uploadRoutes({ storage, config }: UploadRouteDeps): FastifyPlugi
           summary: 'A stored upload (review photo) with its stored type, nosniff, cached for good',
           params: z.object({ '*': z.string() }),
           response: {
-            200: z.unknown().describe('image/jpeg or image/png'),
-            304: z.null().describe('Not modified'),
+            200: mediaResponse(['image/jpeg', 'image/png'], 'The stored photo, in the type it was stored as'),
+            304: notModifiedResponse,
             404: apiErrorSchema,
           },
         },
@@ -90,7 +91,8 @@ export function uploadRoutes({ storage, config }: UploadRouteDeps): FastifyPlugi
           .header('etag', etag)
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', `inline; filename="${fileName}"`);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        // No payload: a 304 carries no content, and so no Content-Type.
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);
         return reply.type(object.contentType).send(object.bytes);
       },
     );
