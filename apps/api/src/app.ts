@@ -211,6 +211,7 @@ export async function buildApp({
     app,
     config.webDistDir,
     createSpaPageRenderer(database.db, createRouteChunks(config.webDistDir)),
+    { devPages: !config.isProduction },
   );
   return app;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
+import { isDevPage } from './dev-pages.ts';
 import { encodeHtml } from './html-encoding.ts';
 
 export type PageRenderer = (
@@ -13,10 +14,16 @@ export type PageRenderer = (
   indexHtml: string,
 ) => Promise<{ status: number; html: string }>;
 
+export interface WebAppOptions {
+  /** False in production: /dev/* pages answer 404 with the shell, whose router draws the not-found page. */
+  devPages?: boolean;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   renderPage?: PageRenderer,
+  { devPages = true }: WebAppOptions = {},
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
@@ -49,9 +56,13 @@ export async function registerWebApp(
       indexFile &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
-      if (!renderPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const closed = !devPages && isDevPage(pathname);
+      if (!renderPage && !closed) return reply.type('text/html; charset=utf-8').sendFile('index.html');
       // Read per request (the OS caches it): a rebuild while the server runs names new hashed assets.
-      const page = await renderPage(request, await fs.promises.readFile(indexFile, 'utf8'));
+      const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+      // A closed /dev/* page is the shell with 404 (the only page that gets here without a renderer).
+      const page =
+        renderPage && !closed ? await renderPage(request, indexHtml) : { status: 404, html: indexHtml };
       const { body, encoding } = await encodeHtml(page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply

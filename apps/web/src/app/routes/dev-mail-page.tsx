@@ -1,10 +1,15 @@
 // /dev/mail: what the store would have e-mailed or texted (ARCHITECTURE §1); closed in production.
 import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isOutboxClosed, useOutbox } from '../../features/dev-mail/api/get-outbox.ts';
 import { DevOutbox } from '../../features/dev-mail/components/dev-outbox.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 export function DevMailPage() {
   const { t } = useTranslation();
+  // In production /api/dev/outbox does not exist and the server answers this page 404: the store's not-found page.
+  const closed = isOutboxClosed(useOutbox('').error);
+  if (closed) return <NotFoundPage />;
   return (
     <div className="container-page py-4 md:py-8">
       <div className="mx-auto max-w-3xl space-y-4">
