@@ -15,6 +15,7 @@ import { rejectNulCharacters } from './http/nul-characters.ts';
 import { openApiTransform } from './http/openapi-document.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -94,6 +95,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // A list of every route, for the test that holds the OpenAPI document to the server.
+  recordRoutes(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -20,6 +20,8 @@ export interface Operation {
   bodyRequired: boolean;
   /** Declared answers: status → schema of the JSON body (or of the text, for `type: string`). */
   responses: Record<string, JsonSchema | undefined>;
+  /** Declared answers: status → the media types of its body ([] for an answer without content, as a 304). */
+  mediaTypes: Record<string, string[]>;
   /** Behind a customer's token (declares 401, not under /api/seller). */
   customer: boolean;
   /** Behind a seller's API key. */
@@ -46,8 +48,12 @@ export function operationsOf(app: FastifyInstance): Operation[] {
           .filter((p) => p.in === where)
           .map((p) => ({ name: p.name, required: p.required ?? where === 'path', schema: p.schema }));
       const responses: Operation['responses'] = {};
+      const mediaTypes: Operation['mediaTypes'] = {};
       for (const [status, answer] of Object.entries(op.responses ?? {})) {
-        responses[status] = answer?.content?.['application/json']?.schema;
+        const content = answer?.content ?? {};
+        // The JSON body's schema, else the first declared one (an image's `type: string`).
+        responses[status] = (content['application/json'] ?? Object.values(content)[0])?.schema;
+        mediaTypes[status] = Object.keys(content);
       }
       const seller = path.startsWith('/api/seller/');
       operations.push({
@@ -58,6 +64,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         body: op.requestBody?.content?.['application/json']?.schema,
         bodyRequired: op.requestBody?.required ?? false,
         responses,
+        mediaTypes,
         customer: !seller && '401' in responses,
         seller,
       });
