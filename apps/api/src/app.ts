@@ -10,7 +10,6 @@ import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { registerJsonBodyParser } from './http/json-body.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { openApiTransform } from './http/openapi-document.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -159,8 +158,6 @@ export async function buildApp({
       await registerRateLimit(api, config);
       // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
       api.removeContentTypeParser('text/plain');
-      // An empty JSON body is no body (a DELETE from a client that always sends the header); __proto__ named.
-      registerJsonBodyParser(api);
       // An empty JSON body is no body (a DELETE from a client that always sends the header); __proto__ named.
       registerJsonBodyParser(api);
       api.addHook('preValidation', rejectNulCharacters);
