@@ -170,6 +170,28 @@ export default tseslint.config(
     },
   },
   {
+    // An afterAll closes what its beforeAll made, and runs even when that beforeAll threw or timed out: `t.close()`
+    // then fails on undefined and its error covers the real one. Close with `?.` (t?.close(), drop?.()).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='afterAll'] CallExpression[optional=false] > MemberExpression.callee[optional=false][object.type='Identifier'][property.name=/^(close|drop|stop)$/]",
+          message:
+            'afterAll runs even when beforeAll failed: close with ?. (t?.close()) so its error does not hide the real one.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='afterAll'] CallExpression[optional=false][callee.type='Identifier'][callee.name=/^(close|drop|stop)$/]",
+          message:
+            'afterAll runs even when beforeAll failed: call it with ?. (drop?.()) so its error does not hide the real one.',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles (type-only imports are erased and do not count). About 8 s of the ~45 s of CPU a full lint
     // takes on the 2-core machines (measured with TIMING=1; madge or dpdm as a separate script would save part of it
     // at the cost of a second tool). The imports name their files (.ts/.tsx), so Node's resolution finds them.

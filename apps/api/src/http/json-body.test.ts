@@ -19,7 +19,7 @@ beforeAll(async () => {
   productB = catalogue.b1.id;
   shopper = await newShopper(t);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** A request as a client that always sets the JSON header sends it. */
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload = '') {
