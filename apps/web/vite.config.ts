@@ -127,7 +127,7 @@ export default defineConfig(({ command, mode }) => {
         checks: { bundlerTimings: false },
         output: {
           // What the first paint needs is three files instead of ~30 tiny shared chunks (fewer requests,
-          // better gzip; ARCHITECTURE §5): the libraries the entry imports statically (cached across
+          // better gzip; docs/architecture.md#budgets): the libraries the entry imports statically (cached across
           // releases), the entry's own code (main.tsx and i18n: the entry chunk, which 'app' would otherwise
           // hold), and the shell main.tsx imports after its first task — router, providers and all they
           // import statically — so that it evaluates in a task of its own. Lazy routes and overlays keep

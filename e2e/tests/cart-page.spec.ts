@@ -1,7 +1,8 @@
-// /cart end to end against the real API (spec 3 §Cart page, issue 6): the empty view; a guest's local cart with the
-// quantity toasts and the sign-in prompt of Proceed and of the coupon box; a signed-in cart whose + stops at the
-// stock; a seeded seller coupon applied (typed in lower case, and from the offered list), removed, and an invalid
-// code refused; Proceed carrying the coupon; Clear Cart that stays cleared after a reload and on the server.
+// /cart end to end against the real API (docs/behaviour/cart.md#cart-page, issue 6): the empty view; a guest's local
+// cart with the quantity toasts and the sign-in prompt of Proceed and of the coupon box; a signed-in cart whose +
+// stops at the stock; a seeded seller coupon applied (typed in lower case, and from the offered list), removed, and
+// an invalid code refused; Proceed carrying the coupon; Clear Cart that stays cleared after a reload and on the
+// server.
 import { expect, test, type Page } from '@playwright/test';
 import { formatInr } from '@haat/domain/money/money';
 import { saveScreenshot } from './screenshot.ts';

@@ -1,8 +1,9 @@
-// Guest and signed-in cart and wishlist end to end (spec 1 §4, issue 6): a guest saves a product with a card's heart
-// and fills the cart (desktop: the wishlist dropdown's Add to Cart; the phone has no guest path to the cart, so its
-// guest cart is put in storage), signs in through the UI to an account whose server cart already holds one of the
-// products → the summed quantity and the other line, the union of the wishlists, no guest copies left in storage;
-// a quantity change survives a reload on the server; Log Out empties the header cart but not the account's.
+// Guest and signed-in cart and wishlist end to end (docs/behaviour/cart.md#guest-and-signed-in-synchronisation, issue
+// 6): a guest saves a product with a card's heart and fills the cart (desktop: the wishlist dropdown's Add to Cart;
+// the phone has no guest path to the cart, so its guest cart is put in storage), signs in through the UI to an
+// account whose server cart already holds one of the products → the summed quantity and the other line, the union of
+// the wishlists, no guest copies left in storage; a quantity change survives a reload on the server; Log Out empties
+// the header cart but not the account's.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { createShopper, SHOPPER_PASSWORD } from './support/accounts.ts';

@@ -1,6 +1,7 @@
-// Category pages (spec 2 §Category page, §Filter panels, §Pagination control, issue #3): the electronics journey
-// with a brand and a price range from the modal, price sort and page 2 kept in the URL across a reload; aliases;
-// 'Category Not Found'; the pagination forms. Expectations come from the API, so they hold for any seed.
+// Category pages (docs/behaviour/catalogue.md#category-page, #filter-panels, #pagination-control, issue #3): the
+// electronics journey with a brand and a price range from the modal, price sort and page 2 kept in the URL across a
+// reload; aliases; 'Category Not Found'; the pagination forms. Expectations come from the API, so they hold for any
+// seed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { saveScreenshot } from './screenshot.ts';
@@ -261,7 +262,7 @@ sameAtEveryWidth(() => {
   });
 });
 
-// Phones show 'Page x of y' instead of the page buttons (spec 2 §Pagination control).
+// Phones show 'Page x of y' instead of the page buttons (docs/behaviour/catalogue.md#pagination-control).
 test.describe('pagination', () => {
   test('ellipses and jump-to-page above 10 pages', async ({ page, request }, testInfo) => {
     const phone = testInfo.project.name === 'mobile';

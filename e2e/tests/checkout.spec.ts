@@ -1,7 +1,8 @@
-// /checkout and /order-success end to end against the real API (spec 3 §Checkout, §Order success, §4, §8, issue 7):
-// the whole journey from a product page through the cart, a new address and cash on delivery to /order-success;
-// the card path through the offline gateway's dialog; a simulated failure and a dismissed dialog that leave the
-// shopper on Review with Place Order ready again; and the guards (guest, empty cart, no order state).
+// /checkout and /order-success end to end against the real API
+// (docs/behaviour/checkout.md#checkout-steps, #order-success, #messages, issue 7): the whole journey from a product
+// page through the cart, a new address and cash on delivery to /order-success; the card path through the offline
+// gateway's dialog; a simulated failure and a dismissed dialog that leave the shopper on Review with Place Order
+// ready again; and the guards (guest, empty cart, no order state).
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { formatInr } from '@haat/domain/money/money';

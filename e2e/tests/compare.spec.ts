@@ -1,6 +1,6 @@
-// Product comparison in a real browser (spec 2 §Comparison page, §9; issue 4 items 3 and 4): three products side
-// by side with the spec's rows, removing one, the limit of 4, the compare checkbox on cards with the sticky bar,
-// and the home page's Recently Viewed row.
+// Product comparison in a real browser (docs/behaviour/compare.md#comparison-page, #limits; issue 4 items 3 and 4):
+// three products side by side with the spec's rows, removing one, the limit of 4, the compare checkbox on cards with
+// the sticky bar, and the home page's Recently Viewed row.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { sameAtEveryWidth } from './support/viewports.ts';

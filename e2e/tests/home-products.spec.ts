@@ -1,6 +1,6 @@
-// The home page's product rows in a real browser (spec 2 §Home page): 8 featured and 8 new-arrival cards linking to
-// their product pages, the stock labels, and the wishlist heart. The rows load as their own chunk, so every step
-// waits for what it needs.
+// The home page's product rows in a real browser (docs/behaviour/catalogue.md#home-page): 8 featured and 8
+// new-arrival cards linking to their product pages, the stock labels, and the wishlist heart. The rows load as their
+// own chunk, so every step waits for what it needs.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { sameAtEveryWidth } from './support/viewports.ts';

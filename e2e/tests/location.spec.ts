@@ -1,6 +1,8 @@
-// The delivery location in a real browser (spec 1 §Location picker, §4, §5, §8; issue 9): detection by a fake
-// device position in Mumbai, a pincode with its found locations, a popular city, the 24-hour storage, the input
-// rule, a denied permission, the default address of a signed-in shopper, /location-test and the keyboard path.
+// The delivery location in a real browser
+// (docs/behaviour/location.md#location-picker, #where-the-location-comes-from, #validation, #messages; issue 9):
+// detection by a fake device position in Mumbai, a pincode with its found locations, a popular city, the 24-hour
+// storage, the input rule, a denied permission, the default address of a signed-in shopper, /location-test and the
+// keyboard path.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { bearer, createShopper, useSession } from './support/accounts.ts';

@@ -1,7 +1,8 @@
-// /notification and /toast-demo end to end against the real API (spec 3 §Notifications, §Demo pages, issue 9
-// items 7 and 8): a shopper whose cash order went from placed to delivered sees a notice per step and the two
-// promotions; marks one read, deletes one, marks all read, and a reload keeps it all. Every demo button shows its
-// toast, at most three show at once, and a quick action's button does what it says.
+// /notification and /toast-demo end to end against the real API (docs/behaviour/account.md#notifications,
+// docs/behaviour/static-pages.md#demo-pages, issue 9 items 7 and 8): a shopper whose cash order went from placed to
+// delivered sees a notice per step and the two promotions; marks one read, deletes one, marks all read, and a reload
+// keeps it all. Every demo button shows its toast, at most three show at once, and a quick action's button does what
+// it says.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { createShopper, useSession } from './support/accounts.ts';
@@ -232,7 +233,7 @@ sameAtEveryWidthButScreenshots(() => {
       page.locator('[data-sonner-toast][data-type="success"]', { hasText: 'Changes saved' }).first(),
     ).toBeVisible();
 
-    // Five at once: three show, the others wait hidden behind them (spec 1 §Toasts).
+    // Five at once: three show, the others wait hidden behind them (docs/behaviour/shell.md#toasts).
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await clickClearOfToasts(page.getByRole('button', { name: 'Show 5 toasts at once' }));
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(5);

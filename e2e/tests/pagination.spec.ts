@@ -1,5 +1,5 @@
-// The pagination control on the all-products listing (spec 2 §Pagination control, §5 go-to-page; issue #3 item 4:
-// the page lives in the URL). Totals come from the API, so the test follows whatever the seed holds.
+// The pagination control on the all-products listing (docs/behaviour/catalogue.md#pagination-control; issue #3 item
+// 4: the page lives in the URL). Totals come from the API, so the test follows whatever the seed holds.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { sameAtEveryWidth } from './support/viewports.ts';

@@ -1,4 +1,4 @@
-// The product page in a real browser against the real API (spec 2 §Product detail page): name, en-IN rupee
+// The product page in a real browser against the real API (docs/behaviour/product.md#product-page): name, en-IN rupee
 // price, struck MRP and percent off; tabs that switch; the quantity selector stopping at the stock; a guest's
 // Add to Cart prompt, the trip to /login and back to the product after signing in; Product Not Found.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';

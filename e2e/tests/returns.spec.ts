@@ -1,7 +1,8 @@
-// Returns end to end against the real API (spec 3 §Return request, issue 8): a delivered order → Request Return →
-// 1 of 2 units with an accepted reason complies with the seller's policy → submitted → /recent-purchase, and the
-// order page then lists the request as Requested; an unaccepted reason warns; an undelivered order is not
-// available; a made-up id is not found; screenshots of the form, the refusal panel and the order's returns.
+// Returns end to end against the real API (docs/behaviour/returns.md#return-request-page, issue 8): a delivered order
+// → Request Return → 1 of 2 units with an accepted reason complies with the seller's policy → submitted →
+// /recent-purchase, and the order page then lists the request as Requested; an unaccepted reason warns; an
+// undelivered order is not available; a made-up id is not found; screenshots of the form, the refusal panel and the
+// order's returns.
 import { randomUUID } from 'node:crypto';
 import { RETURN_REASONS } from '@haat/domain/returns/return-policy';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

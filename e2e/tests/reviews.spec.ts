@@ -1,7 +1,8 @@
-// Reviews end to end against the real API (spec 2 §Reviews, spec 3 §8 'Review on order pages', issue 8): a delivered
-// order makes the shopper eligible; the review is written from the product page's Reviews tab with a photo and the
-// form's validation messages, shows at once with the Verified Purchase mark and moves the breakdown; the order page
-// then warns it was reviewed and edits it. Votes thank the visitor and count once; a guest is asked to log in.
+// Reviews end to end against the real API (docs/behaviour/reviews.md#review-list, #writing-a-review, issue 8): a
+// delivered order makes the shopper eligible; the review is written from the product page's Reviews tab with a photo
+// and the form's validation messages, shows at once with the Verified Purchase mark and moves the breakdown; the
+// order page then warns it was reviewed and edits it. Votes thank the visitor and count once; a guest is asked to log
+// in.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createShopper, useSession } from './support/accounts.ts';

@@ -1,5 +1,6 @@
-// The header search box in a real browser (spec 1 §Search box, §4, §9; issue 10): suggestions after the debounce,
-// keyboard choice, Escape, Search History with Clear, trending searches on an empty box, and the category redirect.
+// The header search box in a real browser (docs/behaviour/search.md#search-box, #suggestions, #limits; issue 10):
+// suggestions after the debounce, keyboard choice, Escape, Search History with Clear, trending searches on an empty
+// box, and the category redirect.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { sameAtEveryWidth } from './support/viewports.ts';

@@ -1,7 +1,8 @@
-// /settings end to end against the real API (spec 3 §Settings, issue 9): the opening tab from navigation state and
-// ?tab=; the password change (wrong current password in its field, then success, other sessions signed out, the new
-// password signs in); a card saved with only its brand and last 4 digits on the wire, then deleted; the address
-// form's pincode fill and lock; the profile save; the local notification preferences; every tab at both widths.
+// /settings end to end against the real API (docs/behaviour/account.md#settings, issue 9): the opening tab from
+// navigation state and ?tab=; the password change (wrong current password in its field, then success, other sessions
+// signed out, the new password signs in); a card saved with only its brand and last 4 digits on the wire, then
+// deleted; the address form's pincode fill and lock; the profile save; the local notification preferences; every tab
+// at both widths.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { bearer, createShopper, SHOPPER_PASSWORD, useSession, type Session } from './support/accounts.ts';

@@ -1,5 +1,6 @@
-// Voice search and the phone's search page (spec 1 §2, §4 Voice search, §8; issue 10) in a real browser. Speech
-// recognition is replaced by a scripted fake before the app loads, so the test plays the browser's events.
+// Voice search and the phone's search page (docs/behaviour/search.md#search-box, #voice-search; issue 10) in a real
+// browser. Speech recognition is replaced by a scripted fake before the app loads, so the test plays the browser's
+// events.
 import { expect, test, type Page } from '@playwright/test';
 import { VOICE_ALERTS, VOICE_MESSAGES } from '@haat/domain/search/voice';
 import { saveScreenshot } from './screenshot.ts';

@@ -1,6 +1,6 @@
-// /wishlist end to end against the real API (spec 3 §Wishlist page, spec 1 §4, issue 6): a guest is asked to log
-// in and told the products saved on this device are kept; signed in, Move to Cart moves exactly one item with the
-// spec's message (and the server agrees), Remove, and Clear All behind its confirmation dialog.
+// /wishlist end to end against the real API (docs/behaviour/wishlist.md#wishlist-page, #wishlist-rules, issue 6): a
+// guest is asked to log in and told the products saved on this device are kept; signed in, Move to Cart moves exactly
+// one item with the spec's message (and the server agrees), Remove, and Clear All behind its confirmation dialog.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { createShopper, useSession } from './support/accounts.ts';

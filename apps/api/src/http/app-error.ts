@@ -2,7 +2,9 @@
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 
 export interface AppErrorExtras {
-  /** Extra fields of the error body the spec names, e.g. `requiresOtpVerification` (spec 1 §4 Sign-up). */
+  /**
+   * Extra fields of the error body the spec names, e.g. `requiresOtpVerification` (docs/behaviour/auth.md#sign-up).
+   */
   details?: Record<string, string | number | boolean>;
   /** Response headers, e.g. Retry-After on a 429. */
   headers?: Record<string, string>;

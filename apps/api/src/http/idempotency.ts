@@ -1,5 +1,6 @@
-// Idempotency-Key for writes a retry could repeat (ARCHITECTURE §3): the first request with a key runs and its
-// answer is stored; a repeat with the same body gets that answer replayed without running the handler again.
+// Idempotency-Key for writes a retry could repeat (docs/architecture.md#idempotent-writes): the first request with a
+// key runs and its answer is stored; a repeat with the same body gets that answer replayed without running the
+// handler again.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,8 @@
 // The API's JSON body parser: Fastify's own (secure-json-parse), with two answers of its own. An empty body sent
 // with Content-Type: application/json is no body, as a client that sets the header on every call sends a DELETE
-// (spec 1 §7); a route that needs a body still refuses it through its schema ("The request body must be a JSON
-// object"). And a body refused for a __proto__ or constructor.prototype key says so, not "not valid JSON".
+// (docs/behaviour/api-conventions.md#requests); a route that needs a body still refuses it through its schema ("The
+// request body must be a JSON object"). And a body refused for a __proto__ or constructor.prototype key says so, not
+// "not valid JSON".
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 import { AppError } from './app-error.ts';

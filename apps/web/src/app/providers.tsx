@@ -1,5 +1,5 @@
 // App-wide providers: server state (TanStack Query), the account's cart and wishlist sync, and toasts (bottom
-// centre, 2 s, at most 3; spec 1 §2).
+// centre, 2 s, at most 3; docs/behaviour/shell.md#toasts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@haat/domain/shell/store-info';

@@ -1,4 +1,5 @@
-// The route table of spec 1 §2: every page is a lazy chunk; header and footer everywhere but the auth pages.
+// The route table of docs/behaviour/shell.md#routes: every page is a lazy chunk; header and footer everywhere but the
+// auth pages.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
@@ -44,7 +45,8 @@ const shellRoutes: RouteObject[] = [
     path: 'settings',
     lazy: async () => ({ Component: (await import('./routes/settings-page.tsx')).SettingsPage }),
   },
-  // Notifications and the toast demo (spec 3 §Notifications, §Demo pages).
+  // Notifications and the toast demo (docs/behaviour/account.md#notifications,
+  // docs/behaviour/static-pages.md#demo-pages).
   {
     path: 'notification',
     lazy: async () => ({ Component: (await import('./routes/notification-page.tsx')).NotificationPage }),
@@ -53,7 +55,7 @@ const shellRoutes: RouteObject[] = [
     path: 'toast-demo',
     lazy: async () => ({ Component: (await import('./routes/toast-demo-page.tsx')).ToastDemoPage }),
   },
-  // The location picker's demo page (spec 1 §Location picker).
+  // The location picker's demo page (docs/behaviour/location.md#location-picker).
   {
     path: 'location-test',
     lazy: async () => ({ Component: (await import('./routes/location-test-page.tsx')).LocationTestPage }),
@@ -62,7 +64,7 @@ const shellRoutes: RouteObject[] = [
     path: 'dev/mail',
     lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }),
   },
-  // Category pages (spec 2 §Category page): the landing, then category, subcategory and item.
+  // Category pages (docs/behaviour/catalogue.md#category-page): the landing, then category, subcategory and item.
   {
     path: 'category',
     lazy: async () => ({
@@ -77,7 +79,7 @@ const shellRoutes: RouteObject[] = [
     path,
     lazy: async () => ({ Component: (await import('./routes/category-page.tsx')).CategoryPage }),
   })),
-  // Listings, featured and trending (spec 2 §2).
+  // Listings, featured and trending (docs/behaviour/catalogue.md#listing-page).
   ...['all-products', 'all-products/:term'].map((path) => ({
     path,
     lazy: async () => ({ Component: (await import('./routes/all-products-page.tsx')).AllProductsPage }),
@@ -109,7 +111,7 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('./routes/trending-categories-page.tsx')).TrendingCategoriesPage,
     }),
   },
-  // Product comparison (spec 2 §Comparison page).
+  // Product comparison (docs/behaviour/compare.md#comparison-page).
   {
     path: 'product-comparison',
     lazy: async () => ({
@@ -117,9 +119,9 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   { path: 'deals', lazy: async () => ({ Component: (await import('./routes/deals-page.tsx')).DealsPage }) },
-  // Cart and wishlist pages (spec 3 §Cart page, §Wishlist page).
+  // Cart and wishlist pages (docs/behaviour/cart.md#cart-page, docs/behaviour/wishlist.md#wishlist-page).
   { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage }) },
-  // Checkout and its confirmation (spec 3 §Checkout, §Order success).
+  // Checkout and its confirmation (docs/behaviour/checkout.md#checkout-steps, #order-success).
   {
     path: 'checkout',
     lazy: async () => ({ Component: (await import('./routes/checkout-page.tsx')).CheckoutPage }),
@@ -132,7 +134,7 @@ const shellRoutes: RouteObject[] = [
     path: 'wishlist',
     lazy: async () => ({ Component: (await import('./routes/wishlist-page.tsx')).WishlistPage }),
   },
-  // Orders (spec 3 §Orders, §Order tracking).
+  // Orders (docs/behaviour/orders.md#order-history, docs/behaviour/tracking.md#order-tracking-page).
   {
     path: 'recent-purchase',
     lazy: async () => ({ Component: (await import('./routes/recent-purchase-page.tsx')).RecentPurchasePage }),
@@ -169,7 +171,7 @@ const authRoutes: RouteObject[] = [
 
 export const router = createBrowserRouter([
   { element: <AuthLayout />, errorElement: <RouteError />, children: authRoutes },
-  // The phone's full-screen search (spec 1 §2): no header or footer, it is its own screen.
+  // The phone's full-screen search (docs/behaviour/shell.md#header): no header or footer, it is its own screen.
   {
     path: '/m/search',
     errorElement: <RouteError />,

@@ -1,6 +1,6 @@
-// i18next with English text as the key (ARCHITECTURE §1): English needs no file; other languages load lazily
-// from locales/<code>.json, with their script's font (fonts.ts), when chosen. The choice persists, can come from
-// ?lng=, and sets <html lang dir>.
+// i18next with English text as the key (docs/architecture.md#every-text-through-i18n): English needs no file; other
+// languages load lazily from locales/<code>.json, with their script's font (fonts.ts), when chosen. The choice
+// persists, can come from ?lng=, and sets <html lang dir>.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell/languages';

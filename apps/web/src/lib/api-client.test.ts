@@ -1,5 +1,6 @@
-// The session rules of spec 1 §4 in the HTTP client: refresh before sending an expired token, one retry after a 401,
-// credentials cleared (and listeners told) only when the server refuses the refresh, not when it cannot be reached.
+// The session rules of docs/behaviour/auth.md#session in the HTTP client: refresh before sending an expired token,
+// one retry after a 401, credentials cleared (and listeners told) only when the server refuses the refresh, not when
+// it cannot be reached.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, ApiRequestError, onSessionExpired } from './api-client.ts';
 import { SESSION_KEYS } from './session-storage.ts';

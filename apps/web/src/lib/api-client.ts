@@ -1,5 +1,6 @@
 // The one HTTP client: base /api, bearer token from user_token, 30 s timeout, the spec's connection-failure
-// message, and one retry after a token refresh on 401 (spec 1 §4, §7, §8).
+// message, and one retry after a token refresh on 401 (docs/behaviour/auth.md#session,
+// docs/behaviour/api-conventions.md#requests, #connection-failures).
 import { API_TIMEOUT_MS } from '@haat/domain/shell/store-info';
 import { MESSAGES } from '@haat/domain/validation/messages';
 import {
@@ -32,7 +33,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Review listing and voting send no auth header (spec 2 §6). */
+  /** Review listing and voting send no auth header (docs/behaviour/reviews.md#who-may-review). */
   auth?: boolean;
   timeoutMs?: number;
 }
@@ -119,7 +120,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-/** The token to send: an expired one (or one without expiry) is refreshed first (spec 1 §4). */
+/** The token to send: an expired one (or one without expiry) is refreshed first (docs/behaviour/auth.md#session). */
 async function tokenForRequest(): Promise<string | null> {
   const token = getAccessToken();
   if (!token || !isTokenExpired(token)) return token;

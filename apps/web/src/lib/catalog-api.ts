@@ -1,5 +1,6 @@
-// Catalogue reads shared by every browsing page (spec 2 §7): fetchers that parse the @haat/domain contract and
-// the TanStack Query hooks over them. Lives in lib/ because home, category, listing and trending pages all use it.
+// Catalogue reads shared by every browsing page (docs/behaviour/catalogue.md#calls): fetchers that parse the
+// @haat/domain contract and the TanStack Query hooks over them. Lives in lib/ because home, category, listing and
+// trending pages all use it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   categoriesResponseSchema,
@@ -26,7 +27,10 @@ function canonical(params: URLSearchParams): string {
   return sorted.toString();
 }
 
-/** GET with a query string; catalogue reads send no bearer token (browsing needs no login, spec 2 §1). */
+/**
+ * GET with a query string; catalogue reads send no bearer token (browsing needs no login,
+ * docs/behaviour/catalogue.md#who-browses).
+ */
 async function getCatalog(path: string, params: URLSearchParams, signal?: AbortSignal): Promise<unknown> {
   const qs = params.toString();
   return apiRequest<unknown>(qs ? `${path}?${qs}` : path, { signal, auth: false });
@@ -71,7 +75,8 @@ export function useProductList(params: URLSearchParams, options: ProductListOpti
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Home rows: GET /api/products/featured and /api/products/new-arrivals (spec 2 §7, limit 8 on the home page)
+// Home rows: GET /api/products/featured and /api/products/new-arrivals (docs/behaviour/catalogue.md#calls, limit 8 on
+// the home page)
 
 export async function fetchProductRow(
   path: '/products/featured' | '/products/new-arrivals',

@@ -43,7 +43,8 @@ const stateArb: fc.Arbitrary<ListingState> = fc
     page: fc.integer({ min: 1, max: 999 }),
   })
   .map(({ prices: [a, b], ...rest }) => {
-    // A valid state never holds a reversed range (the price filter refuses one, spec 2 §5).
+    // A valid state never holds a reversed range (the price filter refuses one,
+    // docs/behaviour/catalogue.md#validation).
     const [minPrice, maxPrice] = a !== null && b !== null && a > b ? [b, a] : [a, b];
     return { ...rest, minPrice, maxPrice };
   });

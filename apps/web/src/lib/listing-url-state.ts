@@ -9,8 +9,8 @@ import {
 } from '@haat/domain/catalog/products-query.schema';
 
 /**
- * The sort choices of the browsing pages: the API's four sort values (spec 2 §7), Customer Rating and the
- * deals/name orders, and relevance (no sort sent: the server's default order).
+ * The sort choices of the browsing pages: the API's four sort values (docs/behaviour/catalogue.md#calls), Customer
+ * Rating and the deals/name orders, and relevance (no sort sent: the server's default order).
  */
 export const LISTING_SORTS = [
   'relevance',
@@ -31,7 +31,7 @@ export interface ListingState {
   q: string;
   /** A category filter on pages without a category route (URL category). */
   category: string;
-  /** /search?tag={tag} (spec 2 §2). */
+  /** /search?tag={tag} (docs/behaviour/catalogue.md#listing-page). */
   tag: string;
   /** Rupees; null when open. */
   minPrice: number | null;

@@ -1,4 +1,4 @@
-// Pagination rules (spec 2 §Pagination control, §4, §5, §9).
+// Pagination rules (docs/behaviour/catalogue.md#pagination-control, #listing-state, #validation, #limits).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPageChange, pageWindow, parseJumpToPage, resultRange, type PageItem } from './pagination.ts';

@@ -1,11 +1,11 @@
-// The pure rules of the pagination control (spec 2 §Pagination control, §5 go-to-page): which page buttons show,
+// The pure rules of the pagination control (docs/behaviour/catalogue.md#pagination-control): which page buttons show,
 // the 'Showing X to Y of Z results' numbers, whether a page change is accepted, and jump-to-page validation.
 
-/** All page buttons show at this many pages or fewer (spec 2 §9). */
+/** All page buttons show at this many pages or fewer (docs/behaviour/catalogue.md#limits). */
 export const ALL_PAGES_UP_TO = 7;
 /** Pages shown either side of the current one in a long run. */
 export const PAGE_WINDOW = 2;
-/** The jump-to-page form appears above this many pages (spec 2 §9). */
+/** The jump-to-page form appears above this many pages (docs/behaviour/catalogue.md#pagination-control). */
 export const JUMP_TO_PAGE_ABOVE = 10;
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: 'before' | 'after' };
@@ -47,14 +47,20 @@ export function resultRange(
   return { from, to: Math.min(currentPage * pageSize, totalItems), total: totalItems };
 }
 
-/** spec 2 §4: a page change is accepted only within 1 to total and different from the current page. */
+/**
+ * docs/behaviour/catalogue.md#listing-state: a page change is accepted only within 1 to total and different from the
+ * current page.
+ */
 export function isPageChange(target: number, currentPage: number, totalPages: number): boolean {
   return Number.isInteger(target) && target >= 1 && target <= totalPages && target !== currentPage;
 }
 
 export type JumpResult = { ok: true; page: number } | { ok: false; error: 'invalid' };
 
-/** spec 2 §5 go-to-page: a whole number from 1 to the total pages (blanks around it are fine). */
+/**
+ * docs/behaviour/catalogue.md#pagination-control: a whole number from 1 to the total pages (blanks around it are
+ * fine).
+ */
 export function parseJumpToPage(input: string, totalPages: number): JumpResult {
   const value = input.trim();
   if (!/^\d+$/.test(value)) return { ok: false, error: 'invalid' };

@@ -1,6 +1,7 @@
-// GET /api/pincode/{code} (spec 1 §7, spec 3 §5): the bundled India Post directory, answering in India Post's shape.
-// One query per pincode for the whole app (the location picker's found locations, the address forms' auto-fill,
-// profile setup), so a pincode looked up in one place is known in the others.
+// GET /api/pincode/{code} (docs/behaviour/location.md#calls, docs/behaviour/account.md#addresses): the bundled India
+// Post directory, answering in India Post's shape. One query per pincode for the whole app (the location picker's
+// found locations, the address forms' auto-fill, profile setup), so a pincode looked up in one place is known in the
+// others.
 import { queryOptions } from '@tanstack/react-query';
 import { pincodeLookupResponseSchema, type PostOffice } from '@haat/domain/location/pincode.schema';
 import { apiRequest, ApiRequestError } from './api-client.ts';

@@ -1,4 +1,5 @@
-// The session lives in localStorage under the spec's keys (spec 1 §3): user_token, refresh_token, user_info, user_id.
+// The session lives in localStorage under the spec's keys (docs/behaviour/auth.md#session): user_token,
+// refresh_token, user_info, user_id.
 export const SESSION_KEYS = {
   token: 'user_token',
   refreshToken: 'refresh_token',
@@ -38,7 +39,7 @@ export function saveTokens(token: string, refreshToken?: string | null): void {
   if (refreshToken) write(SESSION_KEYS.refreshToken, refreshToken);
 }
 
-/** What a sign-in stores (spec 1 §4): both tokens, the user as user_info and the user id. */
+/** What a sign-in stores (docs/behaviour/auth.md#sign-up): both tokens, the user as user_info and the user id. */
 export interface StoredSession {
   token: string;
   refreshToken?: string | null;
@@ -72,7 +73,10 @@ export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) write(key, null);
 }
 
-/** A token counts as expired when its exp has passed, or when it carries no exp at all (spec 1 §4). */
+/**
+ * A token counts as expired when its exp has passed, or when it carries no exp at all
+ * (docs/behaviour/auth.md#session).
+ */
 export function isTokenExpired(token: string, now = Date.now()): boolean {
   const payload = token.split('.')[1];
   if (!payload) return true;

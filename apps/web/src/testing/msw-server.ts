@@ -16,7 +16,9 @@ export function contractJson<S extends z.ZodType>(schema: S, fixture: z.input<S>
   return HttpResponse.json(schema.parse(fixture) as JsonBodyType, init);
 }
 
-/** The API's error body (ARCHITECTURE §3): HTTP status + { success: false, error, code, field? }. */
+/**
+ * The API's error body (docs/architecture.md#one-error-body): HTTP status + { success: false, error, code, field? }.
+ */
 export function contractError(status: number, error: string, code: string, field?: string) {
   return HttpResponse.json(
     apiErrorSchema.parse({ success: false, error, code, ...(field ? { field } : {}) }) as JsonBodyType,

@@ -1,6 +1,7 @@
-// Every message of the account area (spec 3 §5, §8; issue 9), said once for web and API.
+// Every message of the account area (docs/behaviour/account.md#validation, #messages; issue 9), said once for web and
+// API.
 export const ACCOUNT_MESSAGES = {
-  // Email / phone change (spec 3 §5)
+  // Email / phone change (docs/behaviour/account.md#validation)
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   emailSame: 'New email must be different from current email',
@@ -28,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
   phoneTaken: 'This phone number is already used by another account',
   profileUpdated: 'Profile updated successfully!',
 
-  // Settings (spec 3 §5, §8)
+  // Settings (docs/behaviour/account.md#addresses, #messages)
   nameRequired: 'Full name is required',
   nameAdminOnly: 'Your name can only be changed by our support team. Please contact us to change it.',
   contactChangeNeedsOtp:
@@ -45,7 +46,7 @@ export const ACCOUNT_MESSAGES = {
   pincodeNotFound: 'No location found for this pincode.',
   pincodeLookupFailed: 'Failed to fetch pincode info.',
 
-  // Payment methods (spec 3 §4, §5)
+  // Payment methods (docs/behaviour/account.md#email-or-phone-change, #validation)
   cardFormInvalid: 'Please fill in all required fields correctly.',
   fullCardNumberRefused: 'Never send a full card number: only its last 4 digits are kept.',
   cardLast4Invalid: 'Card last 4 digits must be 4 digits',
@@ -55,7 +56,7 @@ export const ACCOUNT_MESSAGES = {
   cardNotFound: 'Payment method not found',
   tooManyCards: 'You can save at most 10 cards',
 
-  // Profile setup (spec 3 §Profile setup)
+  // Profile setup (docs/behaviour/account.md#profile-setup)
   setupRequired: 'Please fill in all required fields',
   setupCompleted: 'Profile setup completed successfully!',
   setupFailed: 'Failed to setup profile. Please try again.',

@@ -1,4 +1,4 @@
-// Saved cards (spec 3 §3 Payment method, §4 Card form, §5; issue 9): GET/POST /api/users/payment-methods and
+// Saved cards (docs/behaviour/account.md#saved-cards; issue 9): GET/POST /api/users/payment-methods and
 // DELETE /api/users/payment-methods/{id}. A full card number never reaches or stays on our server: the browser
 // derives the brand and the last four digits and sends only those; the server refuses any body that carries a
 // card-number-like run of 12 or more digits anywhere.
@@ -11,7 +11,10 @@ export const MAX_PAYMENT_METHODS = 10;
 export const CARD_NUMBER_MIN = 13;
 export const CARD_NUMBER_MAX = 16;
 
-/** Spec 3 §4: Visa starts 4, MasterCard 51–55, Amex 34 or 37, Discover 6011 or 65, else Other. */
+/**
+ * docs/behaviour/account.md#saved-cards: Visa starts 4, MasterCard 51–55, Amex 34 or 37, Discover 6011 or 65, else
+ * Other.
+ */
 export function cardBrandOf(cardNumber: string): CardBrand {
   const digits = cardNumber.replace(/\D/g, '');
   if (digits.startsWith('4')) return 'Visa';

@@ -1,4 +1,4 @@
-// Changing the e-mail or phone of an account (spec 3 §4 "Email or phone change", §5; issue 9):
+// Changing the e-mail or phone of an account (docs/behaviour/account.md#email-or-phone-change, #validation; issue 9):
 // POST /api/users/send-profile-otp, then POST /api/users/verify-profile-otp.
 //
 // A new e-mail gets a code by e-mail (emailOtp); a new phone gets a code by SMS (phoneOtp) and, because whoever
@@ -25,7 +25,7 @@ export const newEmailSchema = z
   .regex(EMAIL, M.emailInvalid)
   .transform((value) => value.toLowerCase());
 
-/** 10 digits starting 6–9 after stripping non-digits and a +91/0 prefix (spec 3 §5). */
+/** 10 digits starting 6–9 after stripping non-digits and a +91/0 prefix (docs/behaviour/account.md#validation). */
 export const newPhoneSchema = z
   .string({ error: M.phoneRequired })
   .trim()

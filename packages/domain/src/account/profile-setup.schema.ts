@@ -1,6 +1,7 @@
-// PUT /api/users/profile-setup (spec 3 §Profile setup; ARCHITECTURE §6 "simulated submissions are saved"): the four
-// steps saved for real. The name is the account's name (set at sign-up; afterwards changed only by support), and the
-// e-mail and phone are the verified ones: the steps show them, the server keeps what it has verified.
+// PUT /api/users/profile-setup (docs/behaviour/account.md#profile-setup;
+// docs/architecture.md#real-where-the-spec-simulated "simulated submissions are saved"): the four steps saved for
+// real. The name is the account's name (set at sign-up; afterwards changed only by support), and the e-mail and phone
+// are the verified ones: the steps show them, the server keeps what it has verified.
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../addresses/address.schema.ts';
 import { ACCOUNT_MESSAGES as M } from './account-messages.ts';

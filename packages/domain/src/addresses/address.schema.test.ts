@@ -1,4 +1,5 @@
-// The address form's rules (spec 3 §5): one message naming every missing field, Indian pincode and mobile checks.
+// The address form's rules (docs/behaviour/account.md#addresses): one message naming every missing field, Indian
+// pincode and mobile checks.
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MESSAGES,
@@ -38,7 +39,8 @@ describe('addressInputSchema', () => {
     expect(parsed.phone).toBe('9876543210');
   });
 
-  // Spec 3 §5 lists both among the fields a save requires; India and Home are only the form's first values.
+  // docs/behaviour/account.md#addresses lists both among the fields a save requires; India and Home are only the
+  // form's first values.
   it.each(['country', 'addressType'])('requires %s (no default)', (field) => {
     const result = addressInputSchema.safeParse({ ...complete, [field]: undefined });
     expect(result.error?.issues[0]?.path).toEqual([field]);

@@ -1,5 +1,6 @@
-// Saved shipping addresses (spec 3 §3 Address, §5, issue 7): what checkout and settings send and what the API
-// answers. The server checks a pincode and a phone number so that a parcel can be delivered and the courier can call.
+// Saved shipping addresses (docs/behaviour/account.md#addresses, issue 7): what checkout and settings send and what
+// the API answers. The server checks a pincode and a phone number so that a parcel can be delivered and the courier
+// can call.
 import { z } from 'zod';
 
 export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
@@ -7,7 +8,9 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 /** A shopper's address book holds at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 
-/** The required fields in the spec's order, with the names the message lists (spec 3 §5). */
+/**
+ * The required fields in the spec's order, with the names the message lists (docs/behaviour/account.md#validation).
+ */
 export const ADDRESS_REQUIRED_FIELDS = {
   fullName: 'Full Name',
   phone: 'Phone',
@@ -40,7 +43,10 @@ export const ADDRESS_MESSAGES = {
   select: 'Please select a shipping address',
 } as const;
 
-/** The fields of spec 3 §5 that are empty (after trimming) in a form or body, in the spec's order. */
+/**
+ * The fields of docs/behaviour/account.md#addresses that are empty (after trimming) in a form or body, in the spec's
+ * order.
+ */
 export function missingAddressFields(
   input: Partial<Record<AddressRequiredField, unknown>>,
 ): AddressRequiredField[] {
@@ -78,7 +84,8 @@ export const addressInputSchema = z.object({
   city: text(80),
   state: text(80),
   postalCode: text(10).refine((value) => PINCODE_PATTERN.test(value), ADDRESS_MESSAGES.postalCodeInvalid),
-  // Required on save (spec 3 §5): India and Home are what the form starts with (§3), not defaults of the API.
+  // Required on save (docs/behaviour/account.md#addresses): India and Home are what the form starts with (§3), not
+  // defaults of the API.
   country: text(60),
   addressType: z.enum(ADDRESS_TYPES),
   isDefault: z.boolean().optional(),
@@ -106,7 +113,9 @@ export const addressIdParamsSchema = z.object({ id: z.uuid({ error: ADDRESS_MESS
 export const addressListResponseSchema = z.object({
   success: z.literal(true),
   addresses: z.array(addressSchema),
-  /** 'No addresses found' when the book is empty: checkout opens the add form on it (spec 3 §7). */
+  /**
+   * 'No addresses found' when the book is empty: checkout opens the add form on it (docs/behaviour/account.md#calls).
+   */
   message: z.string().optional(),
 });
 

@@ -1,4 +1,5 @@
-// Every message of sign-in, sign-up, password reset and sessions (spec 1 §5, §8), said once for web and API.
+// Every message of sign-in, sign-up, password reset and sessions (docs/behaviour/auth.md#validation, #messages), said
+// once for web and API.
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,4 +1,5 @@
-// Limits of sign-in and OTPs (spec 1 §5, §9) and the security limits we add (issue Accounts §2).
+// Limits of sign-in and OTPs (docs/behaviour/auth.md#validation, #limits) and the security limits we add (issue
+// Accounts §2).
 export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_SECONDS = 600;
 /** Sign-up and reset show a 600 s countdown and allow resend at 0. */
@@ -44,7 +45,7 @@ export function normalizePhone(phone: string): string {
   return digits;
 }
 
-/** The desktop greeting: first word of the full name, or "User" (spec 1 §2). */
+/** The desktop greeting: first word of the full name, or "User" (docs/behaviour/auth.md#login). */
 export function firstName(fullName: string | null | undefined): string {
   return fullName?.trim().split(/\s+/)[0] || 'User';
 }

@@ -1,4 +1,5 @@
-// Request and response contracts of the account calls (spec 1 §7), shared by the pages and the API.
+// Request and response contracts of the account calls (docs/behaviour/auth.md#calls), shared by the pages and the
+// API.
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation/messages.ts';
 import { AUTH_MESSAGES as M } from './auth-messages.ts';
@@ -28,7 +29,9 @@ export const otpSchema = requiredString(M.otpRequired, 16).regex(new RegExp(`^\\
   error: M.otpSixDigits,
 });
 
-/** Email + password, or phone + password (spec 1 §Login); a phone is used only when no email is sent. */
+/**
+ * Email + password, or phone + password (docs/behaviour/auth.md#login); a phone is used only when no email is sent.
+ */
 export const loginRequestSchema = z
   .object({
     email: z.unknown().optional(),
@@ -59,7 +62,7 @@ export const sendOtpRequestSchema = z.object({
   email: emailSchema,
   type: otpTypeSchema,
   role: z.literal('customer').default('customer'),
-  /** Sent only with type signup (spec 1 §5). */
+  /** Sent only with type signup (docs/behaviour/auth.md#validation). */
   phone: phoneSchema.optional(),
 });
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
@@ -146,7 +149,7 @@ export const retryAfterErrorSchema = z.object({
 });
 export const sendOtpErrorSchema = retryAfterErrorSchema;
 
-// Client-side forms: the same rules plus the fields only the page has (spec 1 §5).
+// Client-side forms: the same rules plus the fields only the page has (docs/behaviour/auth.md#validation).
 export const signupFormSchema = registerRequestSchema
   .extend({
     confirmPassword: z

@@ -1,4 +1,4 @@
-// GET /api/users/profile (spec 1 §3, 3 §3 Profile): the profile and the saved addresses.
+// GET /api/users/profile (docs/behaviour/account.md#addresses, #profile): the profile and the saved addresses.
 import { z } from 'zod';
 import { addressSchema } from '../addresses/address.schema.ts';
 import { GENDERS, preferencesSchema } from '../account/profile-setup.schema.ts';

@@ -1,5 +1,5 @@
-// Contracts of the signed-in cart and wishlist (spec 1 §7, spec 3 §7, issue 6): what the browser sends, what the
-// server answers. Prices never travel from the browser: the server reads them from the catalogue.
+// Contracts of the signed-in cart and wishlist (docs/behaviour/cart.md#calls, issue 6): what the browser sends, what
+// the server answers. Prices never travel from the browser: the server reads them from the catalogue.
 import { z } from 'zod';
 import { productSchema } from '../catalog/product.schema.ts';
 
@@ -8,7 +8,10 @@ export const MAX_LINE_QUANTITY = 100;
 /** Most distinct products one cart or wishlist may hold; a merge beyond it keeps the first ones. */
 export const MAX_CART_LINES = 100;
 export const MAX_WISHLIST_ITEMS = 200;
-/** The spec's sync debounce: signed-in changes are pushed this long after the last one (spec 1 §4, §9). */
+/**
+ * The spec's sync debounce: signed-in changes are pushed this long after the last one
+ * (docs/behaviour/cart.md#guest-and-signed-in-synchronisation, #limits).
+ */
 export const CART_SYNC_DEBOUNCE_MS = 800;
 
 export const CART_MESSAGES = {

@@ -1,5 +1,6 @@
-// Guest and signed-in synchronisation (spec 1 §4): merging the guest copy into the account at login, capping at
-// stock, and the pushes that bring the server in line with the browser after a change. Pure: both sides use it.
+// Guest and signed-in synchronisation (docs/behaviour/cart.md#guest-and-signed-in-synchronisation): merging the guest
+// copy into the account at login, capping at stock, and the pushes that bring the server in line with the browser
+// after a change. Pure: both sides use it.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput } from './cart-api.schema.ts';
 
 /** The most a line may hold for a product with this stock (unknown stock: the line cap alone). */
@@ -48,7 +49,10 @@ export interface CartPushPlan {
   removals: string[];
 }
 
-/** What to send so the server holds `current`, given what it held at the last sync (spec 1 §4). */
+/**
+ * What to send so the server holds `current`, given what it held at the last sync
+ * (docs/behaviour/cart.md#cart-lines).
+ */
 export function planCartPush(
   lastSynced: readonly CartItemInput[],
   current: readonly CartItemInput[],

@@ -1,5 +1,6 @@
 // The signed-in cart's totals as the server answers them (issue 6): paise arithmetic inside, rupees out, shipping
-// by the cart rule (free from 500, else 99; spec 1 §9), so the API and the dropdown never disagree by a paisa.
+// by the cart rule (free from 500, else 99; docs/behaviour/cart.md#cart-dropdown), so the API and the dropdown never
+// disagree by a paisa.
 import { paise, paiseToRupees } from '../money/money.ts';
 import { cartShippingPaise } from '../pricing/shipping-statements.ts';
 import type { CartTotals } from './cart-api.schema.ts';

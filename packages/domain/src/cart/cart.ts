@@ -1,9 +1,10 @@
-// Cart lines as the shell reads them (spec 1 §3, §4, §9): pure line operations and the dropdown's totals.
+// Cart lines as the shell reads them (docs/behaviour/cart.md#cart-lines, #cart-dropdown): pure line operations and
+// the dropdown's totals.
 import { addPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../money/money.ts';
 import { discountPercent } from '../pricing/product-pricing.ts';
 import { cartShipping } from '../pricing/shipping-statements.ts';
 
-/** Quantity controls stay disabled this long after a change (spec 1 §4, §9). */
+/** Quantity controls stay disabled this long after a change (docs/behaviour/cart.md#cart-lines, #limits). */
 export const QUANTITY_LOCKOUT_MS = 200;
 
 /** A product as the shell reads it: the API's `_id` or a client-side `id`, and the price fields shown. */
@@ -29,7 +30,7 @@ export interface CartLine {
 }
 
 export interface CartSummary {
-  /** Number of distinct lines: what the header badge shows (spec 1 §4). */
+  /** Number of distinct lines: what the header badge shows (docs/behaviour/cart.md#cart-lines). */
   lineCount: number;
   /** Sum of quantities: the "items" in "Subtotal (n items)". */
   itemCount: number;
@@ -44,7 +45,7 @@ export function productIdOf(product: { _id?: string; id?: string }): string | un
   return product._id || product.id || undefined;
 }
 
-/** The price the cart charges: sellingPrice, or price when that is missing (spec 1 §9). */
+/** The price the cart charges: sellingPrice, or price when that is missing (docs/behaviour/cart.md#cart-lines). */
 export function unitPrice(product: CartProduct): number {
   const value = product.sellingPrice ?? product.price ?? 0;
   return Number.isFinite(value) && value > 0 ? value : 0;
@@ -57,7 +58,10 @@ export function originalPriceOf(product: CartProduct): number | undefined {
   return candidate !== undefined && Number.isFinite(candidate) && candidate > selling ? candidate : undefined;
 }
 
-/** Percent off: the rounded (mrp − selling) / mrp (spec 1 §9); the server's `discount` when no mrp is known. */
+/**
+ * Percent off: the rounded (mrp − selling) / mrp (docs/behaviour/product.md#prices); the server's `discount` when no
+ * mrp is known.
+ */
 export function discountPercentOf(product: CartProduct): number {
   const original = originalPriceOf(product);
   const selling = unitPrice(product);

@@ -1,4 +1,5 @@
-// Wishlist rules of spec 1 §3–§4: wrapping, ignoring id-less products, no duplicates, toggling.
+// Wishlist rules of docs/behaviour/wishlist.md#wishlist-rules: wrapping, ignoring id-less products, no duplicates,
+// toggling.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-// Wishlist items as the shell keeps them (spec 1 §3, §4): wrapped products, unique by product id.
+// Wishlist items as the shell keeps them (docs/behaviour/wishlist.md#wishlist-rules): wrapped products, unique by
+// product id.
 import { productIdOf, type CartProduct } from './cart.ts';
 
 export interface WishlistItem {
@@ -15,7 +16,10 @@ function isWrapped(input: WishlistInput): input is WishlistItem {
   return typeof (input as WishlistItem).product === 'object' && (input as WishlistItem).product !== null;
 }
 
-/** Wraps a bare product; undefined when it has neither `_id` nor `id` (spec 1 §3: such a product is ignored). */
+/**
+ * Wraps a bare product; undefined when it has neither `_id` nor `id` (docs/behaviour/wishlist.md#wishlist-rules: such
+ * a product is ignored).
+ */
 export function toWishlistItem(input: WishlistInput): WishlistItem | undefined {
   const product = isWrapped(input) ? input.product : input;
   const id = productIdOf(product);

@@ -1,8 +1,8 @@
-// Resolves what a shopper typed in a category URL to a catalogue entry (spec 2 §Category page).
+// Resolves what a shopper typed in a category URL to a catalogue entry (docs/behaviour/catalogue.md#category-page).
 import { CATEGORIES, type Category, type Subcategory } from './category-tree.ts';
 import { slugify } from './slug.ts';
 
-/** Aliases of spec 2 §Category page; keys are lower-case. */
+/** Aliases of docs/behaviour/catalogue.md#category-page; keys are lower-case. */
 export const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
   electronic: 'electronics',
   computer: 'electronics',

@@ -1,5 +1,5 @@
-// The static category catalogue of spec 2 §2–§3: roots, named subpaths and their items, shared by the
-// header menus, the category pages, the seed and the API.
+// The static category catalogue of docs/behaviour/catalogue.md#category-tree, #filter-state: roots, named subpaths
+// and their items, shared by the header menus, the category pages, the seed and the API.
 import { slugify } from './slug.ts';
 
 export type FilterKind =
@@ -564,7 +564,7 @@ export const CATEGORIES: readonly Category[] = [
   },
 ];
 
-/** The roots the header and side menu show, in the spec's order (spec 1 §2). */
+/** The roots the header and side menu show, in the spec's order (docs/behaviour/catalogue.md#category-tree). */
 export const NAVIGATION_ROOTS = [
   'electronics',
   'home',
@@ -579,7 +579,10 @@ export const NAVIGATION_ROOTS = [
   'automotive',
 ] as const;
 
-/** The category dropdown next to the search box (spec 1 §2). `value` is the category path searched. */
+/**
+ * The category dropdown next to the search box (docs/behaviour/catalogue.md#category-tree). `value` is the category
+ * path searched.
+ */
 export const SEARCH_CATEGORY_OPTIONS = [
   { value: '', label: 'All' },
   { value: 'electronics', label: 'Electronics' },

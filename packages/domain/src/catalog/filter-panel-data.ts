@@ -1,5 +1,6 @@
-// Every filter panel of spec 2 §Filter panels as data, with the default ranges of spec 2 §9 and option lists
-// of brands and values sold in India (live facet values are added to them on the page).
+// Every filter panel of docs/behaviour/catalogue.md#filter-panels as data, with the default ranges of
+// docs/behaviour/catalogue.md#panel-defaults and option lists of brands and values sold in India (live facet values
+// are added to them on the page).
 import type {
   CheckboxSection,
   FilterOption,

@@ -1,5 +1,6 @@
-// The shapes of the category filter panels (spec 2 §Filter panels): sections, options and the filters they edit.
-/** The switches the products API understands (spec 2 §7). */
+// The shapes of the category filter panels (docs/behaviour/catalogue.md#filter-panels): sections, options and the
+// filters they edit.
+/** The switches the products API understands (docs/behaviour/catalogue.md#calls). */
 export type ToggleKey = 'newArrivals' | 'onSale' | 'inStock' | 'freeShipping';
 
 export interface FilterOption {

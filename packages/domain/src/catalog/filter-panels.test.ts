@@ -32,7 +32,7 @@ function withLists(id: PanelId, lists: Record<string, string[]>): PanelFilters {
   return { ...defaultFilters(filterPanel(id)), lists };
 }
 
-describe('panelIdForKey (spec 2 §Filter panels)', () => {
+describe('panelIdForKey (docs/behaviour/catalogue.md#filter-panels)', () => {
   it.each([
     ['trending', 'trending'],
     ['', 'general'],
@@ -129,7 +129,7 @@ describe('panelIdForKey (spec 2 §Filter panels)', () => {
   });
 });
 
-describe('panel defaults (spec 2 §9)', () => {
+describe('panel defaults (docs/behaviour/catalogue.md#panel-defaults)', () => {
   it.each<[PanelId, [number, number | null], number]>([
     ['general', [100, 500000], 100],
     ['simple', [100, 500000], 100],
@@ -246,7 +246,7 @@ describe('conditional sections', () => {
   });
 });
 
-describe('active filter count (spec 2 §4)', () => {
+describe('active filter count (docs/behaviour/catalogue.md#listing-state)', () => {
   const base: PanelFilters = {
     price: { min: 0, max: 5000 },
     lists: {},
@@ -357,7 +357,7 @@ describe('numeric ranges become specification values', () => {
   });
 });
 
-describe('price input validation (spec 2 §5)', () => {
+describe('price input validation (docs/behaviour/catalogue.md#validation)', () => {
   it.each<['min' | 'max', number, number | null, ReturnType<typeof checkPriceInput>]>([
     ['min', 100, 500, null],
     ['min', 600, 500, 'min-above-max'],

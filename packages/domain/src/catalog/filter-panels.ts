@@ -1,5 +1,5 @@
-// The category filter panels of spec 2 §Filter panels: which panel a route key picks and the pure rules the
-// sidebar and the modal share (defaults, active count, conditional sections, K/L labels, ranges, options).
+// The category filter panels of docs/behaviour/catalogue.md#filter-panels: which panel a route key picks and the pure
+// rules the sidebar and the modal share (defaults, active count, conditional sections, K/L labels, ranges, options).
 import { PANELS } from './filter-panel-data.ts';
 import type {
   FilterOption,
@@ -13,7 +13,7 @@ import type {
 
 export type * from './filter-panel-types.ts';
 
-/** spec 2 §Filter panels: route key → panel. Anything else gets the simple panel. */
+/** docs/behaviour/catalogue.md#filter-panels: route key → panel. Anything else gets the simple panel. */
 export const PANEL_KEYS: Readonly<Record<Exclude<PanelId, 'simple'>, readonly string[]>> = {
   trending: ['trending'],
   general: ['', 'all'],
@@ -140,7 +140,7 @@ export function differsFromDefault(panel: FilterPanel, filters: PanelFilters): b
 }
 
 /**
- * spec 2 §4, category page: 1 for a price range other than the default (0–5000 unless the panel says
+ * docs/behaviour/catalogue.md#listing-state: 1 for a price range other than the default (0–5000 unless the panel says
  * otherwise), one per chosen brand, category, colour and size, 1 for a rating, new arrivals, on sale.
  */
 export function activeFilterCount(
@@ -227,7 +227,9 @@ export function rangeToValues(
 
 export type PriceInputError = 'min-above-max' | 'max-below-min' | null;
 
-/** spec 2 §5: min cannot exceed max; max cannot be below min (null max is 'No maximum'). */
+/**
+ * docs/behaviour/catalogue.md#validation: min cannot exceed max; max cannot be below min (null max is 'No maximum').
+ */
 export function checkPriceInput(edited: 'min' | 'max', min: number, max: number | null): PriceInputError {
   if (max === null || min <= max) return null;
   return edited === 'min' ? 'min-above-max' : 'max-below-min';
@@ -261,7 +263,7 @@ export function mergeOptions(
   return [...merged, ...extra];
 }
 
-/** In-list search appears above this many options (spec 2 §Filter panels). */
+/** In-list search appears above this many options (docs/behaviour/catalogue.md#filter-panels). */
 export const OPTION_SEARCH_THRESHOLD = 8;
 
 export function filterOptions<T extends FilterOption>(options: readonly T[], term: string): T[] {

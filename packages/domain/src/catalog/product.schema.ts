@@ -1,4 +1,5 @@
-// The product as the API answers it (spec 2 §3): rupees as numbers, both _id and id, facts that exist.
+// The product as the API answers it (docs/behaviour/product.md#product-fields): rupees as numbers, both _id and id,
+// facts that exist.
 import { z } from 'zod';
 import { searchInterpretationSchema } from '../search/search-interpretation.schema.ts';
 import { PRICE_BUCKETS } from './price-buckets.ts';
@@ -151,7 +152,10 @@ export const categoriesResponseSchema = z.object({
 
 export type CategoryWithCount = z.infer<typeof categoryCountSchema>;
 
-/** Trending periods of spec 2 §4 and the days each compares with the same span before it. */
+/**
+ * Trending periods of docs/behaviour/catalogue.md#trending-page and the days each compares with the same span before
+ * it.
+ */
 export const TRENDING_PERIODS = { day: 1, week: 7, month: 30 } as const;
 export type TrendingPeriod = keyof typeof TRENDING_PERIODS;
 

@@ -31,7 +31,7 @@ describe('products query', () => {
     }
   });
 
-  it('maps sort values per spec 2 §4', () => {
+  it('maps sort values per docs/behaviour/catalogue.md#listing-state', () => {
     expect(productOrdering({ sort: 'newest' })).toEqual({ field: 'createdAt', order: 'desc' });
     expect(productOrdering({ sort: 'popular' })).toEqual({ field: 'popularity', order: 'desc' });
     expect(productOrdering({ sort: 'price-low' })).toEqual({ field: 'price', order: 'asc' });

@@ -1,10 +1,11 @@
-// The query string of GET /api/products (spec 2 §7) and how sort / sortBy map to one ordering (spec 2 §4).
+// The query string of GET /api/products (docs/behaviour/catalogue.md#calls) and how sort / sortBy map to one ordering
+// (docs/behaviour/catalogue.md#listing-state).
 import { z } from 'zod';
 
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'popular'] as const;
 /**
- * spec 2 §7 names createdAt, price and rating; discount (deals), name (trending's name-asc) and popularity
- * (views and sales of the last 30 days, ARCHITECTURE §6) are ours.
+ * docs/behaviour/catalogue.md#calls names createdAt, price and rating; discount (deals), name (trending's name-asc)
+ * and popularity (views and sales of the last 30 days, docs/architecture.md#real-where-the-spec-simulated) are ours.
  */
 export const PRODUCT_SORT_FIELDS = [
   'createdAt',
@@ -21,8 +22,9 @@ export const PRODUCTS_MAX_LIMIT = 100;
 export const NEW_ARRIVAL_DAYS = 30;
 
 /**
- * The specification filters of spec 2 §7 and the specification keys (as the catalogue writes them) each one
- * matches. A product matches when one of its listed keys holds a value in the comma list, case-insensitive.
+ * The specification filters of docs/behaviour/catalogue.md#calls and the specification keys (as the catalogue writes
+ * them) each one matches. A product matches when one of its listed keys holds a value in the comma list,
+ * case-insensitive.
  */
 export const SPECIFICATION_FILTERS = {
   colors: ['Colour', 'Color'],
@@ -113,7 +115,10 @@ const limitField = z.coerce
 export const productsQueryShape = {
   category: trimmed.optional(),
   subcategory: trimmed.optional(),
-  /** The item under the subcategory (spec 2 §3 subSubcategory), by id or name; needs a subcategory. */
+  /**
+   * The item under the subcategory (docs/behaviour/catalogue.md#filter-state subSubcategory), by id or name; needs a
+   * subcategory.
+   */
   subSubcategory: trimmed.optional(),
   search: trimmed.optional(),
   /** Search the term as typed: no rewrite (mobile → smartphone) and no typo correction (issue 10). */
@@ -163,8 +168,9 @@ export type ProductsQuery = z.output<typeof productsQuerySchema>;
 export type ProductOrderField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /**
- * spec 2 §4: newest → createdAt desc; price-low/high → price; sortBy + sortOrder otherwise. The spec maps
- * popular to createdAt too; ARCHITECTURE §6 asks for real popularity, so popular sorts by it.
+ * docs/behaviour/catalogue.md#listing-state: newest → createdAt desc; price-low/high → price; sortBy + sortOrder
+ * otherwise. The spec maps popular to createdAt too; docs/architecture.md#real-where-the-spec-simulated asks for real
+ * popularity, so popular sorts by it.
  */
 export function productOrdering(query: Pick<ProductsQuery, 'sort' | 'sortBy' | 'sortOrder'>): {
   field: ProductOrderField;
@@ -205,7 +211,10 @@ const trendingPeriod = z
   .enum(TRENDING_PERIOD_NAMES, { error: `Period must be one of ${TRENDING_PERIOD_NAMES.join(', ')}` })
   .default('week');
 
-/** GET /api/products/trending (spec 2 §Trending page): the period, the page's sort and its filter panel. */
+/**
+ * GET /api/products/trending (docs/behaviour/catalogue.md#trending-page): the period, the page's sort and its filter
+ * panel.
+ */
 export const trendingQuerySchema = z
   .object({
     period: trendingPeriod,

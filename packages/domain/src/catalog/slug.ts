@@ -1,4 +1,5 @@
-// Category slugs: lowercase, every run of non-alphanumerics becomes one hyphen (spec 1 §2, 2 §2).
+// Category slugs: lowercase, every run of non-alphanumerics becomes one hyphen
+// (docs/behaviour/catalogue.md#category-tree, #category-page).
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -1,4 +1,5 @@
-// Contact form contract (spec 3 §Static pages): all four fields required; the API stores it and mails support.
+// Contact form contract (docs/behaviour/static-pages.md#contact): all four fields required; the API stores it and
+// mails support.
 import { z } from 'zod';
 import { EMAIL_PATTERN, MESSAGES } from '../validation/messages.ts';
 

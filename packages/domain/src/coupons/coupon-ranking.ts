@@ -1,5 +1,6 @@
 // The order of the "available coupons" list: by seller, then the coupon worth most first. Percentages, rupees
-// and free delivery are compared by what each takes off an order of the coupon's own minimum (spec 3 §3).
+// and free delivery are compared by what each takes off an order of the coupon's own minimum
+// (docs/behaviour/cart.md#coupons).
 import { paise, type Paise } from '../money/money.ts';
 import { SHIPPING_STATEMENTS } from '../pricing/shipping-statements.ts';
 import type { CouponTerms } from './coupon-rules.ts';

@@ -1,5 +1,5 @@
-// What a shopper is told when a coupon is refused, and the machine code beside it (spec 3 §8 Coupon): the API
-// answers these and the cart page can show the same words for the same reason.
+// What a shopper is told when a coupon is refused, and the machine code beside it (docs/behaviour/cart.md#messages):
+// the API answers these and the cart page can show the same words for the same reason.
 import { formatPaise, paise } from '../money/money.ts';
 import { COUPON_MESSAGES } from './coupon.schema.ts';
 import type { CouponRefusal } from './coupon-rules.ts';

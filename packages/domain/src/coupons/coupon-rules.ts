@@ -1,5 +1,5 @@
-// Whether a seller coupon applies to a cart and how much it takes off, in paise (spec 3 §3, §4; issue 6). The
-// server decides with these rules; the cart page shows the same arithmetic.
+// Whether a seller coupon applies to a cart and how much it takes off, in paise (docs/behaviour/cart.md#coupons;
+// issue 6). The server decides with these rules; the cart page shows the same arithmetic.
 import { paise, type Paise } from '../money/money.ts';
 import { cartShippingPaise } from '../pricing/shipping-statements.ts';
 import type { CouponDiscountType } from './coupon.schema.ts';
@@ -94,7 +94,7 @@ export function evaluateCoupon(
       discount = cartDeliveryFeePaise(cartSubtotal);
       break;
   }
-  // A coupon never takes off more than the lines it applies to (spec 3 §4: totals floor at 0).
+  // A coupon never takes off more than the lines it applies to (docs/behaviour/cart.md#coupons: totals floor at 0).
   const cappedDiscount =
     terms.discountType === 'free_shipping' ? discount : Math.min(discount, eligibleSubtotalPaise);
   return {
@@ -106,7 +106,7 @@ export function evaluateCoupon(
   };
 }
 
-/** Total after a coupon: total minus the discount, floored at 0 (spec 3 §4). */
+/** Total after a coupon: total minus the discount, floored at 0 (docs/behaviour/cart.md#coupons). */
 export function totalAfterCoupon(totalPaise: number, discountPaise: number): Paise {
   return paise(Math.max(0, totalPaise - discountPaise));
 }

@@ -1,4 +1,5 @@
-// Contracts of seller coupons (spec 3 §3 Coupon, §7): the list a shopper can use and the validation answer.
+// Contracts of seller coupons (docs/behaviour/cart.md#coupons, #calls): the list a shopper can use and the validation
+// answer.
 import { z } from 'zod';
 import { cartProductIdSchema, cartQuantitySchema, MAX_CART_LINES } from '../cart/cart-api.schema.ts';
 
@@ -23,7 +24,7 @@ export const COUPON_MESSAGES = {
   applyFailed: 'Failed to apply coupon',
 } as const;
 
-/** Trimmed and upper-cased (spec 3 §5); the rule both the input box and the server apply. */
+/** Trimmed and upper-cased (docs/behaviour/cart.md#coupons); the rule both the input box and the server apply. */
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }

@@ -1,4 +1,4 @@
-// The one error body every API failure answers with (ARCHITECTURE §3).
+// The one error body every API failure answers with (docs/architecture.md#one-error-body).
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({

@@ -1,5 +1,5 @@
-// GST tax invoices (issue 7, ARCHITECTURE §1): the tax inside GST-inclusive prices split into CGST + SGST (a
-// supply within one state) or IGST (across states), GST state codes, and amounts in words in Indian numbering.
+// GST tax invoices (issue 7, docs/architecture.md#stack): the tax inside GST-inclusive prices split into CGST + SGST
+// (a supply within one state) or IGST (across states), GST state codes, and amounts in words in Indian numbering.
 
 /** GST state and union-territory codes (the first two digits of a GSTIN), by official name. */
 export const GST_STATE_CODES = {

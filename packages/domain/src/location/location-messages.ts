@@ -1,4 +1,5 @@
-// Every message of the location picker and pincode entry (spec 1 §8), said once for web and API.
+// Every message of the location picker and pincode entry (docs/behaviour/location.md#messages), said once for web and
+// API.
 export const LOCATION_MESSAGES = {
   permissionDenied: 'Location access denied by user',
   positionUnavailable: 'Location information unavailable',

@@ -1,7 +1,8 @@
-// The bundled pincode directory (ARCHITECTURE §1, issue 9): GET /api/pincode/{code} answers in India Post's public
-// shape (https://api.postalpincode.in/pincode/{code}), so a client written for that service reads it unchanged;
-// GET /api/geo/reverse answers the fields spec 1 §7 reads from a reverse geocoder. Errors are the API's one error
-// body (ARCHITECTURE §3), never India Post's "Status: Error" with HTTP 200.
+// The bundled pincode directory (docs/architecture.md#india-data, issue 9): GET /api/pincode/{code} answers in India
+// Post's public shape (https://api.postalpincode.in/pincode/{code}), so a client written for that service reads it
+// unchanged; GET /api/geo/reverse answers the fields docs/behaviour/location.md#calls reads from a reverse geocoder.
+// Errors are the API's one error body (docs/architecture.md#one-error-body), never India Post's "Status: Error" with
+// HTTP 200.
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../addresses/address.schema.ts';
 import { LOCATION_MESSAGES } from './location-messages.ts';
@@ -77,7 +78,7 @@ export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema
 /** Farther than this from every pincode centre is not a place in India we can name. */
 export const REVERSE_GEOCODE_MAX_KM = 50;
 
-/** The pincode box's input rule (spec 1 §5): digits only, cut at 6. */
+/** The pincode box's input rule (docs/behaviour/location.md#validation): digits only, cut at 6. */
 export function sanitizePincodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 6);
 }

@@ -1,4 +1,5 @@
-// The picker's Popular Cities (spec 1 §3), each with the pincode it sets.
+// The picker's Popular Cities (docs/behaviour/location.md#where-the-location-comes-from), each with the pincode it
+// sets.
 
 export interface PopularCity {
   city: string;
@@ -7,7 +8,7 @@ export interface PopularCity {
   pincode: string;
 }
 
-/** Spec 1 §Location picker, in its order. */
+/** docs/behaviour/location.md#location-picker, in its order. */
 export const POPULAR_CITIES: readonly PopularCity[] = [
   { city: 'Mumbai', state: 'Maharashtra', pincode: '400001' },
   { city: 'Delhi', state: 'Delhi', pincode: '110001' },

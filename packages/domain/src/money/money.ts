@@ -23,7 +23,10 @@ export function addPaise(...amounts: Paise[]): Paise {
   return paise(amounts.reduce<number>((sum, a) => sum + a, 0));
 }
 
-/** The GST-exclusive base inside a GST-inclusive amount: base = inclusive / 1.18 (spec 2 §9, 3 §9). */
+/**
+ * The GST-exclusive base inside a GST-inclusive amount: base = inclusive / 1.18 (docs/behaviour/catalogue.md#limits,
+ * docs/behaviour/checkout.md#money-and-gst).
+ */
 export function splitInclusiveGst(inclusive: Paise, gstPercent = GST_PERCENT): { base: Paise; gst: Paise } {
   const base = paise(Math.round((inclusive * 100) / (100 + gstPercent)));
   return { base, gst: paise(inclusive - base) };

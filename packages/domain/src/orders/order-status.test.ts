@@ -1,5 +1,5 @@
 // The status rules of orders: forward-only moves, cancelling before dispatch, the order's status from its parcels,
-// the tabs of /recent-purchase and the progress bar of spec 3 §4.
+// the tabs of /recent-purchase and the progress bar of docs/behaviour/tracking.md#progress.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -106,7 +106,7 @@ describe('tabs of /recent-purchase (case-insensitive)', () => {
   });
 });
 
-describe('orderProgress (spec 3 §4)', () => {
+describe('orderProgress (docs/behaviour/tracking.md#progress)', () => {
   it.each([
     ['Order Delivered', 100],
     ['delivered', 100],

@@ -1,5 +1,6 @@
-// Order and sub-order statuses (spec 3 §2 Orders, §4 Order status progress, issue 7): the stored names, the steps a
-// seller may move a sub-order through, the order's status derived from its sub-orders, tabs and progress.
+// Order and sub-order statuses (docs/behaviour/orders.md#order-history, docs/behaviour/tracking.md#progress, issue
+// 7): the stored names, the steps a seller may move a sub-order through, the order's status derived from its
+// sub-orders, tabs and progress.
 
 /** What a sub-order's status can be, in the order a parcel moves; the spec's own wording, shown to shoppers. */
 export const SUB_ORDER_STATUSES = {
@@ -79,7 +80,10 @@ export function orderStatusOf(subOrderStatuses: readonly SubOrderStatus[]): SubO
   return active.reduce((least, status) => (STATUS_RANK[status] < STATUS_RANK[least] ? status : least));
 }
 
-/** The tabs of /recent-purchase and the statuses each gathers, compared case-insensitively (spec 3 §2). */
+/**
+ * The tabs of /recent-purchase and the statuses each gathers, compared case-insensitively
+ * (docs/behaviour/orders.md#order-history).
+ */
 export const ORDER_TABS = {
   All: [],
   Processing: ['payment received', 'processing', 'order confirmed', 'order packed'],
@@ -98,8 +102,9 @@ export function isDeliveredStatus(status: string): boolean {
 }
 
 /**
- * The progress bar of /orders/{id} in percent (spec 3 §4), case-insensitive: delivered 100, out for delivery 80,
- * dispatched or shipped 60, packed 40, confirmed or processing 20, cancelled and returned 0 (bar hidden), else 10.
+ * The progress bar of /orders/{id} in percent (docs/behaviour/tracking.md#progress), case-insensitive: delivered 100,
+ * out for delivery 80, dispatched or shipped 60, packed 40, confirmed or processing 20, cancelled and returned 0 (bar
+ * hidden), else 10.
  */
 export function orderProgress(status: string | undefined): number {
   const s = (status ?? 'placed').trim().toLowerCase();

@@ -1,5 +1,6 @@
-// Orders (spec 3 §3 Order, Order creation payload, §7, §8, issue 7): placing one, reading them, tracking and
-// cancelling. Amounts shown to shoppers are rupees; the server keeps paise and recomputes every total.
+// Orders (docs/behaviour/orders.md#order-fields, docs/behaviour/checkout.md#placing-the-order, §7, §8, issue 7):
+// placing one, reading them, tracking and cancelling. Amounts shown to shoppers are rupees; the server keeps paise
+// and recomputes every total.
 import { z } from 'zod';
 import { addressSchema } from '../addresses/address.schema.ts';
 import { couponCodeSchema } from '../coupons/coupon.schema.ts';
@@ -42,7 +43,7 @@ export const ORDER_MESSAGES = {
 /** Cash on delivery above this total is refused, as Indian marketplaces do (couriers carry limited cash). */
 export const COD_LIMIT_RUPEES = 50_000;
 
-/** POST /api/users/orders (spec 3 §3 Order creation payload). */
+/** POST /api/users/orders (docs/behaviour/checkout.md#placing-the-order). */
 export const placeOrderRequestSchema = z.object({
   paymentDetails: z.object(
     {

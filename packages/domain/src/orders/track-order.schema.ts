@@ -33,7 +33,7 @@ export const guestTrackedOrderSchema = z.object({
   orderNumber: z.string(),
   orderDate: z.string(),
   status: z.string(),
-  /** Percent for the progress bar (spec 3 §4); 0 hides it (cancelled, returned). */
+  /** Percent for the progress bar (docs/behaviour/tracking.md#progress); 0 hides it (cancelled, returned). */
   progress: z.number().int(),
   expectedDelivery: z.string().nullable(),
   deliveredAt: z.string().nullable(),

@@ -1,5 +1,6 @@
-// Payment calls (spec 3 §4 Card payment flow, §7, §8, issue 7): create a gateway order for the amount the server
-// computes, open the gateway's checkout, verify its signature. The same protocol for Razorpay and the offline gateway.
+// Payment calls (docs/behaviour/checkout.md#card-and-upi-payment, #calls, #messages, issue 7): create a gateway order
+// for the amount the server computes, open the gateway's checkout, verify its signature. The same protocol for
+// Razorpay and the offline gateway.
 import { z } from 'zod';
 import { couponCodeSchema } from '../coupons/coupon.schema.ts';
 

@@ -1,9 +1,13 @@
-// The price breakdown a product page shows (spec 2 §9): percent off MRP and the GST inside the selling price.
+// The price breakdown a product page shows (docs/behaviour/product.md#prices): percent off MRP and the GST inside the
+// selling price.
 import { GST_PERCENT, paise, splitInclusiveGst, type Paise } from '../money/money.ts';
 
 export interface ProductPricing {
   sellingPricePaise: Paise;
-  /** The MRP, or the selling price when the product has none (spec 2 §9: "MRP falls back to price"). */
+  /**
+   * The MRP, or the selling price when the product has none (docs/behaviour/product.md#prices: "MRP falls back to
+   * price").
+   */
   mrpPaise: Paise;
   /** Whole percent off MRP, 0 to 100. */
   discountPercent: number;
@@ -32,7 +36,10 @@ export function discountPercent(mrpPaise: number | null | undefined, sellingPric
   return Math.floor((200 * off + mrpPaise) / (2 * mrpPaise));
 }
 
-/** A price after a whole-percent discount (spec 2 §9: price × (1 − discount/100)), rounded to the paisa. */
+/**
+ * A price after a whole-percent discount (docs/behaviour/product.md#prices: price × (1 − discount/100)), rounded to
+ * the paisa.
+ */
 export function applyDiscountPercent(pricePaise: number, percent: number): Paise {
   assertAmount('pricePaise', pricePaise);
   if (!Number.isFinite(percent) || percent < 0 || percent > 100)

@@ -1,5 +1,6 @@
-// Free-shipping statements differ by page on purpose (ARCHITECTURE §6, spec 1 §9, 3 §9); each page shows
-// its own. The amount actually charged is always the server's shipping estimate.
+// Free-shipping statements differ by page on purpose (docs/architecture.md#real-where-the-spec-simulated,
+// docs/behaviour/cart.md#cart-dropdown, docs/behaviour/checkout.md#delivery-charges); each page shows its own. The
+// amount actually charged is always the server's shipping estimate.
 export const SHIPPING_STATEMENTS = {
   /** Cart dropdown and cart page: free at 500 or more, otherwise 99; progress bar relative to 500. */
   cart: { freeFrom: 500, fee: 99, inclusive: true },
@@ -56,7 +57,10 @@ export const POLICY_FACTS = {
   liveChatAvailability: '24/7',
 } as const;
 
-/** Cart rule in paise: free at 500 or more, otherwise 99; nothing for an empty cart (spec 1 §9, 3 §9). */
+/**
+ * Cart rule in paise: free at 500 or more, otherwise 99; nothing for an empty cart
+ * (docs/behaviour/cart.md#cart-dropdown, docs/behaviour/checkout.md#limits).
+ */
 export function cartShippingPaise(subtotalPaise: number): {
   shippingPaise: number;
   remainingForFreePaise: number;

@@ -1,4 +1,5 @@
-// The seller policy check of the return form and the return window (spec 3 §Return request, issue 8).
+// The seller policy check of the return form and the return window (docs/behaviour/returns.md#return-request-page,
+// issue 8).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,8 +1,12 @@
-// Seller return policies and the live policy check of the return form (spec 3 §Return request, §3 Seller return
-// policy, §8 Return messages, §9 fallback reasons and types, issue 8). Pure: the form and the API run the same check.
+// Seller return policies and the live policy check of the return form
+// (docs/behaviour/returns.md#return-request-page, #seller-return-policy, #messages, #reasons-and-types fallback
+// reasons and types, issue 8). Pure: the form and the API run the same check.
 import { z } from 'zod';
 
-/** spec 3 §9: the reasons a shopper can give; a seller's policy accepts some or all of them. */
+/**
+ * docs/behaviour/returns.md#reasons-and-types: the reasons a shopper can give; a seller's policy accepts some or all
+ * of them.
+ */
 export const RETURN_REASONS = [
   'Defective/Damaged Product',
   'Wrong Item Received',
@@ -17,7 +21,10 @@ export const RETURN_REASONS = [
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-/** spec 3 §9. Haat keeps no wallet yet: Store Credit is paid back to the original payment like a refund (ADR 0007). */
+/**
+ * docs/behaviour/returns.md#return-windows-and-refunds. Haat keeps no wallet yet: Store Credit is paid back to the
+ * original payment like a refund (ADR 0007).
+ */
 export const RETURN_TYPES = ['Refund', 'Exchange', 'Store Credit'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 
@@ -44,7 +51,10 @@ export const returnPolicySchema = z.object({
 });
 export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
 
-/** Used for a seller who has not set a policy: 7 days (spec 3 §9 policy page), the seller's faults returned free. */
+/**
+ * Used for a seller who has not set a policy: 7 days (docs/behaviour/static-pages.md#return-and-refund-policy), the
+ * seller's faults returned free.
+ */
 export const DEFAULT_RETURN_POLICY: ReturnPolicy = {
   returnWindow: 7,
   returnShippingPaidBy: 'customer',
@@ -62,7 +72,7 @@ export const DEFAULT_RETURN_POLICY: ReturnPolicy = {
 };
 
 export const RETURN_MESSAGES = {
-  // spec 3 §8
+  // docs/behaviour/returns.md#messages
   selectItem: 'Please select at least one item to return',
   selectReason: 'Please select a return reason',
   reasonNotAccepted: (reason: string) => `Return reason "${reason}" is not accepted by this seller`,
@@ -105,7 +115,9 @@ export interface ReturnPolicyCheck {
   restockingFeePercentage: number;
 }
 
-/** The live check of spec 3 §Return request ("Choosing a reason re-checks the seller policy"). */
+/**
+ * The live check of docs/behaviour/returns.md#return-request-page ("Choosing a reason re-checks the seller policy").
+ */
 export function checkReturnAgainstPolicy(input: {
   policy: ReturnPolicy;
   reason: string;

@@ -1,4 +1,4 @@
-// The returns API (spec 3 §3 Return request payload, Return eligibility, §7 returns calls, issue 8). Amounts are
+// The returns API (docs/behaviour/returns.md#calls, #eligibility, §7 returns calls, issue 8). Amounts are
 // rupees as everywhere in the API; the server works in paise and recomputes every amount.
 import { z } from 'zod';
 import { orderItemSchema } from '../orders/order.schema.ts';
@@ -40,7 +40,10 @@ export const sellerReturnPolicySchema = z.object({
   policy: returnPolicySchema,
 });
 
-/** GET /api/returns/user/eligibility/{orderId} → data (spec 3 §3 Return eligibility, plus items and policies). */
+/**
+ * GET /api/returns/user/eligibility/{orderId} → data (docs/behaviour/returns.md#eligibility, plus items and
+ * policies).
+ */
 export const returnEligibilitySchema = z.object({
   eligible: z.boolean(),
   /** The first reason the order is not eligible; null when eligible. */
@@ -68,7 +71,7 @@ export const returnEligibilityResponseSchema = z.object({
   message: z.string(),
 });
 
-/** POST /api/returns/create (spec 3 §3 Return request payload). maxQuantity, product, price, reason of an item are
+/** POST /api/returns/create (docs/behaviour/returns.md#calls). maxQuantity, product, price, reason of an item are
  *  accepted as the spec's form sends them and ignored: the server knows them. */
 export const createReturnRequestSchema = z.object({
   orderId: z.string().trim().min(1).max(64),

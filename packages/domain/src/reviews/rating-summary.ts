@@ -16,7 +16,9 @@ export function withRating(counts: RatingCounts, stars: number, delta: 1 | -1): 
   return next;
 }
 
-/** Count and average to one decimal (spec 2 §9 "average rating shown to one decimal out of 5"). */
+/**
+ * Count and average to one decimal (docs/behaviour/reviews.md#limits "average rating shown to one decimal out of 5").
+ */
 export function ratingSummaryOf(counts: RatingCounts): { count: number; average: number } {
   const count = counts.reduce((sum, n) => sum + n, 0);
   if (count === 0) return { count: 0, average: 0 };

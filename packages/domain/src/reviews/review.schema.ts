@@ -1,12 +1,12 @@
-// Product reviews (spec 2 §Reviews, §3 Review, §5, §7, §8, §9, issue 8): the list, votes, eligibility, writing
-// and editing one's own review, and photo uploads.
+// Product reviews (docs/behaviour/reviews.md#review-list, #review-fields, #validation, #calls, #messages, #limits,
+// issue 8): the list, votes, eligibility, writing and editing one's own review, and photo uploads.
 import { z } from 'zod';
 
 export const REVIEW_LIMITS = {
   titleMax: 100,
   textMax: 1000,
   maxImages: 3,
-  /** spec 2 §5: "each under 5 MB". */
+  /** docs/behaviour/reviews.md#validation: "each under 5 MB". */
   maxImageBytes: 5 * 1024 * 1024,
   /** Declared pixels above this are refused before decoding (a 60000×60000 PNG header must not be decoded). */
   maxImagePixels: 40_000_000,
@@ -23,7 +23,7 @@ export type ReviewVoteType = (typeof REVIEW_VOTE_TYPES)[number];
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const REVIEW_MESSAGES = {
-  // spec 2 §5, §8
+  // docs/behaviour/reviews.md#validation, #messages
   ratingRequired: 'Please select a rating',
   textRequired: 'Please write a review',
   textTooLong: 'Review text cannot exceed 1000 characters',
@@ -52,7 +52,7 @@ export const REVIEW_MESSAGES = {
   listed: 'Reviews fetched successfully',
 } as const;
 
-/** One review as the list, the own-review call and the post answer it (spec 2 §3 Review). */
+/** One review as the list, the own-review call and the post answer it (docs/behaviour/reviews.md#review-fields). */
 export const reviewSchema = z.object({
   _id: z.string(),
   productId: z.string(),

@@ -1,5 +1,5 @@
-// Splits a suggestion's text around what the shopper typed (spec 1 §Search box: the typed part is highlighted), so
-// the box can wrap the matches in <mark> without building HTML from strings.
+// Splits a suggestion's text around what the shopper typed (docs/behaviour/search.md#search-box: the typed part is
+// highlighted), so the box can wrap the matches in <mark> without building HTML from strings.
 
 export interface HighlightPart {
   text: string;

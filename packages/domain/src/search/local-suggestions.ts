@@ -1,6 +1,6 @@
-// The box's own suggestions when the suggestion endpoints fail and only a product search answered (spec 1 §7 local
-// fallback): up to 4 products (6 requested), up to 3 categories of the category tree matched by keyword, and 3
-// completions from the spec's set.
+// The box's own suggestions when the suggestion endpoints fail and only a product search answered
+// (docs/behaviour/search.md#suggestions local fallback): up to 4 products (6 requested), up to 3 categories of the
+// category tree matched by keyword, and 3 completions from the spec's set.
 import { CATEGORIES } from '../catalog/category-tree.ts';
 import type { SearchSuggestion } from './search.schema.ts';
 import { isFuzzyMatch, rewriteSearchTerm } from './search-terms.ts';

@@ -1,6 +1,6 @@
-// The search box's memory in the browser (spec 1 §3 client-side search history and analytics, §5, §9): recording a
-// search into the 50-entry history, the 10-term and 8-term lists and the analytics, and the personalised ranking
-// of suggestions (category preference weight 2, brand weight 3, at most 12).
+// The search box's memory in the browser (docs/behaviour/search.md#suggestions client-side search history and
+// analytics, §5, §9): recording a search into the 50-entry history, the 10-term and 8-term lists and the analytics,
+// and the personalised ranking of suggestions (category preference weight 2, brand weight 3, at most 12).
 import { SEARCH_LIMITS, type SearchSuggestion } from './search.schema.ts';
 
 export interface SearchHistoryEntry {
@@ -47,7 +47,9 @@ export function normaliseQuery(query: string): string {
   return query.replace(/\s+/g, ' ').trim();
 }
 
-/** Long enough to remember (spec 1 §5: history ignores queries shorter than 2 characters). */
+/**
+ * Long enough to remember (docs/behaviour/search.md#search-box: history ignores queries shorter than 2 characters).
+ */
 export function isRememberable(query: string): boolean {
   return normaliseQuery(query).length >= SEARCH_LIMITS.minTermLength;
 }

@@ -1,9 +1,11 @@
-// How a typed term becomes what is searched (spec 1 §5 rewrites, §9 fuzzy limits; issue 10): the spec's rewrites
-// plus the words Indian shoppers type, and the typo rule both the server and the box's local fallback apply.
+// How a typed term becomes what is searched (docs/behaviour/search.md#term-rewrites, #limits fuzzy limits; issue 10):
+// the spec's rewrites plus the words Indian shoppers type, and the typo rule both the server and the box's local
+// fallback apply.
 
 /**
- * Whole-word rewrites, the spec's eight first (spec 1 §5), then Indian spellings and short forms. A word the
- * catalogue has as a category of its own (chappals, sneakers, sandals) is no key: it finds its category as typed.
+ * Whole-word rewrites, the spec's eight first (docs/behaviour/search.md#term-rewrites), then Indian spellings and
+ * short forms. A word the catalogue has as a category of its own (chappals, sneakers, sandals) is no key: it finds
+ * its category as typed.
  */
 export const SEARCH_REWRITES: Readonly<Record<string, string>> = {
   mobile: 'smartphone',
@@ -152,7 +154,7 @@ export function editDistance(a: string, b: string): number {
   return previous[t.length]!;
 }
 
-/** Typo tolerance of spec 1 §9: edit distance at most 2 and at most 40 % of the longer term. */
+/** Typo tolerance of docs/behaviour/search.md#limits: edit distance at most 2 and at most 40 % of the longer term. */
 export const FUZZY_LIMITS = { maxDistance: 2, maxShare: 0.4 } as const;
 
 export function isFuzzyMatch(typed: string, candidate: string): boolean {

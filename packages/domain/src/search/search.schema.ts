@@ -1,4 +1,4 @@
-// Contracts of the search calls (spec 1 §3 Search suggestion, §7 Search calls, §9 limits; issue 10): what the
+// Contracts of the search calls (docs/behaviour/search.md#suggestions, #calls, #limits limits; issue 10): what the
 // search box and the results page send, and what the server answers.
 import { z } from 'zod';
 import { productFacetsSchema, productSchema } from '../catalog/product.schema.ts';
@@ -12,7 +12,7 @@ import { searchInterpretationSchema } from './search-interpretation.schema.ts';
 export { searchInterpretationSchema, type SearchInterpretation } from './search-interpretation.schema.ts';
 
 export const SEARCH_LIMITS = {
-  /** Suggestions are fetched only for terms this long (spec 1 §5). */
+  /** Suggestions are fetched only for terms this long (docs/behaviour/search.md#term-rewrites). */
   minTermLength: 2,
   /** A longer term is cut, not refused: a pasted paragraph still searches. */
   maxTermLength: 200,
@@ -35,7 +35,7 @@ export const SEARCH_LIMITS = {
   voiceSearchDelayMs: 500,
 } as const;
 
-/** The 8 fixed terms trending falls back to on an empty search log (spec 1 §7). */
+/** The 8 fixed terms trending falls back to on an empty search log (docs/behaviour/search.md#trending-searches). */
 export const FALLBACK_TRENDING_TERMS = [
   'smartphone',
   'headphones',
@@ -115,7 +115,7 @@ export const suggestionsResponseSchema = z.object({
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
-/** relevance (the default, spec 1 §7) and the listing's own sort fields. */
+/** relevance (the default, docs/behaviour/search.md#calls) and the listing's own sort fields. */
 export const SEARCH_SORT_FIELDS = ['relevance', ...PRODUCT_SORT_FIELDS] as const;
 
 /**

@@ -17,7 +17,7 @@ describe('voiceErrorText', () => {
     ['not-allowed', 'Microphone permission denied'],
     ['network', 'Network error occurred'],
     ['aborted', 'Voice recognition was aborted'],
-  ])('%s → %s (spec 1 §8)', (code, message) => {
+  ])('%s → %s (docs/behaviour/search.md#voice-search)', (code, message) => {
     expect(voiceErrorText(code).message).toBe(message);
     expect(voiceErrorText(code).values).toBeUndefined();
   });

@@ -1,8 +1,8 @@
-// Voice search rules (spec 1 §4 Voice search, §7 speech recognition, §8 messages and alerts; issue 10): which
+// Voice search rules (docs/behaviour/search.md#voice-search messages and alerts; issue 10): which
 // language the browser listens in, and what a shopper is told when recognition fails.
 import { isLanguageCode, type LanguageCode } from '../shell/languages.ts';
 
-/** The messages of spec 1 §8 for recognition errors, word for word. */
+/** The messages of docs/behaviour/search.md#voice-search for recognition errors, word for word. */
 export const VOICE_MESSAGES = {
   noSpeech: 'No speech detected. Please try again.',
   audioCapture: 'Microphone not available',
@@ -16,8 +16,9 @@ export const VOICE_MESSAGES = {
 } as const;
 
 /**
- * The alerts spec 1 §8 names without giving their text: an unsupported browser, a blocked microphone, recognition
- * already running, failure to start, and recognition not initialised. They say what to do next.
+ * The alerts docs/behaviour/search.md#voice-search names without giving their text: an unsupported browser, a blocked
+ * microphone, recognition already running, failure to start, and recognition not initialised. They say what to do
+ * next.
  */
 export const VOICE_ALERTS = {
   unsupported: 'Voice search is not supported in this browser. Please try Chrome, Edge or Safari.',
@@ -36,7 +37,7 @@ export interface VoiceErrorText {
   alert?: VoiceAlert;
 }
 
-/** What a SpeechRecognition `error` event's code means to the shopper (spec 1 §8). */
+/** What a SpeechRecognition `error` event's code means to the shopper (docs/behaviour/search.md#voice-search). */
 export function voiceErrorText(code: string | undefined | null): VoiceErrorText {
   switch (code) {
     case 'no-speech':

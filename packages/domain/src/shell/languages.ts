@@ -1,4 +1,5 @@
-// The 14 interface languages of the picker (spec 1 §1), with their own names and writing direction.
+// The 14 interface languages of the picker (docs/behaviour/shell.md#languages), with their own names and writing
+// direction.
 export const LANGUAGES = [
   { code: 'en', name: 'English', native: 'English', dir: 'ltr' },
   { code: 'hi', name: 'Hindi', native: 'हिन्दी', dir: 'ltr' },

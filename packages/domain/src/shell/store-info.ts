@@ -1,4 +1,5 @@
-// Facts about the store shown across the shell and the static pages (spec 1 §1, 3 §Static pages).
+// Facts about the store shown across the shell and the static pages
+// (docs/behaviour/shell.md#the-store-and-its-shoppers, docs/behaviour/static-pages.md).
 export const BRAND_NAME = 'Haat';
 
 /** The twelve Coming Soon programs; each is shown with the brand prefix ("Haat Pay"). */

@@ -1,5 +1,6 @@
-// POST /api/orders/shipping-estimate (spec 3 §3, §7, §8, issue 7): a delivery charge per seller from the seller's
-// and the buyer's pincodes and the parcel's weight, with delivery dates. The same rules price the payment order.
+// POST /api/orders/shipping-estimate (docs/behaviour/checkout.md#shipping-estimate, issue 7): a delivery charge per
+// seller from the seller's and the buyer's pincodes and the parcel's weight, with delivery dates. The same rules
+// price the payment order.
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../addresses/address.schema.ts';
 import { cartProductIdSchema, cartQuantitySchema, MAX_CART_LINES } from '../cart/cart-api.schema.ts';
@@ -11,7 +12,10 @@ export const SHIPPING_MESSAGES = {
   usingFallback: 'Using estimated shipping cost due to service unavailability',
 } as const;
 
-/** The browser's own estimate when the call fails: 50 rupees per cart line, marked estimated (spec 3 §8). */
+/**
+ * The browser's own estimate when the call fails: 50 rupees per cart line, marked estimated
+ * (docs/behaviour/checkout.md#messages).
+ */
 export const CLIENT_FALLBACK_PER_LINE = 50;
 
 /** How far a parcel travels, from the two pincodes (see shipping-zones.ts). */

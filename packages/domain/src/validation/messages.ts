@@ -1,4 +1,5 @@
-// Every user-facing message that both the web app and the API say, written once (spec 1 §8, 3 §8).
+// Every user-facing message that both the web app and the API say, written once
+// (docs/behaviour/api-conventions.md#connection-failures).
 export const MESSAGES = {
   connectionFailure: 'Unable to connect to the server. Please check your connection and try again.',
   somethingWentWrong: 'Something went wrong',
@@ -6,7 +7,7 @@ export const MESSAGES = {
   notFound: 'The requested resource was not found',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   invalidJson: 'The request body is not valid JSON',
-  /** The generic toasts of spec 3 §8. */
+  /** The generic toasts of docs/behaviour/api-conventions.md#connection-failures. */
   networkError: 'Network error. Please try again',
   invalidInput: 'Please check your input',
   authFailed: 'Authentication failed',
@@ -27,7 +28,7 @@ export const MESSAGES = {
   },
 } as const;
 
-/** The spec's simple address pattern (spec 1 §5). */
+/** The spec's simple address pattern (docs/behaviour/auth.md#validation). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional leading plus, then 10 to 15 digits (spec 1 §5). */
+/** Optional leading plus, then 10 to 15 digits (docs/behaviour/auth.md#validation). */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;

@@ -44,7 +44,9 @@ export const contactChangeRequests = pgTable(
   ],
 );
 
-/** Saved cards: brand, last four digits and a token only (spec 3 §4); never a card number. */
+/**
+ * Saved cards: brand, last four digits and a token only (docs/behaviour/account.md#saved-cards); never a card number.
+ */
 export const paymentMethods = pgTable(
   'payment_methods',
   {

@@ -1,5 +1,5 @@
-// The signed-in shopper's cart and wishlist (spec 1 §4, issue 6): one row per user and product. Prices are not
-// stored: a cart always shows the catalogue's current price.
+// The signed-in shopper's cart and wishlist (docs/behaviour/cart.md#cart-lines, issue 6): one row per user and
+// product. Prices are not stored: a cart always shows the catalogue's current price.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';

@@ -1,5 +1,5 @@
-// Seller coupons (spec 3 §3 Coupon, issue 6) and their redemptions. A redemption is written by the order
-// transaction (Checkout issue), which is also where used_count moves; validation only reads both.
+// Seller coupons (docs/behaviour/cart.md#coupons, issue 6) and their redemptions. A redemption is written by the
+// order transaction (Checkout issue), which is also where used_count moves; validation only reads both.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sellers } from './sellers.ts';

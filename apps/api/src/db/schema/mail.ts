@@ -1,4 +1,5 @@
-// The outbox: every e-mail and SMS is written here first, then delivered by a transport (ARCHITECTURE §1).
+// The outbox: every e-mail and SMS is written here first, then delivered by a transport
+// (docs/architecture.md#mail-and-sms-outbox).
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(

@@ -1,4 +1,4 @@
-// The India Post pincode directory (ARCHITECTURE §1, issue 9), loaded from registry data packages by
+// The India Post pincode directory (docs/architecture.md#india-data, issue 9), loaded from registry data packages by
 // src/modules/geo/pincode-directory.loader.ts: one row per pincode, its post offices inline (a lookup is one
 // primary-key read) and its centre's coordinates where the coordinate package has them.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
-// Views and units sold per product per day (UTC), the facts trending ranks from (ARCHITECTURE §6: real
-// views and sales, not random numbers). One row per product and day, bumped by an upsert.
+// Views and units sold per product per day (UTC), the facts trending ranks from
+// (docs/architecture.md#real-where-the-spec-simulated: real views and sales, not random numbers). One row per product
+// and day, bumped by an upsert.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';

@@ -1,4 +1,4 @@
-// The catalogue: one row per product a seller lists. Money is integer paise (ARCHITECTURE §3).
+// The catalogue: one row per product a seller lists. Money is integer paise (docs/architecture.md#money-in-paise).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,7 +19,7 @@ export interface ProductImage {
   alt: string;
 }
 
-/** Outer carton in centimetres (spec 2 §3 shippingDetails.dimensions). */
+/** Outer carton in centimetres (docs/behaviour/cart.md#cart-lines shippingDetails.dimensions). */
 export interface ShippingDimensions {
   length: number;
   width: number;
@@ -30,8 +30,8 @@ export interface ShippingDimensions {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The weighted full-text document of a product (ARCHITECTURE §1, issue 10): name and brand A, the category
- * path (ids with hyphens as spaces) B, tags C, description and bullet points D. The 'simple' configuration:
+ * The weighted full-text document of a product (docs/architecture.md#database, issue 10): name and brand A, the
+ * category path (ids with hyphens as spaces) B, tags C, description and bullet points D. The 'simple' configuration:
  * brand and model names (boAt, Redmi, iPhone) and Indian words (saree, kurta, atta) are no English, which the
  * Snowball stemmer would cut unpredictably, and stems break prefix search as the shopper types ('runni' is no
  * prefix of the stem 'run'); plurals are met by the query instead (search-terms: prefixes of the singular).
@@ -104,14 +104,15 @@ export const products = pgTable(
     trending: boolean('trending').notNull().default(false),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     shippingWeightGrams: integer('shipping_weight_grams').notNull(),
-    // spec 2 §3: manufacturer { name, modelNumber }
+    // docs/behaviour/product.md#product-fields: manufacturer { name, modelNumber }
     manufacturerName: text('manufacturer_name').notNull().default(''),
     modelNumber: text('model_number').notNull().default(''),
     condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('new'),
     minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
     /** Packaged food, cosmetics and medicines print a shelf life ('9 months'); null where it means nothing. */
     shelfLife: text('shelf_life'),
-    // spec 2 §3: packerInfo { name, contact } — the Legal Metrology packer or importer declaration.
+    // docs/behaviour/product.md#product-fields: packerInfo { name, contact } — the Legal Metrology packer or importer
+    // declaration.
     packerName: text('packer_name').notNull().default(''),
     packerContact: text('packer_contact').notNull().default(''),
     isLiquid: boolean('is_liquid').notNull().default(false),
@@ -159,7 +160,7 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     index('products_featured_idx').on(t.isFeatured),
     index('products_created_at_idx').on(t.createdAt),
-    // The listing sorts by price and rating (GET /api/products, spec 2 §4).
+    // The listing sorts by price and rating (GET /api/products, docs/behaviour/product.md#product-page).
     index('products_price_idx').on(t.pricePaise),
     index('products_ratings_average_idx').on(t.ratingsAverage),
     index('products_variant_group_idx').on(t.variantGroup),

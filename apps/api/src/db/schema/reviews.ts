@@ -46,7 +46,8 @@ export const productReviews = pgTable(
   (t) => [
     // One review per shopper and product: a second post edits it (seeded rows have no user and are not limited).
     unique('product_reviews_product_user_unique').on(t.productId, t.userId),
-    // The list's sorts (spec 2 §Reviews): recent, rating high/low, helpful, each within one product.
+    // The list's sorts (docs/behaviour/reviews.md#review-list): recent, rating high/low, helpful, each within one
+    // product.
     index('product_reviews_product_created_idx').on(t.productId, t.createdAt.desc(), t.id),
     index('product_reviews_product_rating_idx').on(t.productId, t.rating, t.createdAt.desc()),
     index('product_reviews_product_helpful_idx').on(t.productId, t.helpfulVotes.desc(), t.createdAt.desc()),

@@ -1,5 +1,6 @@
 // The database implementation of object storage (modules/uploads): uploaded files as bytes, so every API
-// instance serves every upload with nothing but PostgreSQL (ARCHITECTURE §7); an S3 store can replace it.
+// instance serves every upload with nothing but PostgreSQL (docs/architecture.md#growing-past-one-machine); an S3
+// store can replace it.
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 

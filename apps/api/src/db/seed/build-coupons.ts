@@ -1,4 +1,4 @@
-// Seller coupons of the seed (spec 3 §3 Coupon): two or three for every other seller (percentage, flat,
+// Seller coupons of the seed (docs/behaviour/cart.md#coupons): two or three for every other seller (percentage, flat,
 // free delivery, some for one brand only) plus the hand-written ones of content/coupons.ts. Deterministic: a
 // PRNG per seller, and every date counted in days from the seed's "today".
 import { normaliseCouponCode } from '@haat/domain/coupons/coupon.schema';

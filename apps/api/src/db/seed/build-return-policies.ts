@@ -1,6 +1,6 @@
-// Every seeded seller's return policy (issue 8, spec 3 §3 Seller return policy): windows of 7 to 30 days, some
-// sellers charging return shipping or a restocking fee, a few without exchanges, each accepting a large subset of
-// the reasons and always the seller's own faults, which it returns free. Deterministic: a PRNG per seller.
+// Every seeded seller's return policy (issue 8, docs/behaviour/returns.md#seller-return-policy): windows of 7 to 30
+// days, some sellers charging return shipping or a restocking fee, a few without exchanges, each accepting a large
+// subset of the reasons and always the seller's own faults, which it returns free. Deterministic: a PRNG per seller.
 import { RETURN_REASONS, type ReturnReason } from '@haat/domain/returns/return-policy';
 import type { Db } from '../client.ts';
 import { returnPolicies } from '../schema/returns.ts';

@@ -1,6 +1,6 @@
-// The gallery a seeded product lists: 2 to 4 generated views served by the images module (ARCHITECTURE §4).
+// The gallery a seeded product lists: 2 to 4 generated views served by the images module (docs/architecture.md#data).
 
-/** The generated pictures of a product: front, angle, detail and in-box views (ARCHITECTURE §4). */
+/** The generated pictures of a product: front, angle, detail and in-box views (docs/architecture.md#data). */
 export const IMAGE_VIEWS = ['front', 'angle', 'detail', 'in-box'] as const;
 export type ImageView = (typeof IMAGE_VIEWS)[number];
 

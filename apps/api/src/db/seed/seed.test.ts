@@ -180,7 +180,7 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
     expect(discounts.some((d) => d >= 40)).toBe(true);
   });
 
-  it('fills every product field of spec 2 §3', () => {
+  it('fills every product field of docs/behaviour/product.md#product-fields', () => {
     for (const p of rows) {
       expect(p.bulletPoints.length).toBeGreaterThanOrEqual(3);
       expect(p.bulletPoints.length).toBeLessThanOrEqual(5);

@@ -1,4 +1,4 @@
-// The account area (spec 3 §Profile, §Profile setup, §Settings, §7; issue 9), signed-in only:
+// The account area (docs/behaviour/account.md#profile, #profile-setup, #settings, #calls; issue 9), signed-in only:
 // POST /api/users/send-profile-otp and verify-profile-otp, PUT /api/users/profile, password and profile-setup,
 // and the saved cards (payment-methods.routes.ts).
 import {

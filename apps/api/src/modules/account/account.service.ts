@@ -1,6 +1,7 @@
-// Settings and profile setup (spec 3 §Settings, §Profile setup, §5; issue 9): the profile form saves only what it
-// may (the name is the administrators', e-mail and phone go through the OTP flow), the password change checks the
-// current one (throttled together with sign-in) and signs every other device out, profile setup is saved for real.
+// Settings and profile setup (docs/behaviour/account.md#settings, #profile-setup, #security-tab; issue 9): the
+// profile form saves only what it may (the name is the administrators', e-mail and phone go through the OTP flow),
+// the password change checks the current one (throttled together with sign-in) and signs every other device out,
+// profile setup is saved for real.
 import { ACCOUNT_ERROR_CODES as CODES, ACCOUNT_MESSAGES as M } from '@haat/domain/account/account-messages';
 import type { ProfileUpdatedResponse } from '@haat/domain/account/profile-settings.schema';
 import type { Gender, Preferences } from '@haat/domain/account/profile-setup.schema';

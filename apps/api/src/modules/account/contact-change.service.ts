@@ -1,7 +1,8 @@
-// E-mail and phone change with one-time codes (spec 3 §4 "Email or phone change", §5; issue 9). A new e-mail gets a
-// code by e-mail, a new phone one by SMS, and the current phone its own code by SMS, because whoever holds the
-// account's number must agree to give it up. Codes are 6 digits from a CSPRNG, stored as HMACs bound to the user,
-// the channel and the target, valid 600 s, replaced by a resend (after 60 s), dead after 5 wrong tries.
+// E-mail and phone change with one-time codes (docs/behaviour/account.md#email-or-phone-change, #validation; issue
+// 9). A new e-mail gets a code by e-mail, a new phone one by SMS, and the current phone its own code by SMS, because
+// whoever holds the account's number must agree to give it up. Codes are 6 digits from a CSPRNG, stored as HMACs
+// bound to the user, the channel and the target, valid 600 s, replaced by a resend (after 60 s), dead after 5 wrong
+// tries.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_ERROR_CODES as CODES, ACCOUNT_MESSAGES as M } from '@haat/domain/account/account-messages';
 import {

@@ -1,4 +1,4 @@
-// Saved cards (spec 3 §3 Payment method, §7): GET and POST /api/users/payment-methods, DELETE
+// Saved cards (docs/behaviour/account.md#saved-cards, #calls): GET and POST /api/users/payment-methods, DELETE
 // /api/users/payment-methods/{id}, PUT /api/users/payment-methods/{id}/default; every answer is the whole list.
 import {
   createPaymentMethodRequestSchema,

@@ -1,4 +1,4 @@
-// Saved cards (spec 3 §3 Payment method, §4 Card form, §5; issue 9): only the brand, the last four digits, the
+// Saved cards (docs/behaviour/account.md#saved-cards; issue 9): only the brand, the last four digits, the
 // holder's name, the expiry and an opaque token are kept, never a card number; at most MAX_PAYMENT_METHODS, exactly
 // one default while any card is saved.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The address book (spec 3 §3 Address, §5, §7): GET and POST /api/users/addresses, PUT and DELETE
+// The address book (docs/behaviour/account.md#addresses, #calls): GET and POST /api/users/addresses, PUT and DELETE
 // /api/users/addresses/{id}, signed-in only; every answer is the whole book, default first.
 import {
   addressIdParamsSchema,

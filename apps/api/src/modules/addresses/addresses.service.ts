@@ -1,5 +1,5 @@
-// Address-book use cases (spec 3 §3 Address, §5, issue 7): presence first (one message naming every missing
-// field), then format, at most MAX_ADDRESSES, exactly one default; every answer is the whole book.
+// Address-book use cases (docs/behaviour/account.md#addresses, issue 7): presence first (one message naming every
+// missing field), then format, at most MAX_ADDRESSES, exactly one default; every answer is the whole book.
 import {
   ADDRESS_MESSAGES as M,
   MAX_ADDRESSES,

@@ -1,4 +1,4 @@
-// POST /api/auth/send-otp, verify-otp, reset-password, refresh-token, logout (spec 1 §7).
+// POST /api/auth/send-otp, verify-otp, reset-password, refresh-token, logout (docs/behaviour/auth.md#calls).
 import { AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
 import {
   logoutRequestSchema,

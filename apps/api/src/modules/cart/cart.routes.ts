@@ -1,5 +1,5 @@
-// The signed-in cart (spec 1 §7, spec 3 §7): GET /api/users/get-cart (and /api/users/cart), POST /api/users/cart,
-// PUT and DELETE /api/users/cart/{productId}, DELETE /api/users/cart, POST /api/users/cart/merge.
+// The signed-in cart (docs/behaviour/cart.md#calls): GET /api/users/get-cart (and /api/users/cart), POST
+// /api/users/cart, PUT and DELETE /api/users/cart/{productId}, DELETE /api/users/cart, POST /api/users/cart/merge.
 import {
   cartAddRequestSchema,
   cartMergeRequestSchema,

@@ -1,4 +1,4 @@
-// Cart use cases (spec 1 §4, spec 3 §3, issue 6): prices and stock come from the catalogue, totals from
+// Cart use cases (docs/behaviour/cart.md#cart-lines, issue 6): prices and stock come from the catalogue, totals from
 // @haat/domain, and every answer is the whole cart with notices on the lines the server changed or flags.
 import {
   CART_MESSAGES as M,

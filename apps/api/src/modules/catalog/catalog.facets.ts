@@ -1,6 +1,6 @@
-// The listing's total and facet counts (spec 2 §Filter panels): every count is for the current query with
-// its own facet's filter left out, so a panel shows the alternatives. The numbers, brands and categories come
-// from one grouped scan with FILTER aggregates; specification values from one more query (two run at once:
+// The listing's total and facet counts (docs/behaviour/catalogue.md#filter-panels): every count is for the current
+// query with its own facet's filter left out, so a panel shows the alternatives. The numbers, brands and categories
+// come from one grouped scan with FILTER aggregates; specification values from one more query (two run at once:
 // in parallel on a PostgreSQL pool, one after another on PGlite).
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
@@ -186,9 +186,9 @@ async function specificationCounts(
 }
 
 /**
- * Specification panels belong to a category's filter panel (spec 2 §Filter panels): the whole catalogue and
- * the pseudo-categories show the general or simple panel, which has none. So values are counted only when a
- * category or subcategory is chosen or a specification filter is in use; that also spares a full-catalogue
+ * Specification panels belong to a category's filter panel (docs/behaviour/catalogue.md#filter-panels): the whole
+ * catalogue and the pseudo-categories show the general or simple panel, which has none. So values are counted only
+ * when a category or subcategory is chosen or a specification filter is in use; that also spares a full-catalogue
  * scan of every document.
  */
 function wantsSpecifications(filter: ProductFilter): boolean {

@@ -1,4 +1,5 @@
-// The catalogue API (spec 2 §7): product listing with facets, one product, related, home rows, categories.
+// The catalogue API (docs/behaviour/catalogue.md#calls): product listing with facets, one product, related, home
+// rows, categories.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
@@ -74,8 +75,9 @@ export function catalogRoutes({
         const answer = await pages.get(JSON.stringify(request.query), () =>
           searchProducts(db, request.query, summaries),
         );
-        // The /search page lists through here today: its first page is a search for trending (spec 1 §7's
-        // last fallback), logged off the answer's path; later pages are the same search.
+        // The /search page lists through here today: its first page is a search for trending
+        // (docs/behaviour/search.md#trending-searches's last fallback), logged off the answer's path; later pages are
+        // the same search.
         if (request.query.search && request.query.page === 1) {
           searches.record(loggedTerm(request.query.search, answer.query), answer.total);
         }

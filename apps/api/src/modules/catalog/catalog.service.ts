@@ -1,5 +1,5 @@
 // Catalogue use cases: resolves a listing query (aliases, rupees → paise, sort mapping) and shapes products
-// as spec 2 §3 reads them.
+// as docs/behaviour/catalogue.md#filter-state reads them.
 import { CATEGORIES, findCategory } from '@haat/domain/catalog/category-tree';
 import { resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';

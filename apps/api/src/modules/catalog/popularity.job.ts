@@ -1,7 +1,8 @@
-// products.popularity = views + 5 × units sold over the last 30 UTC days (ARCHITECTURE §6: popular is real),
-// recomputed at start-up and every POPULARITY_REFRESH_MS. sort=popular reads the column, so the listing never
-// sums stats per request. Several instances may run the job: a transaction-scoped advisory lock lets one
-// of them refresh while the others skip that round (PGlite has the same lock functions).
+// products.popularity = views + 5 × units sold over the last 30 UTC days
+// (docs/architecture.md#real-where-the-spec-simulated: popular is real), recomputed at start-up and every
+// POPULARITY_REFRESH_MS. sort=popular reads the column, so the listing never sums stats per request. Several
+// instances may run the job: a transaction-scoped advisory lock lets one of them refresh while the others skip that
+// round (PGlite has the same lock functions).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PeriodicJob, type JobLog } from '../../jobs/periodic-job.ts';

@@ -1,5 +1,6 @@
-// Trending (spec 2 §Trending page, ARCHITECTURE §6) from product_daily_stats: each product's views and sales
-// in the period (the last N UTC days, today included) against the N days before it.
+// Trending (docs/behaviour/catalogue.md#trending-page, docs/architecture.md#real-where-the-spec-simulated) from
+// product_daily_stats: each product's views and sales in the period (the last N UTC days, today included) against the
+// N days before it.
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrendingSort } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';

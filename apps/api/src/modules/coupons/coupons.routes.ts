@@ -1,4 +1,5 @@
-// GET /api/users/coupons/available and POST /api/users/validate-coupon (spec 3 §3 Coupon, §7), signed-in only.
+// GET /api/users/coupons/available and POST /api/users/validate-coupon (docs/behaviour/cart.md#coupons, #calls),
+// signed-in only.
 import {
   availableCouponsQuerySchema,
   availableCouponsResponseSchema,

@@ -1,5 +1,5 @@
 // Coupon use cases: the list a shopper can use and the validation of a code against a cart priced from the
-// catalogue (spec 3 §3, §7). The rules are @haat/domain's; money leaves here in rupees.
+// catalogue (docs/behaviour/cart.md#coupons, #calls). The rules are @haat/domain's; money leaves here in rupees.
 import { compareCoupons } from '@haat/domain/coupons/coupon-ranking';
 import { couponRefusalAnswer } from '@haat/domain/coupons/coupon-refusals';
 import { evaluateCoupon, type CouponLine, type CouponTerms } from '@haat/domain/coupons/coupon-rules';

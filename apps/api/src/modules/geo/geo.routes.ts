@@ -1,6 +1,6 @@
-// The India data routes (ARCHITECTURE §1, issue 9): GET /api/pincode/{code} in India Post's answer shape,
-// GET /api/geo/reverse (nearest pincode to a point) and GET /api/delivery/promise (a page of products to a pincode).
-// All public; the directory changes only with a new data package, so lookups may be cached for a day.
+// The India data routes (docs/architecture.md#india-data, issue 9): GET /api/pincode/{code} in India Post's answer
+// shape, GET /api/geo/reverse (nearest pincode to a point) and GET /api/delivery/promise (a page of products to a
+// pincode). All public; the directory changes only with a new data package, so lookups may be cached for a day.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {
   pincodeLookupResponseSchema,

@@ -1,5 +1,5 @@
-// Pincode lookups and reverse geocoding over the bundled directory (issue 9, spec 1 §7): India Post's answer shape
-// for a pincode, and the nearest pincode centre for a point.
+// Pincode lookups and reverse geocoding over the bundled directory (issue 9, docs/behaviour/location.md#calls): India
+// Post's answer shape for a pincode, and the nearest pincode centre for a point.
 import { LOCATION_ERROR_CODES, LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import {
   REVERSE_GEOCODE_MAX_KM,

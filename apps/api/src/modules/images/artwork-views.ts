@@ -13,7 +13,10 @@ import {
   type ArtworkFacts,
 } from './product-artwork.ts';
 
-/** Gallery order: the card shows view 1; the product page shows them all (spec 2 §3: 2–4 images). */
+/**
+ * Gallery order: the card shows view 1; the product page shows them all (docs/behaviour/product.md#product-fields:
+ * 2–4 images).
+ */
 export const ARTWORK_VIEWS = ['front', 'angle', 'detail', 'in-box'] as const;
 export type ArtworkView = (typeof ARTWORK_VIEWS)[number];
 

@@ -1,6 +1,6 @@
 // GET /api/images/products/:productId.svg and /:productId/:view.svg: the generated gallery of a seeded product
-// (ARCHITECTURE §4): 1 front, 2 angle, 3 detail, 4 in the box; /:productId/og.png: the front as the PNG link
-// previews need (og-image.ts).
+// (docs/architecture.md#data): 1 front, 2 angle, 3 detail, 4 in the box; /:productId/og.png: the front as the PNG
+// link previews need (og-image.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-// GET /api/users/orders/{id}/invoice (spec 3 §7, issue 7): the order's GST tax invoices as one PDF download.
+// GET /api/users/orders/{id}/invoice (docs/behaviour/orders.md#invoices, issue 7): the order's GST tax invoices as
+// one PDF download.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { orderIdParamsSchema } from '@haat/domain/orders/order.schema';
 import type { FastifyReply } from 'fastify';

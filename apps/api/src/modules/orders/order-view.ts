@@ -1,5 +1,6 @@
-// Orders as the shopper reads them (spec 3 §3 Order, issue 7): rupees, ISO dates, lines with their seller, the
-// sub-orders, tracking events newest first and what the tracking page needs. A page of orders costs four queries.
+// Orders as the shopper reads them (docs/behaviour/orders.md#order-fields, issue 7): rupees, ISO dates, lines with
+// their seller, the sub-orders, tracking events newest first and what the tracking page needs. A page of orders costs
+// four queries.
 import { paise, paiseToRupees } from '@haat/domain/money/money';
 import {
   isCancellable,

@@ -1,5 +1,6 @@
 // orders, sub_orders, order_items, tracking_events and refunds in SQL (Drizzle only, no rules). Stock moves here only
-// by one conditional statement per product, inside the caller's transaction (ARCHITECTURE §3).
+// by one conditional statement per product, inside the caller's transaction
+// (docs/architecture.md#stock-moves-by-one-conditional-statement).
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';

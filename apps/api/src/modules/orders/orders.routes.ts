@@ -1,5 +1,6 @@
-// The shopper's orders (spec 3 §3 Order, §7, issue 7): POST /api/users/orders (Idempotency-Key), GET /api/users/orders,
-// GET /api/users/orders/{id} and POST /api/users/orders/{id}/cancel, all signed-in; another shopper's order is 404.
+// The shopper's orders (docs/behaviour/orders.md#order-fields, #calls, issue 7): POST /api/users/orders
+// (Idempotency-Key), GET /api/users/orders, GET /api/users/orders/{id} and POST /api/users/orders/{id}/cancel, all
+// signed-in; another shopper's order is 404.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { ORDER_STATUS_MESSAGES } from '@haat/domain/orders/order-status';
 import {

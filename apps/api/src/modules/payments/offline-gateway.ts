@@ -1,6 +1,6 @@
-// The offline test gateway (ARCHITECTURE §1): Razorpay's protocol without Razorpay. It names orders and payments as
-// Razorpay does, keeps its side in offline_gateway_payments and signs with its own secret, so checkout, verify,
-// webhooks, the reconciler and refund payouts run the same code as in production. No money moves.
+// The offline test gateway (docs/architecture.md#payment-gateways): Razorpay's protocol without Razorpay. It names
+// orders and payments as Razorpay does, keeps its side in offline_gateway_payments and signs with its own secret, so
+// checkout, verify, webhooks, the reconciler and refund payouts run the same code as in production. No money moves.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offlineGatewayPayments, offlineGatewayRefunds } from '../../db/schema/payments.ts';

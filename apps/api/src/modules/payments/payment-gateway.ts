@@ -1,5 +1,6 @@
-// The payment gateway the server talks to (ARCHITECTURE §1 payments): Razorpay when keys are configured, the offline
-// test gateway otherwise. Both speak Razorpay's protocol: server order → checkout → HMAC signature → verify.
+// The payment gateway the server talks to (docs/architecture.md#payment-gateways): Razorpay when keys are configured,
+// the offline test gateway otherwise. Both speak Razorpay's protocol: server order → checkout → HMAC signature →
+// verify.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 

@@ -1,5 +1,6 @@
-// POST /api/payment/create-order and /api/payment/verify (spec 3 §4 Card payment flow, §7), signed-in only; the
-// webhook lives in payments-webhook.routes.ts and the offline gateway's checkout in offline-gateway.routes.ts.
+// POST /api/payment/create-order and /api/payment/verify (docs/behaviour/checkout.md#card-and-upi-payment, #calls),
+// signed-in only; the webhook lives in payments-webhook.routes.ts and the offline gateway's checkout in
+// offline-gateway.routes.ts.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {
   createPaymentOrderRequestSchema,

@@ -1,7 +1,7 @@
-// POST /api/returns/create (spec 3 §Return request, ADR 0007): the chosen lines split by seller, one request per
-// sub-order, each checked against its seller's policy; units reserved by one conditional UPDATE per line, the
-// requests, their lines and a tracking event written in one transaction. A retry with the same Idempotency-Key
-// finds the requests it made instead of making twins.
+// POST /api/returns/create (docs/behaviour/returns.md#return-request-page, ADR 0007): the chosen lines split by
+// seller, one request per sub-order, each checked against its seller's policy; units reserved by one conditional
+// UPDATE per line, the requests, their lines and a tracking event written in one transaction. A retry with the same
+// Idempotency-Key finds the requests it made instead of making twins.
 import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import { randomInt } from 'node:crypto';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';

@@ -1,5 +1,6 @@
-// Which lines of an order can go back now (spec 3 §3 Return eligibility, §4, issue 8): a parcel its seller marked
-// delivered, within that seller's window from the delivery, with units not yet returned nor in an open request.
+// Which lines of an order can go back now (docs/behaviour/returns.md#eligibility, issue 8): a parcel its seller
+// marked delivered, within that seller's window from the delivery, with units not yet returned nor in an open
+// request.
 import { paise, paiseToRupees } from '@haat/domain/money/money';
 import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import {

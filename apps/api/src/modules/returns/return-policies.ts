@@ -1,5 +1,5 @@
-// Each seller's return policy as the API speaks it (spec 3 §3 Seller return policy): stored rows, or the default
-// for a seller who has not set one.
+// Each seller's return policy as the API speaks it (docs/behaviour/returns.md#seller-return-policy): stored rows, or
+// the default for a seller who has not set one.
 import {
   DEFAULT_RETURN_POLICY,
   RETURN_REASONS,
@@ -9,7 +9,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { findPolicies, upsertPolicy, type ReturnPolicyRow } from './returns.repository.ts';
 
-/** Known reasons in the order of spec 3 §9; a reason dropped from the list since the row was written is left out. */
+/**
+ * Known reasons in the order of docs/behaviour/returns.md#reasons-and-types; a reason dropped from the list since the
+ * row was written is left out.
+ */
 function reasons(stored: readonly string[]): ReturnReason[] {
   return RETURN_REASONS.filter((reason) => stored.includes(reason));
 }

@@ -1,4 +1,4 @@
-// The shopper's returns (spec 3 §7 returns calls, issue 8): GET /api/returns/user/eligibility/{orderId},
+// The shopper's returns (docs/behaviour/returns.md#calls, issue 8): GET /api/returns/user/eligibility/{orderId},
 // POST /api/returns/create (Idempotency-Key) and GET /api/returns/user?orderId=, all signed-in; another shopper's
 // order is 404 ORDER_NOT_FOUND.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';

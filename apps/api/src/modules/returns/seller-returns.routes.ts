@@ -1,5 +1,5 @@
-// The seller API's returns (issue 8, ARCHITECTURE §6): `Authorization: Bearer <seller api key>`, the seller's own
-// return requests, their decisions, and the seller's return policy.
+// The seller API's returns (issue 8, docs/architecture.md#real-where-the-spec-simulated): `Authorization: Bearer
+// <seller api key>`, the seller's own return requests, their decisions, and the seller's return policy.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { returnPolicySchema } from '@haat/domain/returns/return-policy';
 import {

@@ -101,7 +101,7 @@ describe(`seller returns API (${testDatabaseKind})`, { timeout: 60_000 }, () => 
     };
     const put = await call(w.t, 'PUT', '/api/seller/return-policy', w.b.key, policy);
     expect(put.statusCode, put.body).toBe(200);
-    // Reasons come back in the order of spec 3 §9.
+    // Reasons come back in the order of docs/behaviour/returns.md#reasons-and-types.
     const stored = {
       ...policy,
       acceptedReasons: ['Defective/Damaged Product', 'Quality Issues', 'Changed Mind'],

@@ -55,7 +55,10 @@ export async function saveProductRatings(
     .where(eq(products.id, productId));
 }
 
-/** The list's orders (spec 2 §Reviews); the newest first breaks ties, then the id so pages never overlap. */
+/**
+ * The list's orders (docs/behaviour/reviews.md#review-list); the newest first breaks ties, then the id so pages never
+ * overlap.
+ */
 const ORDER_BY: Record<ReviewSort, SQL[]> = {
   recent: [desc(productReviews.createdAt), desc(productReviews.id)],
   rating_high: [desc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],

@@ -1,6 +1,7 @@
-// Reviews (spec 2 §7): GET /api/reviews/product/{productId} and POST /api/reviews/{reviewId}/vote without login;
-// GET /api/reviews/eligibility/{productId}, GET /api/reviews/user-review/{productId} and POST /api/reviews with a
-// bearer token. Photo uploads (POST /api/reviews/upload-images) live in their own module.
+// Reviews (docs/behaviour/reviews.md#calls): GET /api/reviews/product/{productId} and POST
+// /api/reviews/{reviewId}/vote without login; GET /api/reviews/eligibility/{productId}, GET
+// /api/reviews/user-review/{productId} and POST /api/reviews with a bearer token. Photo uploads (POST
+// /api/reviews/upload-images) live in their own module.
 import cookie from '@fastify/cookie';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {

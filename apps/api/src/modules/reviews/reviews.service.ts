@@ -1,6 +1,6 @@
-// Review use cases (spec 2 §Reviews, §7, issue 8, ADR 0007): the list with the product's star counts, one counted
-// vote per visitor, eligibility from delivered purchases, and writing or editing one's own review together with
-// the product's ratings in one transaction.
+// Review use cases (docs/behaviour/reviews.md#review-list, #calls, issue 8, ADR 0007): the list with the product's
+// star counts, one counted vote per visitor, eligibility from delivered purchases, and writing or editing one's own
+// review together with the product's ratings in one transaction.
 import {
   REVIEW_MESSAGES as M,
   type postReviewRequestSchema,

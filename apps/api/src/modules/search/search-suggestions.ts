@@ -1,5 +1,5 @@
-// The search box's mixed suggestions (spec 1 §3 Search suggestion, §7; issue 10): products, categories, brands
-// and completions of what is typed; products match by name, brand or category path only.
+// The search box's mixed suggestions (docs/behaviour/search.md#suggestions, #calls; issue 10): products, categories,
+// brands and completions of what is typed; products match by name, brand or category path only.
 import { CATEGORIES } from '@haat/domain/catalog/category-tree';
 import { paise, paiseToRupees } from '@haat/domain/money/money';
 import {

@@ -1,6 +1,6 @@
-// The search calls of spec 1 §7 under /api (issue 10): suggestions (two paths, one answer), the full search
-// with filters and facets, and trending searches. Static paths: find-my-way matches /products/search… before
-// the catalogue's /products/:id whatever the registration order (search.test checks it).
+// The search calls of docs/behaviour/search.md#trending-searches under /api (issue 10): suggestions (two paths, one
+// answer), the full search with filters and facets, and trending searches. Static paths: find-my-way matches
+// /products/search… before the catalogue's /products/:id whatever the registration order (search.test checks it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {

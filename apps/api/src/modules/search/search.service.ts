@@ -1,4 +1,4 @@
-// Search use cases (spec 1 §7 Search calls, issue 10): the full search with filters and facets, and the
+// Search use cases (docs/behaviour/search.md#calls, issue 10): the full search with filters and facets, and the
 // trending terms of the search log. Suggestions are in search-suggestions.
 import { productOrdering } from '@haat/domain/catalog/products-query.schema';
 import {

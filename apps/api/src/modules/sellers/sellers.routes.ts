@@ -1,6 +1,6 @@
-// The seller API for the external seller portal (ARCHITECTURE §6, issue 7 item 5): `Authorization: Bearer <seller
-// api key>`, a seller's own sub-orders only, status moves that the shopper's tracking page shows, and the Razorpay
-// Route account the seller's shares are paid to.
+// The seller API for the external seller portal (docs/architecture.md#real-where-the-spec-simulated, issue 7 item 5):
+// `Authorization: Bearer <seller api key>`, a seller's own sub-orders only, status moves that the shopper's tracking
+// page shows, and the Razorpay Route account the seller's shares are paid to.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { orderListQuerySchema, sellerStatusRequestSchema } from '@haat/domain/orders/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-// POST /api/orders/shipping-estimate (spec 3 §7, issue 7): the per-seller delivery charge and dates, signed-in only.
+// POST /api/orders/shipping-estimate (docs/behaviour/checkout.md#shipping-estimate, issue 7): the per-seller delivery
+// charge and dates, signed-in only.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {
   shippingEstimateRequestSchema,

@@ -1,6 +1,6 @@
-// GET /api/tracking/order/{orderId} (the signed-in shopper's tracking page, spec 3 §7) and POST /api/tracking/lookup
-// (the /track-order page's guest lookup, rate limited like the contact form since order numbers are an
-// enumeration target).
+// GET /api/tracking/order/{orderId} (the signed-in shopper's tracking page, docs/behaviour/tracking.md#calls) and
+// POST /api/tracking/lookup (the /track-order page's guest lookup, rate limited like the contact form since order
+// numbers are an enumeration target).
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import { trackingResponseSchema } from '@haat/domain/orders/order.schema';
 import { trackOrderRequestSchema, trackOrderResponseSchema } from '@haat/domain/orders/track-order.schema';

@@ -1,4 +1,5 @@
-// POST /api/users/register, POST /api/users/login, POST /api/users/login-otp, GET /api/users/profile (spec 1 §7).
+// POST /api/users/register, POST /api/users/login, POST /api/users/login-otp, GET /api/users/profile
+// (docs/behaviour/api-conventions.md#requests).
 import { AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
 import {
   loginOtpRequestSchema,

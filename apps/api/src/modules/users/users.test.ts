@@ -1,5 +1,6 @@
 // Sign-in and registration through the API: one answer for every wrong credential, the per-(account, address) and
-// per-IP throttles (client-set X-Forwarded-For is not trusted), the verification flag, and every message of spec 1 §5.
+// per-IP throttles (client-set X-Forwarded-For is not trusted), the verification flag, and every message of
+// docs/behaviour/auth.md#validation.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

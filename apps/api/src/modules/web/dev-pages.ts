@@ -1,6 +1,6 @@
 // The /dev/* pages of the web app (the dev outbox at /dev/mail) exist only where the /api/dev/* routes behind them
-// do: outside production (ARCHITECTURE §1). In production the server answers them 404, and the web app draws its
-// not-found page there.
+// do: outside production (docs/architecture.md#mail-and-sms-outbox). In production the server answers them 404, and
+// the web app draws its not-found page there.
 
 /**
  * Whether the browser's router would take `pathname` for a /dev/* page: React Router matches without regard to

@@ -1,4 +1,4 @@
-// The signed-in wishlist (spec 1 §7, spec 3 §Wishlist page): GET/POST /api/users/wishlist,
+// The signed-in wishlist (docs/behaviour/wishlist.md#calls, #wishlist-page): GET/POST /api/users/wishlist,
 // DELETE /api/users/wishlist/{productId}, DELETE /api/users/wishlist, POST /api/users/wishlist/merge.
 import {
   productIdParamsSchema,

@@ -1,5 +1,5 @@
-// Wishlist use cases (spec 1 §4, spec 3 §Wishlist page, issue 6): one entry per product, published products only,
-// at most MAX_WISHLIST_ITEMS; every answer is the whole list, newest first.
+// Wishlist use cases (docs/behaviour/wishlist.md#wishlist-rules, #wishlist-page, issue 6): one entry per product,
+// published products only, at most MAX_WISHLIST_ITEMS; every answer is the whole list, newest first.
 import { CART_MESSAGES as M, type WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import { unionWishlist } from '@haat/domain/cart/cart-sync';
 import type { Db } from '../../db/client.ts';

@@ -11,7 +11,10 @@ export interface Answer {
   body: string;
 }
 
-/** ARCHITECTURE §3: every error is { success: false, error, code, field? } (details may add fields). */
+/**
+ * docs/architecture.md#one-error-body: every error is { success: false, error, code, field? } (details may add
+ * fields).
+ */
 const ERROR_SHAPE: JsonSchema = {
   type: 'object',
   properties: {

@@ -1,5 +1,5 @@
-// Sign-in, sign-up and password pages stand alone: no header or footer (spec 1 §2), just the brand and a card on
-// the brand gradient.
+// Sign-in, sign-up and password pages stand alone: no header or footer (docs/behaviour/shell.md#header), just the
+// brand and a card on the brand gradient.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';

@@ -1,5 +1,5 @@
-// The site footer (spec 1 §2): quick, service and policy links, contact details, social pages (coming soon),
-// payment and trust badges, the language picker, the copyright line and a back-to-top button.
+// The site footer (docs/behaviour/shell.md#footer): quick, service and policy links, contact details, social pages
+// (coming soon), payment and trust badges, the language picker, the copyright line and a back-to-top button.
 import {
   ArrowUp,
   BadgeCheck,

@@ -1,6 +1,6 @@
-// The site header (spec 1 §2): skip link, brand, Deliver to, search with categories, account, wishlist and cart,
-// the slide-in menu and, on large screens, the category bar with mega menus. Sticky, in the page flow.
-// Every overlay (menus, dropdowns, drawer, dialog) loads on intent; the first download holds only the triggers.
+// The site header (docs/behaviour/shell.md#header): skip link, brand, Deliver to, search with categories, account,
+// wishlist and cart, the slide-in menu and, on large screens, the category bar with mega menus. Sticky, in the page
+// flow. Every overlay (menus, dropdowns, drawer, dialog) loads on intent; the first download holds only the triggers.
 import { Heart, Menu, ShoppingCart } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

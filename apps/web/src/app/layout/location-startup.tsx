@@ -1,6 +1,7 @@
-// The startup rule of spec 1 §4: a location stored within 24 hours stands; otherwise a signed-in shopper's default
-// address (or first) gives it, when that has a postal code and a city; otherwise the placeholder stays. Mounted
-// once in the shell. It runs again on sign-in, and never replaces a location the shopper has chosen.
+// The startup rule of docs/behaviour/location.md#where-the-location-comes-from: a location stored within 24 hours
+// stands; otherwise a signed-in shopper's default address (or first) gives it, when that has a postal code and a
+// city; otherwise the placeholder stays. Mounted once in the shell. It runs again on sign-in, and never replaces a
+// location the shopper has chosen.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';

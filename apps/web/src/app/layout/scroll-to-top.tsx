@@ -1,4 +1,4 @@
-// Every route change starts at the top of the page (spec 1 §2); hash links keep their target.
+// Every route change starts at the top of the page (docs/behaviour/shell.md#routes); hash links keep their target.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,4 +1,4 @@
-// When a token refresh fails the session is over: go to /login unless already there (spec 1 §4).
+// When a token refresh fails the session is over: go to /login unless already there (docs/behaviour/auth.md#session).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSessionExpired } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// /all-products and /all-products/{term} (spec 2 §Listing page), composed from features/listing.
+// /all-products and /all-products/{term} (docs/behaviour/catalogue.md#listing-page), composed from features/listing.
 import { SearchListing } from '../../features/listing/components/search-listing.tsx';
 
 export function AllProductsPage() {

@@ -1,5 +1,6 @@
-// /cart (spec 3 §Cart page), composed from features/cart with the session: the cart feature does not reach into
-// auth, so whether the shopper is signed in, and whether the account's cart is still arriving, comes from here.
+// /cart (docs/behaviour/cart.md#cart-page), composed from features/cart with the session: the cart feature does not
+// reach into auth, so whether the shopper is signed in, and whether the account's cart is still arriving, comes from
+// here.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

@@ -1,4 +1,5 @@
-// /category: the all-categories landing page (spec 2 §2), composed from features/category.
+// /category: the all-categories landing page (docs/behaviour/catalogue.md#category-landing), composed from
+// features/category.
 import { CategoryLanding } from '../../features/category/components/category-landing.tsx';
 
 export function CategoryLandingPage() {

@@ -1,2 +1,3 @@
-// /category/{categoryId}, /{subcategoryId}, /{itemId} (spec 2 §Category page), composed from features/category.
+// /category/{categoryId}, /{subcategoryId}, /{itemId} (docs/behaviour/catalogue.md#category-page), composed from
+// features/category.
 export { CategoryPage } from '../../features/category/components/category-page.tsx';

@@ -1,6 +1,7 @@
-// /checkout (spec 3 §Checkout), composed from the features it needs: the session (guests are asked to log in and
-// come back), the cart (an empty one goes back to /cart), the address book, the gateway payment and the coupon
-// check. After an order is placed the cart is emptied here, as the server has already emptied its copy.
+// /checkout (docs/behaviour/checkout.md#checkout-steps), composed from the features it needs: the session (guests are
+// asked to log in and come back), the cart (an empty one goes back to /cart), the address book, the gateway payment
+// and the coupon check. After an order is placed the cart is emptied here, as the server has already emptied its
+// copy.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,8 @@ export function CheckoutPage() {
     return () => clearTimeout(timer);
   }, [isSignedIn]);
 
-  // Guests log in first and come back (spec 3 §6); an empty cart has nothing to check out (spec 3 §5).
+  // Guests log in first and come back (docs/behaviour/shell.md#who-may-do-what); an empty cart has nothing to check
+  // out (docs/behaviour/checkout.md#validation).
   const mustLogIn = !isSignedIn;
   const cartEmpty = isSignedIn && cartKnown && lines.length === 0;
   useEffect(() => {

@@ -1,5 +1,5 @@
-// The Coming Soon placeholder (spec 3 §Static pages): names the feature from ?feature= ('This feature' by
-// default), links home and to /trending, and lists the other programs on the way.
+// The Coming Soon placeholder (docs/behaviour/static-pages.md#coming-soon): names the feature from ?feature= ('This
+// feature' by default), links home and to /trending, and lists the other programs on the way.
 import { Home, Sparkles, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

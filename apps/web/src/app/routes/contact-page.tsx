@@ -1,4 +1,4 @@
-// /contact (spec 3 §Static pages): the message form beside the ways to reach support.
+// /contact (docs/behaviour/static-pages.md#contact): the message form beside the ways to reach support.
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-// /dev/mail: what the store would have e-mailed or texted (ARCHITECTURE §1); closed in production.
+// /dev/mail: what the store would have e-mailed or texted (docs/architecture.md#mail-and-sms-outbox); closed in
+// production.
 import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isOutboxClosed, useOutbox } from '../../features/dev-mail/api/get-outbox.ts';

@@ -1,4 +1,4 @@
-// /faq (spec 3 §Static pages): searchable, filterable answers, and a way to reach support.
+// /faq (docs/behaviour/static-pages.md#faq): searchable, filterable answers, and a way to reach support.
 import { Headphones, MessageCircleQuestion, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

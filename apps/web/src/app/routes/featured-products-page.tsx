@@ -1,5 +1,5 @@
-// /featured-products (spec 2 §Featured products page): the listing of featured products (featured=true) with the
-// simple filter panel, sort, grid/list toggle and the 'Featured' badge on every card.
+// /featured-products (docs/behaviour/catalogue.md#featured-products-page): the listing of featured products
+// (featured=true) with the simple filter panel, sort, grid/list toggle and the 'Featured' badge on every card.
 //
 // The spec shows six sample products when loading fails. We show the error with Try Again instead: sample
 // products would be offers that do not exist (ARCHITECTURE: no fake data).

@@ -1,4 +1,5 @@
-// /forgot-password (spec 1 §Forgot password): e-mail, code, new password, then "All Set!" with a way to sign in.
+// /forgot-password (docs/behaviour/auth.md#forgot-password): e-mail, code, new password, then "All Set!" with a way
+// to sign in.
 import { AuthFrame } from '../../features/auth/components/auth-frame.tsx';
 import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow.tsx';
 

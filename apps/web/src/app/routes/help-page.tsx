@@ -1,4 +1,5 @@
-// The help centre (ARCHITECTURE §6): search, topics, popular questions, ways to contact us and every policy.
+// The help centre (docs/architecture.md#real-where-the-spec-simulated): search, topics, popular questions, ways to
+// contact us and every policy.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

@@ -1,6 +1,6 @@
-// / (spec 2 §Home page): banner carousel, category strip, trending, promos, the Featured, Best Sellers and New
-// Arrivals product rows, the visitor's recently viewed products, everyday essentials, special offers and the
-// promise strip, composed from features/home.
+// / (docs/behaviour/catalogue.md#home-page): banner carousel, category strip, trending, promos, the Featured, Best
+// Sellers and New Arrivals product rows, the visitor's recently viewed products, everyday essentials, special offers
+// and the promise strip, composed from features/home.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

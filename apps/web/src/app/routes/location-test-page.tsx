@@ -1,5 +1,5 @@
-// /location-test (spec 1 §Location picker, spec 3 §Demo pages): the current location state, its actions, and the
-// picker's three variants side by side.
+// /location-test (docs/behaviour/location.md#location-picker, docs/behaviour/static-pages.md#demo-pages): the current
+// location state, its actions, and the picker's three variants side by side.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

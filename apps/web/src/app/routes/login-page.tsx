@@ -1,6 +1,6 @@
-// /login (spec 1 §Login): redirects to /profile when already signed in; a sign-in (by password, or by e-mailed code
-// while the password is throttled, issue 22 item 3) stores the session, greets the shopper by first name and goes
-// back to where they came from (navigation state `from`) or home, replacing history.
+// /login (docs/behaviour/auth.md#login): redirects to /profile when already signed in; a sign-in (by password, or by
+// e-mailed code while the password is throttled, issue 22 item 3) stores the session, greets the shopper by first
+// name and goes back to where they came from (navigation state `from`) or home, replacing history.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /m/search (spec 1 §2 route table, spec 2 §2): the phone's full-screen search — a back button and the search box,
+// /m/search (docs/behaviour/shell.md#routes): the phone's full-screen search — a back button and the search box,
 // focused on arrival so the keyboard is up; the box's own panel shows history and trending searches. It stands
 // outside the shell on purpose: "full-screen" leaves no room for the header, footer or a second search box.
 import { ArrowLeft } from 'lucide-react';

@@ -1,4 +1,5 @@
-// The 404 page with the spec's exact texts and links (spec 1 §8, 3 §Static pages).
+// The 404 page with the spec's exact texts and links (docs/behaviour/shell.md#not-found-page,
+// docs/behaviour/static-pages.md).
 import { Home, LifeBuoy, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

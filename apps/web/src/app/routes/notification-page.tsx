@@ -1,5 +1,5 @@
-// /notification (spec 3 §Notifications): signed-in shoppers only (guests go to /login and come back); the notices
-// beside the account menu on wide screens.
+// /notification (docs/behaviour/account.md#notifications): signed-in shoppers only (guests go to /login and come
+// back); the notices beside the account menu on wide screens.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

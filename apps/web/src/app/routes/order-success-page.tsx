@@ -1,5 +1,5 @@
-// /order-success (spec 3 §Order success): shown with the placed order in the navigation state; without it (a
-// bookmark, a new tab) there is nothing to show and the shopper goes home.
+// /order-success (docs/behaviour/checkout.md#order-success): shown with the placed order in the navigation state;
+// without it (a bookmark, a new tab) there is nothing to show and the shopper goes home.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';

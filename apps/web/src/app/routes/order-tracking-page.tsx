@@ -1,4 +1,5 @@
-// /orders/{orderId} (spec 3 §Order tracking): signed-in shoppers only; a guest goes to /login and comes back here.
+// /orders/{orderId} (docs/behaviour/tracking.md#order-tracking-page): signed-in shoppers only; a guest goes to /login
+// and comes back here.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

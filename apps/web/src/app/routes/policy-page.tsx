@@ -1,4 +1,5 @@
-// The six policy pages (spec 3 §Static pages): last updated today, a table of contents and cross-links among them.
+// The six policy pages (docs/behaviour/static-pages.md#policy-pages): last updated today, a table of contents and
+// cross-links among them.
 import { CalendarDays, ChevronRight, LifeBuoy, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /product-comparison?products=id,id,… (spec 2 §Comparison page), composed from features/compare.
+// /product-comparison?products=id,id,… (docs/behaviour/compare.md#comparison-page), composed from features/compare.
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { ComparisonView } from '../../features/compare/components/comparison-view.tsx';

@@ -1,5 +1,5 @@
-// /product/{productId} (spec 2 §Product detail page), composed from features/product with the session, the cart
-// and the location picker: the product feature does not reach into auth, cart or location itself. Until the Cart
+// /product/{productId} (docs/behaviour/product.md#product-page), composed from features/product with the session, the
+// cart and the location picker: the product feature does not reach into auth, cart or location itself. Until the Cart
 // issue brings the server cart, a signed-in shopper's Add to Cart goes to the local cart store.
 import { lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router';

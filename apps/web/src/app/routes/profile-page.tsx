@@ -1,6 +1,6 @@
-// /profile (spec 3 §Profile): signed-in shoppers only (guests go to /login and come back); the read-only profile
-// and its recent delivered orders beside the account menu, whose Log Out ends the session and goes home. Update
-// Email or Phone opens its two screens in the profile's place.
+// /profile (docs/behaviour/account.md#profile): signed-in shoppers only (guests go to /login and come back); the
+// read-only profile and its recent delivered orders beside the account menu, whose Log Out ends the session and goes
+// home. Update Email or Phone opens its two screens in the profile's place.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

@@ -1,5 +1,5 @@
-// /profile-setup (spec 3 §Profile setup): signed-in shoppers only (guests sign in and come back); the four-step
-// form opens with the account's details and anything saved before.
+// /profile-setup (docs/behaviour/account.md#profile-setup): signed-in shoppers only (guests sign in and come back);
+// the four-step form opens with the account's details and anything saved before.
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

@@ -1,4 +1,5 @@
-// /recent-purchase (spec 3 §Orders): the signed-in shopper's orders; guests see the login-required state.
+// /recent-purchase (docs/behaviour/orders.md#order-history): the signed-in shopper's orders; guests see the
+// login-required state.
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';

@@ -1,5 +1,5 @@
-// /return-request/{orderId} (spec 3 §Return request): signed-in shoppers only (a guest goes to /login and comes back
-// here); the order from the orders feature, the return itself from the returns feature.
+// /return-request/{orderId} (docs/behaviour/returns.md#return-request-page): signed-in shoppers only (a guest goes to
+// /login and comes back here); the order from the orders feature, the return itself from the returns feature.
 import { useQueryClient } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-// Seller landing (spec 3 §Static pages): the pitch, and Start Selling opening the external seller portal login in a
-// new tab; the portal address comes from GET /api/site-config so operators set it in one place.
+// Seller landing (docs/behaviour/static-pages.md#seller-landing): the pitch, and Start Selling opening the external
+// seller portal login in a new tab; the portal address comes from GET /api/site-config so operators set it in one
+// place.
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';

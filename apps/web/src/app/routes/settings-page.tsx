@@ -1,7 +1,7 @@
-// /settings (spec 3 §Settings): signed-in shoppers only (guests go to /login and come back to the same tab). The tab
-// comes from the location — navigation state `activeTab` or `?tab=` — and choosing one writes `?tab=` in place, so
-// Back leaves the page rather than stepping through tabs and a tab can be linked. The address book is the addresses
-// feature's, handed in here with delete turned on.
+// /settings (docs/behaviour/account.md#settings): signed-in shoppers only (guests go to /login and come back to the
+// same tab). The tab comes from the location — navigation state `activeTab` or `?tab=` — and choosing one writes
+// `?tab=` in place, so Back leaves the page rather than stepping through tabs and a tab can be linked. The address
+// book is the addresses feature's, handed in here with delete turned on.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';

@@ -1,5 +1,5 @@
-// /toast-demo (spec 3 §Demo pages): every toast the store shows, on buttons; open to everyone. The welcome toast
-// greets the signed-in shopper by name.
+// /toast-demo (docs/behaviour/static-pages.md#demo-pages): every toast the store shows, on buttons; open to everyone.
+// The welcome toast greets the signed-in shopper by name.
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { firstNameOf, useAuthStore } from '../../features/auth/stores/auth-store.ts';

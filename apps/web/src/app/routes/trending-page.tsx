@@ -1,4 +1,4 @@
-// /trending (spec 2 §Trending page), composed from features/trending.
+// /trending (docs/behaviour/catalogue.md#trending-page), composed from features/trending.
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { TrendingPage as TrendingView } from '../../features/trending/components/trending-page.tsx';

@@ -1,6 +1,6 @@
-// /wishlist (spec 3 §Wishlist page), composed from features/wishlist with the session and the cart: Move to Cart
-// adds one of the product to the cart, then takes it off the wishlist; if that removal fails the cart is put back,
-// so a failed move leaves both lists as they were (spec 1 §4).
+// /wishlist (docs/behaviour/wishlist.md#wishlist-page), composed from features/wishlist with the session and the
+// cart: Move to Cart adds one of the product to the cart, then takes it off the wishlist; if that removal fails the
+// cart is put back, so a failed move leaves both lists as they were (docs/behaviour/wishlist.md#wishlist-rules).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productIdOf, type CartProduct } from '@haat/domain/cart/cart';

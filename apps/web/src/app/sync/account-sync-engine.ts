@@ -1,5 +1,5 @@
-// The account sync wired to the real API and stores (spec 1 §4). Loaded only once someone signs in, so a guest's
-// first download carries none of it; account-sync.tsx decides when it runs.
+// The account sync wired to the real API and stores (docs/behaviour/auth.md#sign-up). Loaded only once someone signs
+// in, so a guest's first download carries none of it; account-sync.tsx decides when it runs.
 import type { QueryClient } from '@tanstack/react-query';
 import { addCartItem } from '../../features/cart/api/add-cart-item.ts';
 import { CART_QUERY_KEY } from '../../features/cart/api/cart-answer.ts';

@@ -1,6 +1,6 @@
-// Mounted once by the providers: runs the account sync while someone is signed in (spec 1 §4). Signing in (or
-// starting with a stored token) loads and starts it; signing out, or a session that ends, stops it, which
-// detaches the stores' remotes and empties the cart and wishlist. Another account means a fresh start.
+// Mounted once by the providers: runs the account sync while someone is signed in (docs/behaviour/auth.md#session).
+// Signing in (or starting with a stored token) loads and starts it; signing out, or a session that ends, stops it,
+// which detaches the stores' remotes and empties the cart and wishlist. Another account means a fresh start.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';

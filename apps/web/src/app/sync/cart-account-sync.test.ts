@@ -1,6 +1,6 @@
-// The signed-in cart's sync (spec 1 §4) against an in-memory server with stock caps: one merge call at sign-in,
-// an 800 ms debounce that coalesces changes, server answers (capped quantities) shown but never pushed back,
-// silent push errors, the cart page's immediate actions, and sign-out emptying the cart.
+// The signed-in cart's sync (docs/behaviour/cart.md#cart-lines) against an in-memory server with stock caps: one
+// merge call at sign-in, an 800 ms debounce that coalesces changes, server answers (capped quantities) shown but
+// never pushed back, silent push errors, the cart page's immediate actions, and sign-out emptying the cart.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItemInput, CartResponse } from '@haat/domain/cart/cart-api.schema';
 import type { Product } from '@haat/domain/catalog/product.schema';

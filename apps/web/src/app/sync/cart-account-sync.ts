@@ -1,7 +1,8 @@
-// The signed-in cart's synchronisation (spec 1 §4): the guest lines merged into the account in one call at
-// sign-in, then every local change diffed against the last synced copy and pushed after a quiet spell; the cart
-// page's actions sent at once through the store's remote. Push errors are silent; the server's answers (capped
-// quantities, dropped products) come back into the store without being pushed again.
+// The signed-in cart's synchronisation (docs/behaviour/cart.md#guest-and-signed-in-synchronisation): the guest lines
+// merged into the account in one call at sign-in, then every local change diffed against the last synced copy and
+// pushed after a quiet spell; the cart page's actions sent at once through the store's remote. Push errors are
+// silent; the server's answers (capped quantities, dropped products) come back into the store without being pushed
+// again.
 import {
   CART_SYNC_DEBOUNCE_MS,
   type CartAddRequest,

@@ -1,5 +1,5 @@
-// Folding server answers into the store (spec 1 §4): untouched lines take the server's, lines touched while the
-// request was out keep the shopper's, and nothing the shopper removed comes back.
+// Folding server answers into the store (docs/behaviour/auth.md#session): untouched lines take the server's, lines
+// touched while the request was out keep the shopper's, and nothing the shopper removed comes back.
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@haat/domain/cart/cart';
 import type { WishlistItem } from '@haat/domain/cart/wishlist';

@@ -1,6 +1,7 @@
-// Folding a server answer into what the shopper sees (spec 1 §4): the server's answer wins for lines the shopper
-// did not touch while the request was out; lines touched meanwhile stay as the shopper left them (the next push
-// sends them). Three inputs: the store now, the store when the request left (snapshot), the server's answer.
+// Folding a server answer into what the shopper sees (docs/behaviour/auth.md#session): the server's answer wins for
+// lines the shopper did not touch while the request was out; lines touched meanwhile stay as the shopper left them
+// (the next push sends them). Three inputs: the store now, the store when the request left (snapshot), the server's
+// answer.
 import { productIdOf, type CartLine } from '@haat/domain/cart/cart';
 import type { CartItemInput } from '@haat/domain/cart/cart-api.schema';
 import { wishlistProductId, type WishlistItem } from '@haat/domain/cart/wishlist';

@@ -48,8 +48,9 @@ export function createSyncLane(debounceMs: number): SyncLane {
 }
 
 /**
- * A push's requests, one at a time, errors silent (spec 1 §4). Answers the last answer heard; when only refusals
- * came back (a 4xx: the server heard and said no), a fresh read of the server's copy; undefined once stopped.
+ * A push's requests, one at a time, errors silent (docs/behaviour/auth.md#session). Answers the last answer heard;
+ * when only refusals came back (a 4xx: the server heard and said no), a fresh read of the server's copy; undefined
+ * once stopped.
  */
 export async function sendInTurn<A>(
   sends: (() => Promise<A | null>)[],

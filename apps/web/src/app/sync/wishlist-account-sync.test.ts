@@ -1,6 +1,6 @@
-// The signed-in wishlist's sync (spec 1 §4) against an in-memory server: the union in one call at sign-in, adds and
-// removes pushed 800 ms after the last change ('Product already in wishlist' tolerated), errors silent, the
-// wishlist page's immediate actions, and sign-out emptying the list.
+// The signed-in wishlist's sync (docs/behaviour/wishlist.md#wishlist-rules) against an in-memory server: the union in
+// one call at sign-in, adds and removes pushed 800 ms after the last change ('Product already in wishlist'
+// tolerated), errors silent, the wishlist page's immediate actions, and sign-out emptying the list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import type { Product } from '@haat/domain/catalog/product.schema';

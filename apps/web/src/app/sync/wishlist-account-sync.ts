@@ -1,6 +1,7 @@
-// The signed-in wishlist's synchronisation (spec 1 §4): the guest ids unioned into the account in one call at
-// sign-in, then adds and removes diffed against the last synced copy and pushed after a quiet spell ('Product
-// already in wishlist' counts as done); the wishlist page's actions sent at once through the store's remote.
+// The signed-in wishlist's synchronisation (docs/behaviour/wishlist.md#wishlist-rules): the guest ids unioned into
+// the account in one call at sign-in, then adds and removes diffed against the last synced copy and pushed after a
+// quiet spell ('Product already in wishlist' counts as done); the wishlist page's actions sent at once through the
+// store's remote.
 import {
   CART_SYNC_DEBOUNCE_MS,
   MAX_WISHLIST_ITEMS,

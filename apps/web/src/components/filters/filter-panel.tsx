@@ -1,6 +1,7 @@
-// The filter panel of spec 2 §Filter panels: titled 'Filters', a note in featured or trending mode, 'Clear All
-// Filters' only while something differs from the panel's defaults, and the panel's sections (conditional ones
-// only while their choice is made). State-agnostic: the page passes filters in and takes changes out.
+// The filter panel of docs/behaviour/catalogue.md#filter-panels: titled 'Filters', a note in featured or trending
+// mode, 'Clear All Filters' only while something differs from the panel's defaults, and the panel's sections
+// (conditional ones only while their choice is made). State-agnostic: the page passes filters in and takes changes
+// out.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

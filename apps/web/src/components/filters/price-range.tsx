@@ -1,6 +1,7 @@
 // The price range of a panel: a two-thumb radix Slider with K/L labels, minimum and maximum inputs, and 'No
 // maximum'. The slider and the inputs keep a local draft and commit on release, Enter or leaving the field;
-// spec 2 §5: the minimum cannot exceed the maximum and the maximum cannot be below the minimum.
+// docs/behaviour/catalogue.md#validation: the minimum cannot exceed the maximum and the maximum cannot be below the
+// minimum.
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// Customer rating, 5 to 1 stars 'and up' (spec 2 §Filter panels); the chosen one again clears it. Counts come
-// from the rating facet where it has one.
+// Customer rating, 5 to 1 stars 'and up' (docs/behaviour/catalogue.md#filter-panels); the chosen one again clears it.
+// Counts come from the rating facet where it has one.
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFacets } from '@haat/domain/catalog/product.schema';

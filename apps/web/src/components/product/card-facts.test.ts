@@ -1,4 +1,4 @@
-// The card's stock label, tags and price figures (spec 2 §Home page, §9).
+// The card's stock label, tags and price figures (docs/behaviour/catalogue.md#home-page, #product-cards).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardPrice, cardTags, stockStatus } from './card-facts.ts';

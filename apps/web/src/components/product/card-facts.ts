@@ -1,10 +1,10 @@
-// What a product card states, as pure rules (spec 2 §Home page, §9): the stock label, the tags shown and the
-// price block's three figures.
+// What a product card states, as pure rules (docs/behaviour/catalogue.md#home-page, #product-cards): the stock label,
+// the tags shown and the price block's three figures.
 import type { Product } from '@haat/domain/catalog/product.schema';
 
-/** 'Only {n} left' shows from 1 up to this stock (spec 2 §9). */
+/** 'Only {n} left' shows from 1 up to this stock (docs/behaviour/catalogue.md#product-cards). */
 export const LOW_STOCK_UP_TO = 5;
-/** Cards show at most this many tags (spec 2 §9). */
+/** Cards show at most this many tags (docs/behaviour/catalogue.md#product-cards). */
 export const CARD_TAG_LIMIT = 3;
 
 export type StockStatus = { kind: 'out' } | { kind: 'low'; left: number } | { kind: 'available' };
@@ -29,7 +29,10 @@ export interface CardPrice {
   percentOff: number | null;
 }
 
-/** spec 2 §9: the selling price falls back to price; MRP and percent off show only when something is off. */
+/**
+ * docs/behaviour/catalogue.md#panel-defaults: the selling price falls back to price; MRP and percent off show only
+ * when something is off.
+ */
 export function cardPrice(product: Pick<Product, 'sellingPrice' | 'price' | 'mrp' | 'discount'>): CardPrice {
   const selling = product.sellingPrice > 0 ? product.sellingPrice : product.price;
   const mrp = product.mrp > selling ? product.mrp : null;

@@ -1,6 +1,6 @@
-// The 'Compare' checkbox on product cards: ticks a product into the compare list (at most 4, spec 2 §9). A fifth
-// is refused: the box stays clear and the compare bar says 'You can compare up to 4 products' (a toast would sit
-// on top of the bar, both being at the bottom of the screen).
+// The 'Compare' checkbox on product cards: ticks a product into the compare list (at most 4,
+// docs/behaviour/compare.md#limits). A fifth is refused: the box stays clear and the compare bar says 'You can
+// compare up to 4 products' (a toast would sit on top of the bar, both being at the bottom of the screen).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../lib/stores/compare-store.ts';

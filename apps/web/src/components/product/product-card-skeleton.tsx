@@ -1,4 +1,4 @@
-// The shape of a product card while its data loads (skeletons, not spinners: ARCHITECTURE §5).
+// The shape of a product card while its data loads (skeletons, not spinners: docs/architecture.md#look).
 import type { ProductCardLayout } from './product-card.tsx';
 
 export function ProductCardSkeleton({ layout = 'grid' }: { layout?: ProductCardLayout }) {

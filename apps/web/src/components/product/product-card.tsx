@@ -1,6 +1,6 @@
-// The product card of spec 2 §Home page, shared by every browsing page: picture, name, brand, price block,
-// rating, stock label, up to 3 tags, the card's free-shipping copy, the delivery date to the chosen pincode
-// (issue 9) and a wishlist heart. Grid or list layout.
+// The product card of docs/behaviour/catalogue.md#home-page, shared by every browsing page: picture, name, brand,
+// price block, rating, stock label, up to 3 tags, the card's free-shipping copy, the delivery date to the chosen
+// pincode (issue 9) and a wishlist heart. Grid or list layout.
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +162,7 @@ export function ProductCard({
   );
 }
 
-/** Selling price bold, MRP struck through, percent off in green (ARCHITECTURE §5). */
+/** Selling price bold, MRP struck through, percent off in green (docs/architecture.md#look). */
 function PriceBlock({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { selling, mrp, percentOff } = cardPrice(product);
@@ -189,7 +189,7 @@ function PriceBlock({ product }: { product: Product }) {
   );
 }
 
-/** 'Only {n} left' at 1 to 5, 'Out of Stock' at 0 (spec 2 §9). */
+/** 'Only {n} left' at 1 to 5, 'Out of Stock' at 0 (docs/behaviour/catalogue.md#product-cards). */
 export function StockLabel({ stock }: { stock: number }) {
   const { t } = useTranslation();
   const status = stockStatus(stock);

@@ -1,5 +1,5 @@
-// A page of product cards: 2 columns on phones up to 4 on desktop (spec 2 §9), or one detailed card per row in
-// the list layout; card-shaped skeletons while the first result loads.
+// A page of product cards: 2 columns on phones up to 4 on desktop (docs/behaviour/catalogue.md#product-cards), or one
+// detailed card per row in the list layout; card-shaped skeletons while the first result loads.
 import type { ReactNode } from 'react';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { ProductCard, type ProductCardLayout } from './product-card.tsx';

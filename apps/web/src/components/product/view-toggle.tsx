@@ -1,4 +1,5 @@
-// Grid / list switch for a listing (spec 2 §Category page, §Featured, §Trending): two pressed-state buttons.
+// Grid / list switch for a listing
+// (docs/behaviour/catalogue.md#category-page, #featured-products-page, #trending-page): two pressed-state buttons.
 import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardLayout } from './product-card.tsx';

@@ -1,4 +1,5 @@
-// The card's wishlist heart: toggles the product in the wishlist store and says so (spec 2 §Home page).
+// The card's wishlist heart: toggles the product in the wishlist store and says so
+// (docs/behaviour/catalogue.md#home-page).
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CartProduct } from '@haat/domain/cart/cart';

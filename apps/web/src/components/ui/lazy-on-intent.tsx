@@ -1,5 +1,6 @@
 // Loads a heavy interactive part (a menu, popover, drawer or dialog with its library code) only when the shopper
-// shows intent, so a page's first download carries just the lightweight triggers (ARCHITECTURE §5 JS budget).
+// shows intent, so a page's first download carries just the lightweight triggers (docs/architecture.md#budgets JS
+// budget).
 import {
   cloneElement,
   useCallback,

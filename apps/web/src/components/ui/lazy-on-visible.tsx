@@ -1,6 +1,7 @@
 // Renders a below-the-fold part from its own chunk: the chunk loads when the placeholder comes near the screen or
-// once the page has loaded, whichever is first, so it never weighs on the first download (ARCHITECTURE §5) yet is
-// ready before the shopper scrolls to it. The placeholder should have the part's final size.
+// once the page has loaded, whichever is first, so it never weighs on the first download
+// (docs/architecture.md#budgets) yet is ready before the shopper scrolls to it. The placeholder should have the
+// part's final size.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLoaded, type IntentLoader } from './lazy-on-intent.tsx';
 

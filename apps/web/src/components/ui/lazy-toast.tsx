@@ -1,5 +1,5 @@
-// Toasts without sonner in the first download (ARCHITECTURE §5 budget): the Toaster mounts once sonner has arrived,
-// when the browser is idle after load or at the first toast. Sonner replays toasts raised before its Toaster
+// Toasts without sonner in the first download (docs/architecture.md#budgets): the Toaster mounts once sonner has
+// arrived, when the browser is idle after load or at the first toast. Sonner replays toasts raised before its Toaster
 // subscribed, so a toast from a route chunk that imports sonner directly is never lost either.
 import { useEffect } from 'react';
 import type { ToasterProps } from 'sonner';

@@ -1,5 +1,6 @@
-// The pagination control of spec 2 §Pagination control: 'Showing X to Y of Z results', Previous/Next, page
-// buttons with ellipses, 'Page x of y' on phones, a jump-to-page form above 10 pages; hidden at one page.
+// The pagination control of docs/behaviour/catalogue.md#pagination-control: 'Showing X to Y of Z results',
+// Previous/Next, page buttons with ellipses, 'Page x of y' on phones, a jump-to-page form above 10 pages; hidden at
+// one page.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function Pagination({ currentPage, totalPages, totalItems, pageSize, onPa
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
 
-  // The current page and pages outside 1..total are ignored (spec 2 §4).
+  // The current page and pages outside 1..total are ignored (docs/behaviour/catalogue.md#listing-state).
   const goTo = (page: number) => {
     if (!isPageChange(page, currentPage, totalPages)) return;
     onPageChange(page);

@@ -60,7 +60,7 @@ describe('address form model', () => {
     expect(values.addressType).toBe('Office');
   });
 
-  it('words a failed save as spec 3 §8 does', () => {
+  it('words a failed save as docs/behaviour/account.md#addresses does', () => {
     expect(addressSaveErrorMessage(new ApiRequestError('x', 0, 'NETWORK_ERROR'))).toBe(
       ADDRESS_MESSAGES.network,
     );

@@ -1,5 +1,5 @@
-// The address form's rules as pure functions (spec 3 §5, §8): its empty and edit values, the payload it sends, the
-// one message naming every missing required field, and the message a failed save shows.
+// The address form's rules as pure functions (docs/behaviour/account.md#addresses): its empty and edit values, the
+// payload it sends, the one message naming every missing required field, and the message a failed save shows.
 import {
   ADDRESS_MESSAGES,
   missingAddressFields,
@@ -77,8 +77,9 @@ export function addressPayload(values: AddressFormValues): AddressInput {
 }
 
 /**
- * The toast of a failed save (spec 3 §8): the network message when the server was not reached, the server's reason
- * as 'Failed to add address: …', the retry message when it gave none, and the missing-details message.
+ * The toast of a failed save (docs/behaviour/account.md#addresses): the network message when the server was not
+ * reached, the server's reason as 'Failed to add address: …', the retry message when it gave none, and the
+ * missing-details message.
  */
 export function addressSaveErrorMessage(error: unknown): string {
   if (error instanceof AddressAnswerError) return ADDRESS_MESSAGES.noDetails;

@@ -1,5 +1,6 @@
-// When the sign-in pages' picture carousel moves (spec 1 §Login, §9): every 5 s; a dot chosen by hand shows its
-// slide and holds auto-advance for 3 s, after which the 5 s interval starts again. Pure, so it is tested with numbers.
+// When the sign-in pages' picture carousel moves (docs/behaviour/auth.md#login, #limits): every 5 s; a dot chosen by
+// hand shows its slide and holds auto-advance for 3 s, after which the 5 s interval starts again. Pure, so it is
+// tested with numbers.
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_RESUME_MS } from '@haat/domain/shell/store-info';
 
 export interface CarouselClock {

@@ -1,5 +1,6 @@
-// The sign-in form's rules (spec 1 §5): in e-mail mode the e-mail, in phone mode the phone, and the password in
-// both; the answer is the body of POST /users/login. The field rules are the domain's, as the API checks them.
+// The sign-in form's rules (docs/behaviour/auth.md#validation): in e-mail mode the e-mail, in phone mode the phone,
+// and the password in both; the answer is the body of POST /users/login. The field rules are the domain's, as the API
+// checks them.
 import { z } from 'zod';
 import { emailSchema, loginPasswordSchema, phoneSchema } from '@haat/domain/auth/auth.schema';
 

@@ -1,6 +1,6 @@
-// The swipe-to-submit control's rules (spec 1 §Login) as a pure state machine: dragging the handle to the far end
-// submits once; the handle goes back after SWIPE_RESET_MS and takes a new swipe after SWIPE_REARM_MS; letting go
-// early sends it back. Kept apart from React so the rules are tested with plain numbers.
+// The swipe-to-submit control's rules (docs/behaviour/auth.md#login) as a pure state machine: dragging the handle to
+// the far end submits once; the handle goes back after SWIPE_RESET_MS and takes a new swipe after SWIPE_REARM_MS;
+// letting go early sends it back. Kept apart from React so the rules are tested with plain numbers.
 import { SWIPE_REARM_MS, SWIPE_RESET_MS } from '@haat/domain/auth/auth-rules';
 
 /** How far along the track (0…1) counts as the far end: the last few pixels are hard to hit with a thumb. */

@@ -1,6 +1,6 @@
-// What a /category/{c}/{s}/{i} URL names (spec 2 §Category page): a real category (resolved with its aliases),
-// a pseudo-category (all, trending, featured), a brand (/category/brand/{brand}), or nothing ('Category Not
-// Found'); with the breadcrumbs, the title, the filter panel and the API parameters of that page.
+// What a /category/{c}/{s}/{i} URL names (docs/behaviour/catalogue.md#category-page): a real category (resolved with
+// its aliases), a pseudo-category (all, trending, featured), a brand (/category/brand/{brand}), or nothing ('Category
+// Not Found'); with the breadcrumbs, the title, the filter panel and the API parameters of that page.
 import { resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
 import type { Category, CategoryItem, Subcategory } from '@haat/domain/catalog/category-tree';
 import { panelIdForRoute, type PanelId } from '@haat/domain/catalog/filter-panels';

@@ -1,6 +1,6 @@
-// The figures of /checkout as pure rules (spec 3 §Checkout, §4, §8, §9): the shipping quote (the server's estimate,
-// or 50 per cart line marked estimated when the call fails), the totals in paise, the seller groups of the review,
-// the COD limit and the expected delivery date of /order-success.
+// The figures of /checkout as pure rules (docs/behaviour/checkout.md#checkout-steps, #messages, #order-success): the
+// shipping quote (the server's estimate, or 50 per cart line marked estimated when the call fails), the totals in
+// paise, the seller groups of the review, the COD limit and the expected delivery date of /order-success.
 import { productIdOf, unitPrice, type CartLine } from '@haat/domain/cart/cart';
 import { totalAfterCoupon } from '@haat/domain/coupons/coupon-rules';
 import { paise, paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
@@ -29,7 +29,10 @@ export type ShippingQuote =
     }
   | { state: 'estimated'; cost: number; message: string };
 
-/** The server's reason when it gave one, else 'Failed to calculate shipping cost' (spec 3 §8 Shipping). */
+/**
+ * The server's reason when it gave one, else 'Failed to calculate shipping cost'
+ * (docs/behaviour/checkout.md#shipping-estimate).
+ */
 export function shippingErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status > 0) {
     const given = (error.body as { error?: unknown } | undefined)?.error;
@@ -149,7 +152,7 @@ export function estimateItems(lines: readonly CartLine[]): { productId: string; 
   });
 }
 
-/** Order success: expected delivery is today plus 5 days (spec 3 §Order success, §9). */
+/** Order success: expected delivery is today plus 5 days (docs/behaviour/checkout.md#order-success). */
 export const EXPECTED_DELIVERY_DAYS = 5;
 
 export function expectedDeliveryDate(now: Date): Date {

@@ -1,5 +1,6 @@
-// What Place Order hands /order-success as navigation state (spec 3 §Checkout, §Order success): the page needs at
-// least orderId and amount, else it redirects home; anything else is read defensively (state survives reloads).
+// What Place Order hands /order-success as navigation state
+// (docs/behaviour/checkout.md#checkout-steps, #order-success): the page needs at least orderId and amount, else it
+// redirects home; anything else is read defensively (state survives reloads).
 import type { PaymentMethod } from '@haat/domain/orders/order.schema';
 import type { PaymentSplit } from '@haat/domain/payments/payment.schema';
 

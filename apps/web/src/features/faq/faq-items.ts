@@ -1,5 +1,5 @@
-// The fifteen fixed FAQ entries (spec 3 §Static pages, §9); every number comes from @haat/domain so the FAQ
-// cannot drift from the policy pages, and the English text is the i18n key.
+// The fifteen fixed FAQ entries (docs/behaviour/static-pages.md#faq, #return-and-refund-policy); every number comes
+// from @haat/domain so the FAQ cannot drift from the policy pages, and the English text is the i18n key.
 import { formatInr } from '@haat/domain/money/money';
 import {
   FAQ_STATEMENTS,

@@ -1,4 +1,5 @@
-// The FAQ filter (spec 3 §Static pages): a category chip and a case-insensitive match on question or answer.
+// The FAQ filter (docs/behaviour/static-pages.md#faq): a category chip and a case-insensitive match on question or
+// answer.
 import type { FaqCategory, FaqItem } from './faq-items.ts';
 
 export interface FaqFilter {

@@ -1,4 +1,5 @@
-// The banner carousel's timing and swipe rules (spec 2 §9: 5 s interval, 3 s resume, 50 px swipe).
+// The banner carousel's timing and swipe rules (docs/behaviour/catalogue.md#home-page: 5 s interval, 3 s resume, 50
+// px swipe).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-// The banner carousel's timing rules (spec 2 §Home page, §9) as a pure state machine, kept apart from React and
-// embla so the pause/resume and swipe rules can be tested with plain numbers.
+// The banner carousel's timing rules (docs/behaviour/catalogue.md#home-page) as a pure state machine, kept apart from
+// React and embla so the pause/resume and swipe rules can be tested with plain numbers.
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_RESUME_MS, CAROUSEL_SWIPE_PX } from '@haat/domain/shell/store-info';
 
 export interface CarouselTiming {

@@ -1,5 +1,6 @@
-// The home page's offers (spec 2 §Home page): banner slides, promo tiles and special-offer coupons with their
-// links, copy and colours. Every text is an i18n key (English text) passed through t() where it is shown.
+// The home page's offers (docs/behaviour/catalogue.md#home-page): banner slides, promo tiles and special-offer
+// coupons with their links, copy and colours. Every text is an i18n key (English text) passed through t() where it is
+// shown.
 import {
   Bed,
   Bike,

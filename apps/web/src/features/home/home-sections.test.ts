@@ -1,4 +1,5 @@
-// The home page's links are the spec's (spec 2 §Home page), and every category tile names a real category.
+// The home page's links are the spec's (docs/behaviour/catalogue.md#home-page), and every category tile names a real
+// category.
 import { describe, expect, it } from 'vitest';
 import { BEST_SELLERS_VIEW_ALL, HOME_ROWS } from './components/home-rows.ts';
 import { BANNER_SLIDES, PROMO_TILES, SPECIAL_OFFERS } from './home-banners.ts';

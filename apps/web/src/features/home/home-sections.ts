@@ -1,4 +1,4 @@
-// What the home page's tiles show (spec 2 §Home page): category strip, trending and everyday
+// What the home page's tiles show (docs/behaviour/catalogue.md#home-page): category strip, trending and everyday
 // essentials with their links, labels and colours. Labels are i18n keys (English text) passed through t() when shown.
 import { findCategory } from '@haat/domain/catalog/category-tree';
 import {

@@ -1,5 +1,5 @@
-// The device's position through the browser (spec 1 §7, §9: high accuracy, 10 s timeout, 10 min maximum age),
-// with each refusal turned into its message.
+// The device's position through the browser (docs/behaviour/location.md#calls, #limits: high accuracy, 10 s timeout,
+// 10 min maximum age), with each refusal turned into its message.
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import { GEOLOCATION_OPTIONS } from '@haat/domain/location/location-rules';
 import { geolocationErrorMessage, LocationError } from './location-answers.ts';

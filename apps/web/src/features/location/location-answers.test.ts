@@ -1,4 +1,4 @@
-// The picker's mappings and its choice of spec 1 §8 message for every failure.
+// The picker's mappings and its choice of docs/behaviour/location.md#messages message for every failure.
 import { describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import { POPULAR_CITIES } from '@haat/domain/location/popular-cities';
@@ -93,7 +93,7 @@ describe('locations from answers', () => {
   });
 });
 
-describe('locationFromAddresses (startup rule, spec 1 §4)', () => {
+describe('locationFromAddresses (startup rule, docs/behaviour/location.md#where-the-location-comes-from)', () => {
   it('takes the default address over the first', () => {
     const home = { ...address, city: 'Pune', postalCode: '411001', state: 'Maharashtra', isDefault: true };
     expect(locationFromAddresses([address, home])).toMatchObject({ city: 'Pune', pincode: '411001' });

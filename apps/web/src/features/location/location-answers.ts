@@ -1,5 +1,6 @@
 // Turns what the pincode directory, the reverse geocoder, the browser and the address book answer into a delivery
-// location, and every failure into its spec 1 §8 message. Pure, so each rule is tested on its own.
+// location, and every failure into its docs/behaviour/location.md#messages message. Pure, so each rule is tested on
+// its own.
 import { LOCATION_ERROR_CODES, LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import type { PopularCity } from '@haat/domain/location/popular-cities';
 import type { PostOffice, ReverseGeocodeResponse } from '@haat/domain/location/pincode.schema';
@@ -92,7 +93,7 @@ export function reverseGeocodeErrorMessage(error: unknown): string {
   return LOCATION_MESSAGES.reverseFailed;
 }
 
-/** The picker's pincode box: its own three messages (spec 1 §8 "Pincode entry"). */
+/** The picker's pincode box: its own three messages (docs/behaviour/location.md#messages "Pincode entry"). */
 export function pincodeEntryErrorMessage(error: unknown): string {
   const failure = httpFailure(error);
   if (failure?.status === 404) return LOCATION_MESSAGES.noLocationsFound;

@@ -1,4 +1,5 @@
-// Every header link points at a real place in the category tree, within the spec's limits (spec 1 §2, §9).
+// Every header link points at a real place in the category tree, within the spec's limits
+// (docs/behaviour/shell.md#header, #limits).
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SEARCH_CATEGORY_OPTIONS } from '@haat/domain/catalog/category-tree';
 import {

@@ -1,5 +1,5 @@
-// Header navigation derived from the category tree (spec 1 §2): the secondary bar's mega menus, the side menu's
-// categories, trending links and Coming Soon programs. Pure data so it is tested, not buried in JSX.
+// Header navigation derived from the category tree (docs/behaviour/shell.md#header): the secondary bar's mega menus,
+// the side menu's categories, trending links and Coming Soon programs. Pure data so it is tested, not buried in JSX.
 import {
   findCategory,
   CATEGORIES,

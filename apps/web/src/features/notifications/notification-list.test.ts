@@ -21,7 +21,7 @@ function draft(id: string, date: string, type: NotificationDraft['type'] = 'orde
   };
 }
 
-describe('isReadAt (24 hours, spec 3 §9)', () => {
+describe('isReadAt (24 hours, docs/behaviour/account.md#notifications)', () => {
   it.each([
     ['just now, not marked', ago(0), false, false],
     ['23 h 59 min old', ago(NOTIFICATION_READ_AFTER_MS - 60_000), false, false],

@@ -1,5 +1,6 @@
 // The list /notification shows: order and promotion notices, without the deleted ones, each read when the shopper
-// read it or once older than 24 hours (spec 3 §9), newest first; the tabs and their counts.
+// read it or once older than 24 hours (docs/behaviour/account.md#notifications), newest first; the tabs and their
+// counts.
 import type { Order } from '@haat/domain/orders/order.schema';
 import {
   NOTIFICATION_READ_AFTER_MS,

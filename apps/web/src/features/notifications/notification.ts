@@ -1,6 +1,6 @@
-// What /notification lists (spec 3 §Notifications): each notice carries id, type, title, message, date, read,
-// actionLink, actionText and orderData. Titles, messages and action texts are English i18n keys; `params` fills
-// their {{placeholders}} when drawn, so the list can be worked out once and shown in any language.
+// What /notification lists (docs/behaviour/account.md#notifications): each notice carries id, type, title, message,
+// date, read, actionLink, actionText and orderData. Titles, messages and action texts are English i18n keys; `params`
+// fills their {{placeholders}} when drawn, so the list can be worked out once and shown in any language.
 
 export const NOTIFICATION_TYPES = ['order', 'promotion', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -45,5 +45,5 @@ export interface AppNotification {
 /** A notice before the shopper's read state is applied. */
 export type NotificationDraft = Omit<AppNotification, 'read'>;
 
-/** A notification older than this counts as read (spec 3 §9). */
+/** A notification older than this counts as read (docs/behaviour/account.md#notifications). */
 export const NOTIFICATION_READ_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-// Order notices from the orders' tracking events (spec 3 §Notifications): one per moment worth telling. Each seller
-// ships its own parcel, so an event that reached only some parcels names their sellers; events of one kind written
-// together (a cancel of the whole order, the placing) make one notice for the whole order.
+// Order notices from the orders' tracking events (docs/behaviour/account.md#notifications): one per moment worth
+// telling. Each seller ships its own parcel, so an event that reached only some parcels names their sellers; events
+// of one kind written together (a cancel of the whole order, the placing) make one notice for the whole order.
 import type { Order, TrackingEvent } from '@haat/domain/orders/order.schema';
 import { RETURN_POLICY_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { formatInr } from '@haat/domain/money/money';
@@ -137,7 +137,7 @@ function messageOf(f: MessageFacts): string {
   }
 }
 
-/** The order number shown, or the last 8 characters of the id (spec 3 §3 Order). */
+/** The order number shown, or the last 8 characters of the id (docs/behaviour/orders.md#order-fields). */
 function shownNumber(order: Pick<Order, '_id' | 'orderNumber'>): string {
   return order.orderNumber?.trim() || order._id.slice(-8).toUpperCase();
 }

@@ -1,5 +1,6 @@
-// The two fixed promotion notices of /notification (spec 3 §Notifications). Each is dated from the calendar in India
-// so it comes back as a fresh, unread notice when its period starts: the deals every day, free delivery every week.
+// The two fixed promotion notices of /notification (docs/behaviour/account.md#notifications). Each is dated from the
+// calendar in India so it comes back as a fresh, unread notice when its period starts: the deals every day, free
+// delivery every week.
 import { formatInr } from '@haat/domain/money/money';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import type { NotificationDraft } from './notification.ts';
@@ -42,7 +43,7 @@ export function promotionNotices(now: Date): NotificationDraft[] {
     {
       id: `promo-free-delivery-${isoDay(weekFrom)}`,
       type: 'promotion',
-      // The product cards' and menu's statement (ARCHITECTURE §6): free above 500.
+      // The product cards' and menu's statement (docs/architecture.md#real-where-the-spec-simulated): free above 500.
       title: tk('Free delivery on orders above {{amount}}'),
       message: tk(
         'Skip the shipping fee on everyday essentials, gifts and more. Add a little more to your cart to cross the free delivery mark.',

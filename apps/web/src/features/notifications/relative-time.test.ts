@@ -1,4 +1,4 @@
-// Relative times (spec 3 §Notifications): Just now, minutes, hours, days under 7, then the date.
+// Relative times (docs/behaviour/account.md#notifications): Just now, minutes, hours, days under 7, then the date.
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime, intlLocaleOf, relativeTimeOf } from './relative-time.ts';
 

@@ -1,5 +1,5 @@
-// When a notice happened, as /notification says it (spec 3 §Notifications): 'Just now' under a minute, then
-// minutes, hours, and days up to 6, in the shopper's language (Intl); from 7 days on, the date itself.
+// When a notice happened, as /notification says it (docs/behaviour/account.md#notifications): 'Just now' under a
+// minute, then minutes, hours, and days up to 6, in the shopper's language (Intl); from 7 days on, the date itself.
 
 import { dateLocale } from '../../lib/format.ts';
 

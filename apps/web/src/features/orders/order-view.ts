@@ -1,5 +1,6 @@
-// What the order pages draw from an order (spec 3 §3 Order, §4 Order status progress): the shown number, tab
-// filtering and counts, status tones, progress steps, newest-first events, payment labels and the polling rule.
+// What the order pages draw from an order (docs/behaviour/orders.md#order-fields,
+// docs/behaviour/tracking.md#progress): the shown number, tab filtering and counts, status tones, progress steps,
+// newest-first events, payment labels and the polling rule.
 import {
   ORDER_TABS,
   isDeliveredStatus,
@@ -12,10 +13,15 @@ import { tk } from '../../i18n/translation-key.ts';
 
 export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
 
-/** The tracking page polls this often while a parcel carries a real-time tracking number (spec 3 §9). */
+/**
+ * The tracking page polls this often while a parcel carries a real-time tracking number
+ * (docs/behaviour/tracking.md#limits).
+ */
 export const TRACKING_POLL_MS = 60_000;
 
-/** The order number, or the last 8 characters of the id when there is none (spec 3 §3 Order). */
+/**
+ * The order number, or the last 8 characters of the id when there is none (docs/behaviour/orders.md#order-fields).
+ */
 export function displayOrderNumber(order: Pick<Order, '_id' | 'orderNumber'>): string {
   const number = order.orderNumber?.trim();
   return number || order._id.slice(-8).toUpperCase();
@@ -91,7 +97,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
 };
 
-/** Poll only when there is something live to follow: a tracking number and the real-time flag (spec 3 §4). */
+/**
+ * Poll only when there is something live to follow: a tracking number and the real-time flag
+ * (docs/behaviour/tracking.md#polling-and-refresh).
+ */
 export function trackingPollInterval(
   tracking: { trackingNumber: string | null; isRealTimeTracking: boolean } | undefined,
 ): number | false {

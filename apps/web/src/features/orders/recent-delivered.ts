@@ -1,4 +1,5 @@
-// The profile's "recent purchases" (spec 3 §Profile, §9): up to three delivered orders, the latest delivery first.
+// The profile's "recent purchases" (docs/behaviour/account.md#profile): up to three delivered orders, the latest
+// delivery first.
 import { isDeliveredStatus } from '@haat/domain/orders/order-status';
 import type { Order } from '@haat/domain/orders/order.schema';
 import { statusOf } from './order-view.ts';

@@ -14,7 +14,7 @@ import {
   visibleVariants,
 } from './product-facts.ts';
 
-describe('priceBlock (spec 2 §9)', () => {
+describe('priceBlock (docs/behaviour/product.md#prices)', () => {
   it('computes percent off from MRP and selling price, and the GST inside the selling price', () => {
     const block = priceBlock({ sellingPrice: 1180, price: 1180, mrp: 1999, discount: 0 });
     expect(block).toEqual({

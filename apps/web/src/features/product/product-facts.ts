@@ -1,5 +1,5 @@
-// What the product page states, as pure rules (spec 2 §Product detail page, §9): the price block's figures,
-// the quantity bounds, the breadcrumb trail, the tags shown, the specification rows and the related lists.
+// What the product page states, as pure rules (docs/behaviour/product.md#product-page, #prices): the price block's
+// figures, the quantity bounds, the breadcrumb trail, the tags shown, the specification rows and the related lists.
 import { findCategory } from '@haat/domain/catalog/category-tree';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
@@ -7,7 +7,7 @@ import { productPricing } from '@haat/domain/pricing/product-pricing';
 import { tk } from '../../i18n/translation-key.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Price block (spec 2 §9)
+// Price block (docs/behaviour/product.md#prices)
 
 export interface PriceBlock {
   /** Rupees. The selling price, falling back to price. */
@@ -29,7 +29,8 @@ export function priceBlock(
   const selling = product.sellingPrice > 0 ? product.sellingPrice : product.price;
   const mrp = product.mrp > 0 ? product.mrp : product.price > 0 ? product.price : selling;
   const pricing = productPricing({ sellingPricePaise: rupeesToPaise(selling), mrpPaise: rupeesToPaise(mrp) });
-  // spec 2 §9: the percent computed from MRP and selling price, else the product's own discount.
+  // docs/behaviour/product.md#prices: the percent computed from MRP and selling price, else the product's own
+  // discount.
   const percentOff =
     pricing.discountPercent > 0 ? pricing.discountPercent : mrp > selling ? product.discount : 0;
   return {
@@ -43,7 +44,7 @@ export function priceBlock(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Quantity selector (spec 2 §Product detail page): 1 to the stock, 10 when the stock is unknown.
+// Quantity selector (docs/behaviour/product.md#product-page): 1 to the stock, 10 when the stock is unknown.
 
 export const QUANTITY_WHEN_STOCK_UNKNOWN = 10;
 
@@ -162,7 +163,8 @@ export function specificationRows(product: Product): SpecRow[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Related and similar products (spec 2 §9: related call limit 4, shown up to 6; similar is a list of 6)
+// Related and similar products (docs/behaviour/product.md#related-and-similar: related call limit 4, shown up to 6;
+// similar is a list of 6)
 
 export const RELATED_CALL_LIMIT = 4;
 export const RELATED_SHOWN = 6;

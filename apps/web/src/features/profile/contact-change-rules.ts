@@ -1,6 +1,6 @@
-// The rules of changing the account's e-mail or phone (spec 3 §4 "Email or phone change", §5): what each mode
-// asks for, the new values' checks (required, valid, different from the current one), which code boxes the Verify
-// OTPs screen shows, and where a refusal from the server belongs.
+// The rules of changing the account's e-mail or phone (docs/behaviour/account.md#email-or-phone-change, #validation):
+// what each mode asks for, the new values' checks (required, valid, different from the current one), which code boxes
+// the Verify OTPs screen shows, and where a refusal from the server belongs.
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '@haat/domain/account/account-messages';
 import {

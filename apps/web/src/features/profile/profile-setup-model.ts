@@ -1,5 +1,6 @@
-// The /profile-setup form (spec 3 §Profile setup): its four steps and the fields each requires, the values it opens
-// with (the account's name, e-mail and phone; anything saved before), the checks of each step, and the request.
+// The /profile-setup form (docs/behaviour/account.md#profile-setup): its four steps and the fields each requires, the
+// values it opens with (the account's name, e-mail and phone; anything saved before), the checks of each step, and
+// the request.
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '@haat/domain/account/account-messages';
 import {

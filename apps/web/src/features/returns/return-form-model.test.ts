@@ -216,14 +216,14 @@ describe('submitting', () => {
 });
 
 describe('refund times', () => {
-  it('follows the payment method (spec 3 §9)', () => {
+  it('follows the payment method (docs/behaviour/returns.md#return-windows-and-refunds)', () => {
     expect(refundTime('razorpay').days).toBe('5-7');
     expect(refundTime('upi').days).toBe('3-5');
     expect(refundTime('cod').days).toBe('7-10');
   });
 });
 
-describe('failure messages (spec 3 §8)', () => {
+describe('failure messages (docs/behaviour/returns.md#messages)', () => {
   it("shows the server's message, the fallback when it gave none, and the network failure", () => {
     const refused = new ApiRequestError('You can return only 1 unit', 422, 'VALIDATION', 'items', {
       success: false,

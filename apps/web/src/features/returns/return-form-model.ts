@@ -1,6 +1,7 @@
-// What the return form works out from the order and its eligibility (spec 3 §Return request, §4, §9; ADR 0007):
-// the units chosen, the reasons offered, the live policy check seller by seller, the refund estimate, the
-// payload and the failure messages. Pure, so the rules are tested without a browser.
+// What the return form works out from the order and its eligibility
+// (docs/behaviour/returns.md#return-request-page, #eligibility, #reasons-and-types; ADR 0007): the units chosen, the
+// reasons offered, the live policy check seller by seller, the refund estimate, the payload and the failure messages.
+// Pure, so the rules are tested without a browser.
 import { rupeesToPaise } from '@haat/domain/money/money';
 import type { Order, PaymentMethod } from '@haat/domain/orders/order.schema';
 import { RETURN_POLICY_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
@@ -23,7 +24,7 @@ import type {
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { tk } from '../../i18n/translation-key.ts';
 
-/** spec 3 §3 Return form state; one quantity per returnable line (0 = not returned). */
+/** docs/behaviour/returns.md#return-form; one quantity per returnable line (0 = not returned). */
 export interface ReturnFormValues {
   items: { orderItemId: string; quantity: number }[];
   returnReason: ReturnReason | '';
@@ -94,7 +95,10 @@ export interface ReasonOption {
   acceptedBy: ReasonAcceptance;
 }
 
-/** Every reason of spec 3 §9, those the sellers accept first, then those only some accept, then the rest. */
+/**
+ * Every reason of docs/behaviour/returns.md#reasons-and-types, those the sellers accept first, then those only some
+ * accept, then the rest.
+ */
 export function reasonOptions(sellers: readonly SellerPolicy[]): ReasonOption[] {
   const rank: Record<ReasonAcceptance, number> = { all: 0, some: 1, none: 2 };
   return RETURN_REASONS.map((reason): ReasonOption => {
@@ -128,8 +132,9 @@ export interface PolicyCheckResult {
 }
 
 /**
- * The live check of spec 3 §Return request, run per seller (ADR 0007: one request per seller, each against its
- * own policy). With no unit chosen it checks the order's policy, which yields 'Please select items to return'.
+ * The live check of docs/behaviour/returns.md#return-request-page, run per seller (ADR 0007: one request per seller,
+ * each against its own policy). With no unit chosen it checks the order's policy, which yields 'Please select items
+ * to return'.
  */
 export function checkReturn(input: {
   eligibility: ReturnEligibility;
@@ -210,14 +215,14 @@ export function refundLines(order: Order, lines: readonly ChosenLine[]): Returne
   });
 }
 
-/** The first message the form shows on Submit, or null when it may be sent (spec 3 §8). */
+/** The first message the form shows on Submit, or null when it may be sent (docs/behaviour/returns.md#messages). */
 export function submitError(lines: readonly ChosenLine[], reason: string): string | null {
   if (lines.length === 0) return RETURN_MESSAGES.selectItem;
   if (!(RETURN_REASONS as readonly string[]).includes(reason)) return RETURN_MESSAGES.selectReason;
   return null;
 }
 
-/** spec 3 §3 Return request payload; the server takes orderItemId and quantity and knows the rest. */
+/** docs/behaviour/returns.md#calls; the server takes orderItemId and quantity and knows the rest. */
 export function returnPayload(
   orderId: string,
   lines: readonly ChosenLine[],
@@ -240,7 +245,10 @@ export const SHIPPING_PAYER_TEXT: Record<ReturnShippingPayer, string> = {
   customer: tk('Return shipping is paid by you'),
 };
 
-/** How long the refund takes to reach the shopper by the way the order was paid (spec 3 §9). */
+/**
+ * How long the refund takes to reach the shopper by the way the order was paid
+ * (docs/behaviour/returns.md#return-windows-and-refunds).
+ */
 export function refundTime(method: PaymentMethod): { label: string; days: string } {
   const { refundDays } = RETURN_POLICY_STATEMENTS;
   switch (method) {
@@ -253,7 +261,10 @@ export function refundTime(method: PaymentMethod): { label: string; days: string
   }
 }
 
-/** spec 3 §8: the server's message when it gave one, the spec's fallback when not, and the network failure. */
+/**
+ * docs/behaviour/returns.md#messages: the server's message when it gave one, the spec's fallback when not, and the
+ * network failure.
+ */
 export function submitFailureMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return RETURN_MESSAGES.submitFailed;
   if (error.status === 0) return RETURN_MESSAGES.submitNetworkFailed;

@@ -1,5 +1,6 @@
-// The review form's rules (spec 2 §5): the fields take postReviewRequestSchema's own rules and messages, so the
-// form and POST /api/reviews refuse the same things in the same words; photos are checked as they are picked.
+// The review form's rules (docs/behaviour/reviews.md#validation): the fields take postReviewRequestSchema's own rules
+// and messages, so the form and POST /api/reviews refuse the same things in the same words; photos are checked as
+// they are picked.
 import type { z } from 'zod';
 import {
   REVIEW_IMAGE_TYPES,

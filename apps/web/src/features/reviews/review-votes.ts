@@ -1,5 +1,6 @@
-// The counts a vote shows before the server answers (spec 2 §Reviews votes). One visitor's vote counts once: the same
-// vote again changes nothing, the other kind moves it (ADR 0007), so the optimistic counts follow that rule too.
+// The counts a vote shows before the server answers (docs/behaviour/reviews.md#votes). One visitor's vote counts
+// once: the same vote again changes nothing, the other kind moves it (ADR 0007), so the optimistic counts follow that
+// rule too.
 import type { ReviewVoteType } from '@haat/domain/reviews/review.schema';
 
 export interface VoteCounts {

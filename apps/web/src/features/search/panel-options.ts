@@ -1,6 +1,6 @@
-// What the open search box lists (spec 1 §Search box, §9): with 2+ characters typed, the 'Suggestions' (4, ranked
-// by the shopper's preferences) and matching 'Search History'; with less, 'Search History', 'Recent Searches' (5)
-// and 'Trending Searches' (5). No term twice, at most 12 choices in all.
+// What the open search box lists (docs/behaviour/search.md#search-box, #limits): with 2+ characters typed, the
+// 'Suggestions' (4, ranked by the shopper's preferences) and matching 'Search History'; with less, 'Search History',
+// 'Recent Searches' (5) and 'Trending Searches' (5). No term twice, at most 12 choices in all.
 import { SEARCH_LIMITS, type SearchSuggestion } from '@haat/domain/search/search.schema';
 import { rankSuggestions, type SearchAnalytics } from '@haat/domain/search/search-history';
 import { searchUrl } from '@haat/domain/search/local-suggestions';
@@ -17,7 +17,7 @@ export interface PanelOption {
 export interface PanelGroup {
   key: PanelGroupKey;
   options: PanelOption[];
-  /** Server entries that could not be shown (spec 1 §8 'Unable to display suggestion'). */
+  /** Server entries that could not be shown (docs/behaviour/search.md#suggestions 'Unable to display suggestion'). */
   unreadable: number;
 }
 

@@ -1,4 +1,5 @@
-// Where the header search goes: /search?q= or, with a category chosen, that category's page (spec 1 §2).
+// Where the header search goes: /search?q= or, with a category chosen, that category's page
+// (docs/behaviour/search.md#search-box).
 import { describe, expect, it } from 'vitest';
 import { searchTarget } from './search-target.ts';
 

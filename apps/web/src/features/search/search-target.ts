@@ -1,5 +1,6 @@
-// Where a typed search goes (spec 1 §2, §5): trimmed; empty does nothing; a category of the dropdown other than All
-// searches inside it (/category/{x}?query={term}), otherwise /search?q={term}.
+// Where a typed search goes (docs/behaviour/search.md#search-box, #term-rewrites): trimmed; empty does nothing; a
+// category of the dropdown other than All searches inside it (/category/{x}?query={term}), otherwise
+// /search?q={term}.
 export function searchTarget(rawTerm: string, category = ''): string | null {
   const term = rawTerm.trim();
   if (!term) return null;
@@ -10,7 +11,7 @@ export function searchTarget(rawTerm: string, category = ''): string | null {
 
 /**
  * Where choosing a suggestion goes: its own url when it is a path of this site, else the search for its text
- * (spec 1 §4: a search that cannot go where it meant to lands on /search?q={term}).
+ * (docs/behaviour/search.md#suggestions: a search that cannot go where it meant to lands on /search?q={term}).
  */
 export function suggestionTarget(url: string | undefined, text: string): string {
   if (url && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;

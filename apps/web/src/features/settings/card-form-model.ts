@@ -1,6 +1,6 @@
-// The add-card form's rules as pure functions (spec 3 §4 Card form, §5): the number typed in is cut to digits and
-// shown in groups, its brand read from the prefix, and only the brand and last four digits leave the form — the
-// full number is never part of the payload.
+// The add-card form's rules as pure functions (docs/behaviour/account.md#saved-cards): the number typed in is cut to
+// digits and shown in groups, its brand read from the prefix, and only the brand and last four digits leave the form
+// — the full number is never part of the payload.
 import {
   CARD_NUMBER_MAX,
   CARD_NUMBER_MIN,
@@ -22,7 +22,7 @@ export function emptyCardValues(makeDefault = false): CardFormValues {
   return { cardHolderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', isDefault: makeDefault };
 }
 
-/** The digits of what was typed or pasted, at most 16 (spec 3 §9). */
+/** The digits of what was typed or pasted, at most 16 (docs/behaviour/account.md#saved-cards). */
 export function cardDigits(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX);
 }
@@ -48,8 +48,9 @@ export function liveCardBrand(raw: string): CardBrand | null {
 export type CardFormProblem = 'invalid' | 'expired';
 
 /**
- * Spec 3 §5: holder name, number (13–16 digits), month (1–2 digits, 1–12) and year (4 digits) are required, else
- * 'Please fill in all required fields correctly.'; a card past its expiry month cannot be saved.
+ * docs/behaviour/account.md#saved-cards: holder name, number (13–16 digits), month (1–2 digits, 1–12) and year (4
+ * digits) are required, else 'Please fill in all required fields correctly.'; a card past its expiry month cannot be
+ * saved.
  */
 export function cardFormProblem(values: CardFormValues, now = new Date()): CardFormProblem | null {
   const digits = values.cardNumber.replace(/\D/g, '');

@@ -1,5 +1,6 @@
-// The tabs of /settings (spec 3 §Settings) and which one opens: navigation state `activeTab` (how other pages send a
-// shopper to a tab) first, then `?tab=` (so a tab can be linked or bookmarked), else the profile tab.
+// The tabs of /settings (docs/behaviour/account.md#settings) and which one opens: navigation state `activeTab` (how
+// other pages send a shopper to a tab) first, then `?tab=` (so a tab can be linked or bookmarked), else the profile
+// tab.
 import { tk } from '../../i18n/translation-key.ts';
 export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'addresses', 'payment'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

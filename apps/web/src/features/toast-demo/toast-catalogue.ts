@@ -1,5 +1,6 @@
-// What /toast-demo shows (spec 3 §Demo pages, spec 1 §Toasts): every toast kind, then the cart, wishlist, account,
-// order, error and quick-action toasts the store raises, each with the message the app really says, from
+// What /toast-demo shows (docs/behaviour/static-pages.md#demo-pages, docs/behaviour/shell.md#toasts): every toast
+// kind, then the cart, wishlist, account, order, error and quick-action toasts the store raises, each with the
+// message the app really says, from
 // @haat/domain where one is written there.
 import { AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
 import { ACCOUNT_MESSAGES } from '@haat/domain/account/account-messages';

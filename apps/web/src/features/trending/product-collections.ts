@@ -1,5 +1,6 @@
-// The product lists behind /trending/new-arrivals, /trending/top-rated, /trending/deals and /deals (spec 2 §2
-// leaves their content open): one GET /api/products ordering each, so every one is real and paginated.
+// The product lists behind /trending/new-arrivals, /trending/top-rated, /trending/deals and /deals
+// (docs/behaviour/catalogue.md#trending-page leaves their content open): one GET /api/products ordering each, so
+// every one is real and paginated.
 import { PRODUCTS_PAGE_SIZE, type ProductsQuery } from '@haat/domain/catalog/products-query.schema';
 import { tk } from '../../i18n/translation-key.ts';
 
@@ -48,7 +49,10 @@ export const TRENDING_SECTIONS = [
   { to: '/trending/categories', label: tk('Trending Categories') },
 ] as const;
 
-/** GET /api/products parameters for one page of a collection (20 a page, approved only as spec 2 §7 asks). */
+/**
+ * GET /api/products parameters for one page of a collection (20 a page, approved only as
+ * docs/behaviour/catalogue.md#calls asks).
+ */
 export function collectionApiParams(collection: ProductCollection, page: number): URLSearchParams {
   const params = new URLSearchParams({
     page: String(page),

@@ -1,5 +1,5 @@
-// What a trending card shows (spec 2 §Trending page): the rank tier that picks the badge's icon and colour, and
-// the increases with the spec's defaults for a value the server left out.
+// What a trending card shows (docs/behaviour/catalogue.md#trending-page): the rank tier that picks the badge's icon
+// and colour, and the increases with the spec's defaults for a value the server left out.
 import type { TrendingProduct } from '@haat/domain/catalog/product.schema';
 
 export type RankTier = 'podium' | 'top-ten' | 'rising';
@@ -11,7 +11,7 @@ export function rankTier(rank: number): RankTier {
   return 'rising';
 }
 
-/** spec 2 §Trending page: shown when a value is missing. */
+/** docs/behaviour/catalogue.md#trending-page: shown when a value is missing. */
 export const TRENDING_DEFAULTS = { percentageIncrease: 150, viewIncrease: 250, salesIncrease: 120 } as const;
 
 export interface CardTrend {
@@ -22,9 +22,9 @@ export interface CardTrend {
 }
 
 /**
- * The figures for one card. The API sends real trendingStats (ARCHITECTURE §6: from real views and sales); the
- * rank falls back to the card's position on the whole list and the increases to the spec's defaults only when
- * a value is absent, never to random numbers.
+ * The figures for one card. The API sends real trendingStats (docs/architecture.md#real-where-the-spec-simulated:
+ * from real views and sales); the rank falls back to the card's position on the whole list and the increases to the
+ * spec's defaults only when a value is absent, never to random numbers.
  */
 export function cardTrend(
   stats: Partial<TrendingProduct['trendingStats']> | undefined,

@@ -1,5 +1,6 @@
-// The trending page's choices (spec 2 §4): the endpoint's sort values and periods with their labels, and how a
-// URL value is read back (anything unknown falls back to the default instead of reaching the API).
+// The trending page's choices (docs/behaviour/catalogue.md#trending-page): the endpoint's sort values and periods
+// with their labels, and how a URL value is read back (anything unknown falls back to the default instead of reaching
+// the API).
 import { TRENDING_PERIODS, type TrendingPeriod } from '@haat/domain/catalog/product.schema';
 import { TRENDING_SORTS as SORT_VALUES, type TrendingSort } from '@haat/domain/catalog/products-query.schema';
 import { tk } from '../../i18n/translation-key.ts';

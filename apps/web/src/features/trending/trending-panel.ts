@@ -1,6 +1,6 @@
-// Between the trending panel of @haat/domain (spec 2 §Filter panels: price, category, rating, offers) and the
-// trending URL state. GET /api/products/trending filters by price, category, rating, brand and the two switches;
-// it answers no facets, so the page fills the category choices from GET /api/categories.
+// Between the trending panel of @haat/domain (docs/behaviour/catalogue.md#filter-panels: price, category, rating,
+// offers) and the trending URL state. GET /api/products/trending filters by price, category, rating, brand and the
+// two switches; it answers no facets, so the page fills the category choices from GET /api/categories.
 import {
   defaultFilters,
   filterPanel,

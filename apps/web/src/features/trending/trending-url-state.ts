@@ -1,7 +1,8 @@
 // The trending page's state as URL query (issue #3 item 4): period, sort, page and the trending panel's filters
 // (price, brands, categories, rating), so a trending view can be shared, reloaded and walked with back/forward.
-// Its sort values and period are the trending endpoint's own (spec 2 §4), so it does not share the listing's
-// URL state; the parsing rules are the same (unknown or malformed values fall back, never reach the API).
+// Its sort values and period are the trending endpoint's own (docs/behaviour/catalogue.md#trending-page), so it does
+// not share the listing's URL state; the parsing rules are the same (unknown or malformed values fall back, never
+// reach the API).
 import type { TrendingPeriod } from '@haat/domain/catalog/product.schema';
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
 import {
@@ -48,7 +49,7 @@ export const DEFAULT_TRENDING_STATE: TrendingState = {
   page: 1,
 };
 
-/** spec 2 §4: the price range the filter count compares with. */
+/** docs/behaviour/catalogue.md#listing-state: the price range the filter count compares with. */
 export const TRENDING_COUNTED_PRICE_RANGE = [0, 5000] as const;
 
 const MAX_PRICE = 10_000_000;
@@ -106,15 +107,18 @@ export function serializeTrendingState(state: TrendingState): URLSearchParams {
   return params;
 }
 
-/** spec 2 §4: changing sort, period or filters goes back to page 1; only a page change keeps its page. */
+/**
+ * docs/behaviour/catalogue.md#trending-page: changing sort, period or filters goes back to page 1; only a page change
+ * keeps its page.
+ */
 export function applyTrendingPatch(state: TrendingState, patch: Partial<TrendingState>): TrendingState {
   const next = { ...state, ...patch };
   return 'page' in patch ? next : { ...next, page: 1 };
 }
 
 /**
- * spec 2 §4: brands + categories + 1 if the price range differs from 0–5000 + 1 if a rating is set. An open
- * end counts as the matching end of 0–5000, so no price filter at all is not counted.
+ * docs/behaviour/catalogue.md#listing-state: brands + categories + 1 if the price range differs from 0–5000 + 1 if a
+ * rating is set. An open end counts as the matching end of 0–5000, so no price filter at all is not counted.
  */
 export function countTrendingFilters(filters: TrendingFilters): number {
   const [low, high] = TRENDING_COUNTED_PRICE_RANGE;
@@ -127,7 +131,7 @@ export function countTrendingFilters(filters: TrendingFilters): number {
   );
 }
 
-/** GET /api/products/trending parameters (limit 20, spec 2 §9). */
+/** GET /api/products/trending parameters (limit 20, docs/behaviour/catalogue.md#limits). */
 export function toTrendingApiParams(state: TrendingState): URLSearchParams {
   const params = new URLSearchParams({
     period: state.period,

@@ -1,4 +1,5 @@
-// The compare list's rules: at most 4 distinct ids (spec 2 §9), toggling in and out, cleaning stored data.
+// The compare list's rules: at most 4 distinct ids (docs/behaviour/compare.md#limits), toggling in and out, cleaning
+// stored data.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPARE_MAX, normaliseCompareIds, toggleCompareId } from './compare-store.ts';

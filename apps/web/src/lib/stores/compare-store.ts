@@ -1,9 +1,10 @@
 // The products a shopper ticked for comparison, shared by every product card and the compare bar (hence lib/):
-// up to 4 ids (spec 2 §9), kept in localStorage under haat_compare so the choice survives navigation and reloads.
+// up to 4 ids (docs/behaviour/compare.md#limits), kept in localStorage under haat_compare so the choice survives
+// navigation and reloads.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** spec 2 §9: 'Comparison maximum 4'. */
+/** docs/behaviour/compare.md#limits: 'Comparison maximum 4'. */
 export const COMPARE_MAX = 4;
 /** Comparing one product with nothing says nothing: the Compare bar waits for a second one. */
 export const COMPARE_BAR_FROM = 2;

@@ -1,4 +1,5 @@
-// The 24-hour validity and the defensive parsing of user_location (spec 1 §3–§4, §9).
+// The 24-hour validity and the defensive parsing of user_location
+// (docs/behaviour/location.md#where-the-location-comes-from, #limits).
 import { describe, expect, it } from 'vitest';
 import { LOCATION_VALIDITY_MS } from '@haat/domain/location/location-rules';
 import { DEFAULT_LOCATION, parseStoredLocation } from './location-store.ts';

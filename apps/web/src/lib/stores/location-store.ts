@@ -1,4 +1,5 @@
-// The delivery location (spec 1 §3–§4): kept as plain JSON under user_location and trusted for 24 hours.
+// The delivery location (docs/behaviour/location.md#where-the-location-comes-from): kept as plain JSON under
+// user_location and trusted for 24 hours.
 import { LOCATION_VALIDITY_MS } from '@haat/domain/location/location-rules';
 import { create } from 'zustand';
 import { tk } from '../../i18n/translation-key.ts';

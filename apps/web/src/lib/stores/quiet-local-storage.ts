@@ -1,5 +1,6 @@
 // localStorage for persisted stores that must never throw: private modes and full or blocked storage make
-// localStorage fail, and then the state simply lasts for this page (spec 1 §8: storage errors are ignored).
+// localStorage fail, and then the state simply lasts for this page (docs/behaviour/shell.md#browser-storage: storage
+// errors are ignored).
 import type { StateStorage } from 'zustand/middleware';
 
 export const quietLocalStorage: StateStorage = {

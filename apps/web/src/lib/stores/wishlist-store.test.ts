@@ -1,5 +1,6 @@
-// The wishlist store's two modes (spec 1 §4): a guest's list changes locally under haat_guest_wishlist with the
-// time of adding; with a remote attached, remove and clear go to it and reject with the server's message.
+// The wishlist store's two modes (docs/behaviour/wishlist.md#wishlist-rules): a guest's list changes locally under
+// haat_guest_wishlist with the time of adding; with a remote attached, remove and clear go to it and reject with the
+// server's message.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_WISHLIST_STORAGE_KEY, useWishlistStore } from './wishlist-store.ts';
 

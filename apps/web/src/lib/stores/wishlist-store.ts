@@ -1,6 +1,6 @@
 // The wishlist as client state, shared by the header, its dropdown and every product card (hence lib/, not a
-// feature): guests keep it in localStorage under haat_guest_wishlist (spec 1 §3–§4); signed in, the app attaches a
-// remote (app/sync) and the store stops writing the guest key.
+// feature): guests keep it in localStorage under haat_guest_wishlist (docs/behaviour/wishlist.md#wishlist-rules);
+// signed in, the app attaches a remote (app/sync) and the store stops writing the guest key.
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import {

@@ -1,5 +1,6 @@
-// The header's account trigger (spec 1 §2): "Hello, Sign in / Account" on large screens, a person icon on phones.
-// The menu behind it (Radix DropdownMenu and its items) loads on intent, so the first download carries only this.
+// The header's account trigger (docs/behaviour/shell.md#account-menu): "Hello, Sign in / Account" on large screens, a
+// person icon on phones. The menu behind it (Radix DropdownMenu and its items) loads on intent, so the first download
+// carries only this.
 import { ChevronDown, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { intentLoader, LazyOnIntent, StandInTrigger } from '../../../components/ui/lazy-on-intent.tsx';

@@ -1,6 +1,6 @@
-// The account menu (spec 1 §2): Sign In, Create Account, seller and help links for visitors; profile, cart,
-// orders, notifications, wishlist, settings and Log Out when signed in; Language in both. Loaded on intent by
-// account-button.tsx, which draws the trigger.
+// The account menu (docs/behaviour/shell.md#account-menu): Sign In, Create Account, seller and help links for
+// visitors; profile, cart, orders, notifications, wishlist, settings and Log Out when signed in; Language in both.
+// Loaded on intent by account-button.tsx, which draws the trigger.
 import {
   Bell,
   CircleHelp,

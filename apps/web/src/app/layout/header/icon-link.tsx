@@ -1,4 +1,5 @@
-// A header icon that is a plain link with a count badge (the mobile cart and wishlist, spec 1 §2).
+// A header icon that is a plain link with a count badge (the mobile cart and wishlist,
+// docs/behaviour/shell.md#header).
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';

@@ -1,4 +1,5 @@
-// The side menu's All Categories accordion: one panel per category, 6 item links per subcategory (spec 1 §2, §9).
+// The side menu's All Categories accordion: one panel per category, 6 item links per subcategory
+// (docs/behaviour/shell.md#slide-in-menu, #limits).
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';

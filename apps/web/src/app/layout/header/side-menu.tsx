@@ -1,6 +1,6 @@
-// The slide-in menu (spec 1 §2): account, All Categories, Trending, Programs & Features, Help & Settings,
-// Become a Seller, Wishlist and Cart. A left drawer on a Radix Dialog: focus trapped, Escape closes, focus goes
-// back to the button that opened it. Loaded on intent by the header.
+// The slide-in menu (docs/behaviour/shell.md#slide-in-menu): account, All Categories, Trending, Programs & Features,
+// Help & Settings, Become a Seller, Wishlist and Cart. A left drawer on a Radix Dialog: focus trapped, Escape closes,
+// focus goes back to the button that opened it. Loaded on intent by the header.
 import {
   CircleHelp,
   Flame,

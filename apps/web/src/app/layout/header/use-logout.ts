@@ -1,5 +1,5 @@
-// Log Out (spec 1 §4): end the server session (its failure is ignored: the device forgets the session anyway),
-// forget the stored tokens and user, empty the cart and wishlist, drop cached server data, go home.
+// Log Out (docs/behaviour/auth.md#session): end the server session (its failure is ignored: the device forgets the
+// session anyway), forget the stored tokens and user, empty the cart and wishlist, drop cached server data, go home.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-// POST /api/users/addresses (spec 3 §7): saves a new address; the answer is the saved address and the whole book.
+// POST /api/users/addresses (docs/behaviour/account.md#calls): saves a new address; the answer is the saved address
+// and the whole book.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddressInput } from '@haat/domain/addresses/address.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

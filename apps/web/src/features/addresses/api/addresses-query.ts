@@ -1,5 +1,6 @@
-// GET /api/users/addresses (spec 3 §7): the signed-in shopper's address book, default first. An empty book is
-// an answer, not an error: 'No addresses found' comes as the message, and older servers sent it as an error.
+// GET /api/users/addresses (docs/behaviour/account.md#calls): the signed-in shopper's address book, default first. An
+// empty book is an answer, not an error: 'No addresses found' comes as the message, and older servers sent it as an
+// error.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   ADDRESS_MESSAGES,

@@ -1,4 +1,5 @@
-// DELETE /api/users/addresses/{id} (spec 3 §7): removes a saved address; the answer is the remaining book.
+// DELETE /api/users/addresses/{id} (docs/behaviour/account.md#calls): removes a saved address; the answer is the
+// remaining book.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressListResponseSchema } from '@haat/domain/addresses/address.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // The answer of an address save: the saved address and the whole book. An answer without the address is the
-// spec's 'Failed to get address details from response' (spec 3 §8).
+// spec's 'Failed to get address details from response' (docs/behaviour/account.md#addresses).
 import {
   ADDRESS_MESSAGES,
   addressSavedResponseSchema,

@@ -1,4 +1,5 @@
-// PUT /api/users/addresses/{id} (spec 3 §7): changes a saved address; the answer is the address and the whole book.
+// PUT /api/users/addresses/{id} (docs/behaviour/account.md#calls): changes a saved address; the answer is the address
+// and the whole book.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddressInput } from '@haat/domain/addresses/address.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,6 +1,7 @@
-// The saved addresses with their add/edit form (spec 3 §Checkout step 1, §Settings addresses): radio cards when a
-// choice is asked for, the default chosen first; 'No addresses found' opens the add form; the form toggles between
-// add and edit and closes after a successful save, choosing a newly added address.
+// The saved addresses with their add/edit form (docs/behaviour/checkout.md#shipping-step,
+// docs/behaviour/account.md#addresses-tab): radio cards when a choice is asked for, the default chosen first; 'No
+// addresses found' opens the add form; the form toggles between add and edit and closes after a successful save,
+// choosing a newly added address.
 import { MapPinPlus, RotateCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
-// The add/edit address form (spec 3 §Checkout step 1, §3 Address, §5, §8): react-hook-form, every required field
-// checked at once with one message naming the missing ones, the server's refusal in a toast; after a successful
-// save it resets and hands the saved address to its parent, which closes it. Settings reuses it. A valid pincode fills
-// city, state and country from the directory and locks them (spec 3 §5; the same rule at checkout).
+// The add/edit address form (docs/behaviour/checkout.md#shipping-step, docs/behaviour/account.md#addresses):
+// react-hook-form, every required field checked at once with one message naming the missing ones, the server's
+// refusal in a toast; after a successful save it resets and hands the saved address to its parent, which closes it.
+// Settings reuses it. A valid pincode fills city, state and country from the directory and locks them
+// (docs/behaviour/account.md#addresses; the same rule at checkout).
 import { Loader2 } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

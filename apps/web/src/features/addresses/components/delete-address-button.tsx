@@ -1,6 +1,6 @@
-// Delete on a saved address (spec 3 §Settings addresses, §7 DELETE /users/addresses/{id}): asks first in an
-// accessible alert dialog (focus moves in, Escape or Cancel keeps the address, focus returns to Delete), then removes
-// it and says so; the server's answer replaces the cached book.
+// Delete on a saved address (docs/behaviour/account.md#addresses-tab, #calls DELETE /users/addresses/{id}): asks
+// first in an accessible alert dialog (focus moves in, Escape or Cancel keeps the address, focus returns to Delete),
+// then removes it and says so; the server's answer replaces the cached book.
 import { Loader2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_MESSAGES, type Address } from '@haat/domain/addresses/address.schema';

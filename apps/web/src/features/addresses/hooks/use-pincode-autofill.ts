@@ -1,6 +1,7 @@
-// The settings address rule (spec 3 §5), used by every address form: a postal code of 6 digits, first 1–9, fills
-// city, state and country from the pincode directory and makes those three read-only; another code unlocks them.
-// A code that finds nothing, or a failed lookup, says so and leaves the fields to the shopper.
+// The settings address rule (docs/behaviour/account.md#addresses), used by every address form: a postal code of 6
+// digits, first 1–9, fills city, state and country from the pincode directory and makes those three read-only;
+// another code unlocks them. A code that finds nothing, or a failed lookup, says so and leaves the fields to the
+// shopper.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isValidPincode } from '@haat/domain/location/pincode.schema';

@@ -1,5 +1,5 @@
-// What a failed account call says to the shopper (spec 1 §8): the server's own words for what it refused, the
-// connection message when it could not be reached, and the page's fallback for anything else.
+// What a failed account call says to the shopper (docs/behaviour/auth.md#messages): the server's own words for what
+// it refused, the connection message when it could not be reached, and the page's fallback for anything else.
 import { AUTH_ERROR_CODES as CODES, AUTH_MESSAGES as M } from '@haat/domain/auth/auth-messages';
 import { OTP_RESEND_COUNTDOWN_SECONDS } from '@haat/domain/auth/auth-rules';
 import { MESSAGES } from '@haat/domain/validation/messages';

@@ -1,4 +1,5 @@
-// POST /api/users/login: e-mail or phone with a password (spec 1 §7); answers the tokens and the user.
+// POST /api/users/login: e-mail or phone with a password (docs/behaviour/auth.md#calls); answers the tokens and the
+// user.
 import { useMutation } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginResponse } from '@haat/domain/auth/auth.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // POST /api/auth/send-otp: mails a 6-digit code for sign-up or password reset; role is always customer and the
-// phone goes only with sign-up (spec 1 §5, §6).
+// phone goes only with sign-up (docs/behaviour/auth.md#validation, docs/behaviour/shell.md#who-may-do-what).
 import { useMutation } from '@tanstack/react-query';
 import { successMessageSchema, type OtpType } from '@haat/domain/auth/auth.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
-// The picture carousel beside the sign-in and sign-up forms (spec 1 §Login): 4 slides, a new one every 5 s; a dot
-// picks a slide and holds the rotation for 3 s. A tall panel on large screens, a short strip on phones. The pause
-// button lets anyone stop the motion (WCAG 2.2.2); slides out of view are inert.
+// The picture carousel beside the sign-in and sign-up forms (docs/behaviour/auth.md#login): 4 slides, a new one every
+// 5 s; a dot picks a slide and holds the rotation for 3 s. A tall panel on large screens, a short strip on phones.
+// The pause button lets anyone stop the motion (WCAG 2.2.2); slides out of view are inert.
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-// Password reset (spec 1 §Forgot password, §4): 1 e-mail → 2 code (600 s countdown, resend at 0) → 3 new password
-// → 4 "All Set!". The server answers step 1 alike for any address, so the page never says whether an account exists.
+// Password reset (docs/behaviour/auth.md#forgot-password): 1 e-mail → 2 code (600 s countdown, resend at 0) → 3 new
+// password → 4 "All Set!". The server answers step 1 alike for any address, so the page never says whether an account
+// exists.
 import { KeyRound, LockKeyhole, MailCheck, PartyPopper, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

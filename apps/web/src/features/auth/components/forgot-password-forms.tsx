@@ -1,5 +1,5 @@
-// The two plain forms of password reset (spec 1 §5): the account's e-mail, then the new password twice. Sign-in by
-// code asks for the e-mail with the first.
+// The two plain forms of password reset (docs/behaviour/auth.md#validation): the account's e-mail, then the new
+// password twice. Sign-in by code asks for the e-mail with the first.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
-// The sign-in form (spec 1 §Login, §5): e-mail or phone with a password, sent by the swipe control or by Enter.
-// A field's error clears as it is edited; switching mode clears all. Wrong credentials are said inline and in a toast;
-// a throttled password also shows how long it must wait, and sign-in by e-mailed code is offered (issue 22 item 3).
+// The sign-in form (docs/behaviour/auth.md#login, #validation): e-mail or phone with a password, sent by the swipe
+// control or by Enter. A field's error clears as it is edited; switching mode clears all. Wrong credentials are said
+// inline and in a toast; a throttled password also shows how long it must wait, and sign-in by e-mailed code is
+// offered (issue 22 item 3).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Lock, Mail, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -56,7 +57,7 @@ export function LoginForm({
   } = useForm<LoginFormValues, unknown, LoginBody>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: LOGIN_FORM_DEFAULTS,
-    // Errors are checked on submit only and cleared as their field is edited (spec 1 §5).
+    // Errors are checked on submit only and cleared as their field is edited (docs/behaviour/auth.md#validation).
     reValidateMode: 'onSubmit',
   });
   const method = useWatch({ control, name: 'method' });

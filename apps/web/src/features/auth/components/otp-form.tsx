@@ -1,5 +1,5 @@
-// The e-mail code step shared by sign-up and password reset (spec 1 §4, §5): a 6-digit input (digits only,
-// one-time-code autofill), the 600 s countdown as m:ss, and Resend once it reaches 0.
+// The e-mail code step shared by sign-up and password reset (docs/behaviour/auth.md#sign-up, #validation): a 6-digit
+// input (digits only, one-time-code autofill), the 600 s countdown as m:ss, and Resend once it reaches 0.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';

@@ -1,5 +1,6 @@
-// Sign-up step 1 (spec 1 §5): full name, phone, e-mail, password and its confirmation. The form state lives in the
-// flow, so the values survive a trip to the code step and back, and a server refusal can land on its field.
+// Sign-up step 1 (docs/behaviour/auth.md#validation): full name, phone, e-mail, password and its confirmation. The
+// form state lives in the flow, so the values survive a trip to the code step and back, and a server refusal can land
+// on its field.
 import { Smartphone, UserRound } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,6 +1,6 @@
-// Sign-up (spec 1 §Sign-up, §4): details → e-mail code → success. Sending the code checks the phone and e-mail
-// are free; the verified code lets register create the account. A taken phone returns to step 1 on its field, a
-// missing verification to step 2; a code still running is not sent again when the shopper steps back and forth.
+// Sign-up (docs/behaviour/auth.md#sign-up): details → e-mail code → success. Sending the code checks the phone and
+// e-mail are free; the verified code lets register create the account. A taken phone returns to step 1 on its field,
+// a missing verification to step 2; a code still running is not sent again when the shopper steps back and forth.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

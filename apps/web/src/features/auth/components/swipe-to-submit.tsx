@@ -1,6 +1,7 @@
-// "Swipe to Sign In" (spec 1 §Login): a handle dragged to the far end of its track submits the form once; it goes
-// back after 0.5 s and takes a new swipe after 1 s. A real button: Enter, Space and screen readers' activation
-// submit too; mouse, pen and touch drag it through pointer events with capture. The rules live in swipe-state.ts.
+// "Swipe to Sign In" (docs/behaviour/auth.md#login): a handle dragged to the far end of its track submits the form
+// once; it goes back after 0.5 s and takes a new swipe after 1 s. A real button: Enter, Space and screen readers'
+// activation submit too; mouse, pen and touch drag it through pointer events with capture. The rules live in
+// swipe-state.ts.
 import { ChevronsRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';

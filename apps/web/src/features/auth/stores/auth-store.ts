@@ -1,6 +1,6 @@
-// Who is signed in, as the shell sees it: signed in when a user_token is stored (spec 1 §4); the user from user_info.
-// Sign-in and sign-out go through this store, so the header and every page change at once; other tabs follow
-// through the storage event, and a failed token refresh through the API client.
+// Who is signed in, as the shell sees it: signed in when a user_token is stored (docs/behaviour/auth.md#sign-up); the
+// user from user_info. Sign-in and sign-out go through this store, so the header and every page change at once; other
+// tabs follow through the storage event, and a failed token refresh through the API client.
 import { create } from 'zustand';
 import { firstName } from '@haat/domain/auth/auth-rules';
 import { onSessionExpired } from '../../../lib/api-client.ts';
@@ -31,7 +31,10 @@ export function fullNameOf(user: SessionUser | null): string | undefined {
   return name || undefined;
 }
 
-/** The greeting name: the first word of the full name; the caller shows "User" when there is none (spec 1 §2). */
+/**
+ * The greeting name: the first word of the full name; the caller shows "User" when there is none
+ * (docs/behaviour/auth.md#login).
+ */
 export function firstNameOf(user: SessionUser | null): string | undefined {
   const name = fullNameOf(user);
   return name ? firstName(name) : undefined;

@@ -1,5 +1,5 @@
-// GET /api/users/coupons/available[?productIds=a,b] (spec 3 §7): the seller coupons a signed-in shopper may use on
-// the products in the cart, offered under the coupon box on /cart.
+// GET /api/users/coupons/available[?productIds=a,b] (docs/behaviour/cart.md#calls): the seller coupons a signed-in
+// shopper may use on the products in the cart, offered under the coupon box on /cart.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { availableCouponsResponseSchema, type CouponView } from '@haat/domain/coupons/coupon.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// DELETE /api/users/cart (spec 3 §Cart page, Clear Cart): empties the signed-in cart.
+// DELETE /api/users/cart (docs/behaviour/cart.md#cart-page, Clear Cart): empties the signed-in cart.
 import type { CartResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { parseCartAnswer } from './cart-answer.ts';

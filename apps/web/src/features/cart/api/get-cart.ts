@@ -1,4 +1,5 @@
-// GET /api/users/get-cart (spec 1 §7): the signed-in cart with each line's availability, the totals and notices.
+// GET /api/users/get-cart (docs/behaviour/cart.md#calls): the signed-in cart with each line's availability, the
+// totals and notices.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartResponseSchema, type CartResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-// POST /api/users/cart/merge (spec 1 §4): the guest cart at sign-in, in one call; the server sums quantities per
-// product, caps them at stock and answers the merged cart.
+// POST /api/users/cart/merge (docs/behaviour/cart.md#cart-lines): the guest cart at sign-in, in one call; the server
+// sums quantities per product, caps them at stock and answers the merged cart.
 import { cartResponseSchema, type CartItemInput, type CartResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-// DELETE /api/users/cart/{productId} (spec 1 §7): removes a line.
+// DELETE /api/users/cart/{productId} (docs/behaviour/cart.md#calls): removes a line.
 import type { CartResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { parseCartAnswer } from './cart-answer.ts';

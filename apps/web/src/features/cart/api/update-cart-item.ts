@@ -1,4 +1,5 @@
-// PUT /api/users/cart/{productId} (spec 1 §7): sets a line's quantity (capped at stock by the server).
+// PUT /api/users/cart/{productId} (docs/behaviour/cart.md#calls): sets a line's quantity (capped at stock by the
+// server).
 import type { CartResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { parseCartAnswer } from './cart-answer.ts';

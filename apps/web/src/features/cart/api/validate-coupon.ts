@@ -1,5 +1,6 @@
-// POST /api/users/validate-coupon (spec 3 §7): checks a code against the cart's products and quantities; the
-// server prices the lines itself, so orderAmount is only the spec's shape. A refusal is a 422 with the reason.
+// POST /api/users/validate-coupon (docs/behaviour/cart.md#calls): checks a code against the cart's products and
+// quantities; the server prices the lines itself, so orderAmount is only the spec's shape. A refusal is a 422 with
+// the reason.
 import { useMutation } from '@tanstack/react-query';
 import {
   validateCouponResponseSchema,

@@ -1,5 +1,5 @@
-// The header cart on large screens (spec 1 §2): the icon with its count badge. The dropdown behind it (Radix
-// Popover and the lines) loads on intent, so the first download carries only this button.
+// The header cart on large screens (docs/behaviour/cart.md#cart-dropdown): the icon with its count badge. The
+// dropdown behind it (Radix Popover and the lines) loads on intent, so the first download carries only this button.
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';

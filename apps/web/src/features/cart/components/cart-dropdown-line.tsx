@@ -1,4 +1,5 @@
-// One line of the header cart dropdown (spec 1 §2): picture, rating, name, brand, prices, quantity and Remove.
+// One line of the header cart dropdown (docs/behaviour/cart.md#cart-dropdown): picture, rating, name, brand, prices,
+// quantity and Remove.
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ export function CartDropdownLine({ line, onRemoved }: { line: CartLine; onRemove
   const id = productIdOf(product) ?? '';
   const setQuantity = useCartStore((s) => s.setQuantity);
   const removeItem = useCartStore((s) => s.removeItem);
-  // While the line's request is out the controls wait too (spec 1 §4); signed in, the server's stock cap is known.
+  // While the line's request is out the controls wait too
+  // (docs/behaviour/cart.md#guest-and-signed-in-synchronisation); signed in, the server's stock cap is known.
   const pending = useCartStore((s) => Boolean(s.pendingLines[id]));
   const maxQuantity = useCartStore((s) => s.lineInfo[id]?.maxQuantity);
   const [lockedAfterChange, setLocked] = useState(false);

@@ -1,5 +1,6 @@
-// The header cart's panel on large screens (spec 1 §2): the lines, the totals with the dropdown's 500/99 delivery
-// rule, and the way to the cart page. Loaded on intent by cart-button.tsx, which draws the trigger.
+// The header cart's panel on large screens (docs/behaviour/cart.md#cart-dropdown): the lines, the totals with the
+// dropdown's 500/99 delivery rule, and the way to the cart page. Loaded on intent by cart-button.tsx, which draws the
+// trigger.
 import { ShoppingBag } from 'lucide-react';
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-// The cart store's two modes (spec 1 §4): a guest's cart changes locally and persists under haat_guest_cart; with a
-// remote attached, the commit actions call it with the line marked pending, reject with the server's message, and
-// nothing is written to the guest key.
+// The cart store's two modes (docs/behaviour/cart.md#cart-lines): a guest's cart changes locally and persists under
+// haat_guest_cart; with a remote attached, the commit actions call it with the line marked pending, reject with the
+// server's message, and nothing is written to the guest key.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, useCartStore, type CartRemote } from './cart-store.ts';
 

@@ -1,6 +1,6 @@
-// The cart as client state (spec 1 §4): guests keep it in localStorage under haat_guest_cart; signed in, the app
-// attaches a remote (app/sync) and the store neither persists to the guest key nor calls the API itself. The
-// rules are the domain's, so the badge, dropdown and cart page agree.
+// The cart as client state (docs/behaviour/cart.md#guest-and-signed-in-synchronisation): guests keep it in
+// localStorage under haat_guest_cart; signed in, the app attaches a remote (app/sync) and the store neither persists
+// to the guest key nor calls the API itself. The rules are the domain's, so the badge, dropdown and cart page agree.
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import {
@@ -87,7 +87,10 @@ function asError(err: unknown): Error {
 
 export interface CartState {
   items: CartLine[];
-  /** Lines whose request is in flight, by product id: their controls stay disabled (spec 1 §4). */
+  /**
+   * Lines whose request is in flight, by product id: their controls stay disabled
+   * (docs/behaviour/cart.md#cart-lines).
+   */
   pendingLines: Record<string, boolean>;
   /** Server facts per product id (signed in only; empty for guests). */
   lineInfo: Record<string, CartLineInfo>;
@@ -199,7 +202,7 @@ export function clearGuestCartStorage(): void {
   useCartStore.persist.clearStorage();
 }
 
-/** The header badge: distinct lines (spec 1 §4). */
+/** The header badge: distinct lines (docs/behaviour/cart.md#cart-lines). */
 export function useCartLineCount(): number {
   return useCartStore((s) => s.items.length);
 }

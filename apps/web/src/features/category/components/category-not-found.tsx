@@ -1,4 +1,5 @@
-// 'Category Not Found' (spec 2 §Category page): the name asked for, every category the store has, and a way home.
+// 'Category Not Found' (docs/behaviour/catalogue.md#category-page): the name asked for, every category the store has,
+// and a way home.
 import { Home, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

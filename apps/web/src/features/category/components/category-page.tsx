@@ -1,6 +1,6 @@
-// /category/{c}[/{s}[/{i}]] (spec 2 §Category page): hero with breadcrumbs and search within the category, the
-// toolbar, the filter sidebar on desktop, the 'Filters & Sorting' modal, and the results; 'Category Not Found'
-// for ids that resolve to nothing. Filters, sort and page live in the URL.
+// /category/{c}[/{s}[/{i}]] (docs/behaviour/catalogue.md#category-page): hero with breadcrumbs and search within the
+// category, the toolbar, the filter sidebar on desktop, the 'Filters & Sorting' modal, and the results; 'Category Not
+// Found' for ids that resolve to nothing. Filters, sort and page live in the URL.
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {

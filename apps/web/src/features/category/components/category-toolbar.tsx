@@ -1,5 +1,5 @@
 // The bar above the results: sort buttons Date / Price / Relevance, the Filters button with the active-filter
-// count (spec 2 §4), Reset, and the grid/list toggle.
+// count (docs/behaviour/catalogue.md#listing-state), Reset, and the grid/list toggle.
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingSort } from '../../../lib/listing-url-state.ts';

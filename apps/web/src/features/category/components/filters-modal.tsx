@@ -1,6 +1,7 @@
-// The 'Filters & Sorting' modal (spec 2 §Category page, §4): opening copies the live filters and sort to a
-// draft (Draft badge); Reset goes back to the live values, Clear All to the defaults, Apply makes the draft
-// live and starts again at page 1. Radix Dialog keeps focus inside and returns it to the Filters button.
+// The 'Filters & Sorting' modal (docs/behaviour/catalogue.md#category-page, #listing-state): opening copies the live
+// filters and sort to a draft (Draft badge); Reset goes back to the live values, Clear All to the defaults, Apply
+// makes the draft live and starts again at page 1. Radix Dialog keeps focus inside and returns it to the Filters
+// button.
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // The category page's live state in the URL: the shared listing state (brands, price, rating, switches,
 // specification lists, sort, page) plus the panel's own keys, read together and written in one history entry,
-// so reload and back/forward keep filters, sort and page (spec 2 §4).
+// so reload and back/forward keep filters, sort and page (docs/behaviour/catalogue.md#listing-state).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultFilters, type FilterPanel, type PanelFilters } from '@haat/domain/catalog/filter-panels';
@@ -19,7 +19,7 @@ import {
   writePanelFilters,
 } from '../../../components/filters/panel-state.ts';
 
-/** The search-within-category parameter of spec 2 §Category page. */
+/** The search-within-category parameter of docs/behaviour/catalogue.md#category-page. */
 export const CATEGORY_QUERY_KEY = 'query';
 
 export interface CategoryListing {

@@ -1,5 +1,6 @@
-// POST /api/users/orders (spec 3 §3 Order creation payload, §7): places the order from the signed-in cart. The
-// Idempotency-Key names one Place Order attempt, so a retry after a lost answer can never make a second order.
+// POST /api/users/orders (docs/behaviour/checkout.md#placing-the-order, #calls): places the order from the signed-in
+// cart. The Idempotency-Key names one Place Order attempt, so a retry after a lost answer can never make a second
+// order.
 import { z } from 'zod';
 import type { PlaceOrderRequest } from '@haat/domain/orders/order.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -21,7 +22,7 @@ const placedAnswerSchema = z.object({
 
 export interface PlacedOrder {
   orderId: string;
-  /** Falls back to the last 8 characters of the id (spec 3 §3 Order). */
+  /** Falls back to the last 8 characters of the id (docs/behaviour/orders.md#order-fields). */
   orderNumber: string;
   /** Rupees. */
   totalAmount: number;

@@ -1,5 +1,6 @@
-// POST /api/orders/shipping-estimate (spec 3 §7, §8): the delivery charge per seller for the chosen address's
-// pincode and the cart's lines. Not retried: a failure shows the client's estimate at once (spec 3 §8 Shipping).
+// POST /api/orders/shipping-estimate (docs/behaviour/checkout.md#shipping-estimate): the delivery charge per seller
+// for the chosen address's pincode and the cart's lines. Not retried: a failure shows the client's estimate at once
+// (docs/behaviour/checkout.md#shipping-estimate).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   shippingEstimateResponseSchema,

@@ -1,4 +1,5 @@
-// The three steps of /checkout (spec 3 §Checkout): 1 Shipping, 2 Payment, 3 Review; done steps are ticked.
+// The three steps of /checkout (docs/behaviour/checkout.md#checkout-steps): 1 Shipping, 2 Payment, 3 Review; done
+// steps are ticked.
 import { Check } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
-// /checkout (spec 3 §Checkout): three steps — the address (with its delivery estimate), the payment method, the
-// review with Place Order — beside the price details; Back goes down one step. The address's pincode decides
-// whether the order can come at all and whether Cash on Delivery is offered (issue 9), by the cards' own rules. The route hands in the cart's
-// lines, the address book, the gateway payment and the coupon check, since features do not import each other.
+// /checkout (docs/behaviour/checkout.md#checkout-steps): three steps — the address (with its delivery estimate), the
+// payment method, the review with Place Order — beside the price details; Back goes down one step. The address's
+// pincode decides whether the order can come at all and whether Cash on Delivery is offered (issue 9), by the cards'
+// own rules. The route hands in the cart's lines, the address book, the gateway payment and the coupon check, since
+// features do not import each other.
 import { CircleAlert, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

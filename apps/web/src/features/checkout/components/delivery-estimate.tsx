@@ -1,6 +1,6 @@
-// The shipping estimate of the chosen address (spec 3 §8 Shipping): one row per seller's parcel with its items,
-// rate or FREE and delivery window; the server's fallback notice, or the client's estimate with the reason; and,
-// above them, the notice that the pincode is not delivered to at all (issue 9).
+// The shipping estimate of the chosen address (docs/behaviour/checkout.md#shipping-estimate): one row per seller's
+// parcel with its items, rate or FREE and delivery window; the server's fallback notice, or the client's estimate
+// with the reason; and, above them, the notice that the pincode is not delivered to at all (issue 9).
 import { AlertTriangle, CircleAlert, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_MESSAGES } from '@haat/domain/shipping/shipping-estimate.schema';

@@ -1,6 +1,6 @@
-// /order-success (spec 3 §Order success): the order number and amount, the expected delivery (today plus 5 days,
-// en-IN), the processing promise, each seller's share of a card payment, and the ways on: View Orders, Continue
-// Shopping.
+// /order-success (docs/behaviour/checkout.md#order-success): the order number and amount, the expected delivery
+// (today plus 5 days, en-IN), the processing promise, each seller's share of a card payment, and the ways on: View
+// Orders, Continue Shopping.
 import { CalendarDays, CircleCheckBig, PackageCheck, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
-// Step 2 (spec 3 §Checkout): Credit/Debit Card (razorpay, recommended, the default), UPI, or Cash on Delivery,
-// which is unavailable above the COD limit or where the pincode takes no cash (issue 9), with the reason beside it.
+// Step 2 (docs/behaviour/checkout.md#checkout-steps): Credit/Debit Card (razorpay, recommended, the default), UPI, or
+// Cash on Delivery, which is unavailable above the COD limit or where the pincode takes no cash (issue 9), with the
+// reason beside it.
 import { Banknote, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '@haat/domain/orders/order.schema';

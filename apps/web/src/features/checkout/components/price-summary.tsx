@@ -1,6 +1,6 @@
-// The price details beside every step (spec 3 §Checkout, §9): items, delivery from the estimate (estimated when
-// the client's fallback is in use), the carried coupon's discount, the total with GST included, and the checkout's
-// own free-shipping statement.
+// The price details beside every step (docs/behaviour/checkout.md#checkout-steps, #money-and-gst): items, delivery
+// from the estimate (estimated when the client's fallback is in use), the carried coupon's discount, the total with
+// GST included, and the checkout's own free-shipping statement.
 import { ShieldCheck, TicketPercent, Truck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';

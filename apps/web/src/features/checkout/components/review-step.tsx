@@ -1,5 +1,6 @@
-// Step 3 (spec 3 §Checkout): where the order goes, how it is paid, the items in one parcel per seller with that
-// parcel's delivery, and a note for the sellers. Place Order itself sits in the step's footer and the phone's bar.
+// Step 3 (docs/behaviour/checkout.md#checkout-steps): where the order goes, how it is paid, the items in one parcel
+// per seller with that parcel's delivery, and a note for the sellers. Place Order itself sits in the step's footer
+// and the phone's bar.
 import { MapPin, Store } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-// The coupon carried from /cart (spec 3 §Cart page, §Checkout): /checkout?coupon=CODE is checked again against the
-// cart as it is now; a coupon that still applies shows its discount, one that does not is dropped with the reason.
+// The coupon carried from /cart (docs/behaviour/cart.md#cart-page, docs/behaviour/checkout.md#checkout-steps):
+// /checkout?coupon=CODE is checked again against the cart as it is now; a coupon that still applies shows its
+// discount, one that does not is dropped with the reason.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
-// Place Order (spec 3 §Checkout step 3, §4, §8): cash on delivery goes straight to POST /api/users/orders; card and
-// UPI are paid through the gateway first. One attempt keeps its Idempotency-Key, and a verified payment, until it
-// ends: a retry after a lost answer or a server fault sends the same key and never pays twice.
+// Place Order (docs/behaviour/checkout.md#review-step, #card-and-upi-payment, #messages): cash on delivery goes
+// straight to POST /api/users/orders; card and UPI are paid through the gateway first. One attempt keeps its
+// Idempotency-Key, and a verified payment, until it ends: a retry after a lost answer or a server fault sends the
+// same key and never pays twice.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_MESSAGES } from '@haat/domain/addresses/address.schema';
@@ -15,7 +16,10 @@ import { estimateItems, sellerIdOf } from '../checkout-totals.ts';
 import { deliveryRefusalMessage } from '../delivery-service.ts';
 import type { OrderSuccessState } from '../order-success-state.ts';
 
-/** Rejects with an Error named 'PaymentFlowError' whose message is the one to show (spec 3 §8 Checkout). */
+/**
+ * Rejects with an Error named 'PaymentFlowError' whose message is the one to show
+ * (docs/behaviour/checkout.md#messages).
+ */
 export type PayOnline = (request: {
   method: 'razorpay' | 'upi';
   amountPaise: number;
@@ -118,7 +122,8 @@ export function usePlaceOrder({
               ...(params.couponCode ? { couponCode: params.couponCode } : {}),
               prefill: params.prefill,
             });
-            // Dismissing the gateway's checkout only clears the processing state (spec 3 §4).
+            // Dismissing the gateway's checkout only clears the processing state
+            // (docs/behaviour/checkout.md#checkout-steps).
             if (outcome.status === 'dismissed') return;
             current.paid = outcome;
           }

@@ -1,4 +1,5 @@
-// GET /api/products/{id} for the comparison page: one request per compared product (spec 2 §Comparison page).
+// GET /api/products/{id} for the comparison page: one request per compared product
+// (docs/behaviour/compare.md#comparison-page).
 import { queryOptions } from '@tanstack/react-query';
 import { productResponseSchema, type Product } from '@haat/domain/catalog/product.schema';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';

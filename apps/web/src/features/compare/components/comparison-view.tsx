@@ -1,6 +1,6 @@
-// /product-comparison?products=id,id,… (spec 2 §Comparison page): one GET /api/products/{id} per id, at most 4;
-// unknown ids are dropped with a note; any other failure shows 'Failed to load products for comparison'.
-// The URL is the page's state: removing or adding a product rewrites it (and the compare store follows).
+// /product-comparison?products=id,id,… (docs/behaviour/compare.md#comparison-page): one GET /api/products/{id} per
+// id, at most 4; unknown ids are dropped with a note; any other failure shows 'Failed to load products for
+// comparison'. The URL is the page's state: removing or adding a product rewrites it (and the compare store follows).
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Info, Scale, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';

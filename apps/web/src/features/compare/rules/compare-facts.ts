@@ -1,14 +1,14 @@
-// The comparison page's pure rules (spec 2 §Comparison page, §9): the ids in the URL, the link to the page,
-// which rows differ between products, and the per-product summary ('Highly rated' above 4, cheapest, biggest
-// discount).
+// The comparison page's pure rules (docs/behaviour/compare.md#comparison-page, #limits): the ids in the URL, the link
+// to the page, which rows differ between products, and the per-product summary ('Highly rated' above 4, cheapest,
+// biggest discount).
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { COMPARE_MAX, normaliseCompareIds } from '../../../lib/stores/compare-store.ts';
 import { cardPrice } from '../../../components/product/card-facts.ts';
 
 export const COMPARE_PATH = '/product-comparison';
-/** spec 2 §Comparison page: the Specifications row shows the first 3 entries, then '+N more'. */
+/** docs/behaviour/compare.md#comparison-page: the Specifications row shows the first 3 entries, then '+N more'. */
 export const SPEC_PREVIEW_COUNT = 3;
-/** 'Highly rated' means an average above 4 (spec 2 §Comparison page). */
+/** 'Highly rated' means an average above 4 (docs/behaviour/compare.md#comparison-page). */
 export const HIGHLY_RATED_ABOVE = 4;
 
 export interface CompareIds {

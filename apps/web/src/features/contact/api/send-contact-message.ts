@@ -31,9 +31,9 @@ function newKey(): string {
 }
 
 /**
- * Settles after both the request and CONTACT_SEND_DELAY_MS, so the button never flickers (spec 3 §9).
- * Re-sending the same text after a failure reuses its Idempotency-Key, so a request that did reach the server
- * before the connection dropped is not delivered twice.
+ * Settles after both the request and CONTACT_SEND_DELAY_MS, so the button never flickers
+ * (docs/behaviour/static-pages.md#contact). Re-sending the same text after a failure reuses its Idempotency-Key, so a
+ * request that did reach the server before the connection dropped is not delivered twice.
  */
 export function useSendContactMessage() {
   const pending = useRef<{ body: string; key: string } | null>(null);

@@ -1,5 +1,5 @@
-// The contact form (spec 3 §Static pages): four required fields, 'Sending...' for at least 1 s, a 5 s success
-// banner that clears the form; a server message lands on its field, any other failure keeps what was typed.
+// The contact form (docs/behaviour/static-pages.md#contact): four required fields, 'Sending...' for at least 1 s, a 5
+// s success banner that clears the form; a server message lands on its field, any other failure keeps what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

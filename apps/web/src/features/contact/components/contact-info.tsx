@@ -1,4 +1,5 @@
-// The support side panel: e-mail, phone, live chat, business hours and where Haat is (spec 3 §Static pages).
+// The support side panel: e-mail, phone, live chat, business hours and where Haat is
+// (docs/behaviour/static-pages.md#contact).
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The 'Featured' badge on cards of /featured-products (spec 2 §Featured products page).
+// The 'Featured' badge on cards of /featured-products (docs/behaviour/catalogue.md#featured-products-page).
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
-// The home banner carousel (spec 2 §Home page): 5 looping slides on embla, auto-advance with pause/resume,
-// the 50 px swipe rule, dots, desktop arrows and a pause button; still under reduced motion. Its own chunk with
-// embla: home-banner.tsx shows the first slide until it arrives.
+// The home banner carousel (docs/behaviour/catalogue.md#home-page): 5 looping slides on embla, auto-advance with
+// pause/resume, the 50 px swipe rule, dots, desktop arrows and a pause button; still under reduced motion. Its own
+// chunk with embla: home-banner.tsx shows the first slide until it arrives.
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-// The banner carousel's markup (spec 2 §Home page): slides, desktop arrows, dots and the pause button. Drawn by the
-// interactive carousel, and as it stands on the first slide by the still shown until embla has arrived, so the
-// two look alike to the pixel and nothing moves when one replaces the other.
+// The banner carousel's markup (docs/behaviour/catalogue.md#home-page): slides, desktop arrows, dots and the pause
+// button. Drawn by the interactive carousel, and as it stands on the first slide by the still shown until embla has
+// arrived, so the two look alike to the pixel and nothing moves when one replaces the other.
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// The round category tiles under the banner, each searching its term (spec 2 §Home page); one row that scrolls
-// with snap on phones and fits the width on desktop.
+// The round category tiles under the banner, each searching its term (docs/behaviour/catalogue.md#home-page); one row
+// that scrolls with snap on phones and fits the width on desktop.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_STRIP } from '../home-sections.ts';

@@ -1,4 +1,5 @@
-// Everyday Essentials (spec 2 §Home page): grocery aisles and home cleaning, named as the category tree names them.
+// Everyday Essentials (docs/behaviour/catalogue.md#home-page): grocery aisles and home cleaning, named as the
+// category tree names them.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EVERYDAY_ESSENTIALS } from '../home-sections.ts';

@@ -1,5 +1,5 @@
-// The home page's product rows (spec 2 §Home page): Best Sellers, Featured and New Arrivals, 8 cards each. Its own
-// chunk, loaded by LazyHomeRow as the rows near the screen (ARCHITECTURE §5 budget).
+// The home page's product rows (docs/behaviour/catalogue.md#home-page): Best Sellers, Featured and New Arrivals, 8
+// cards each. Its own chunk, loaded by LazyHomeRow as the rows near the screen (docs/architecture.md#budgets).
 import { useTranslation } from 'react-i18next';
 import { ProductRow } from '../../../components/product/product-row.tsx';
 import { HOME_ROWS, type HomeRowId } from './home-rows.ts';

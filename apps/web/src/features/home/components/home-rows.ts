@@ -1,9 +1,9 @@
-// The headings of the home page's product rows (spec 2 §Home page). Texts are i18n keys (English), passed through
-// t() when shown; shared by the rows and the placeholders drawn before their chunk arrives.
+// The headings of the home page's product rows (docs/behaviour/catalogue.md#home-page). Texts are i18n keys
+// (English), passed through t() when shown; shared by the rows and the placeholders drawn before their chunk arrives.
 import type { ProductRowHeading } from '../../../components/product/product-row-frame.tsx';
 import { tk } from '../../../i18n/translation-key.ts';
 
-/** spec 2 §Home page: Best Sellers' View All goes to the wearables. */
+/** docs/behaviour/catalogue.md#home-page: Best Sellers' View All goes to the wearables. */
 export const BEST_SELLERS_VIEW_ALL = '/category/electronics/wearables';
 
 export type HomeRowId = 'bestSellers' | 'featured' | 'newArrivals';

@@ -1,4 +1,5 @@
-// Two wide promo banners (spec 2 §Home page): fashion and electronics, store-made artwork with real text.
+// Two wide promo banners (docs/behaviour/catalogue.md#home-page): fashion and electronics, store-made artwork with
+// real text.
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

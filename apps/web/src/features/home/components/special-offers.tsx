@@ -1,4 +1,5 @@
-// Special offers (spec 2 §Home page) as coupon-style cards for kitchen, electronics and toys; amounts in ₹.
+// Special offers (docs/behaviour/catalogue.md#home-page) as coupon-style cards for kitchen, electronics and toys;
+// amounts in ₹.
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

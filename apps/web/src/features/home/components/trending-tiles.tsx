@@ -1,5 +1,5 @@
-// Trending: bold category tiles (spec 2 §Home page: fashion, electronics, home, beauty, footwear, accessories)
-// and product-theme tiles that search their term.
+// Trending: bold category tiles (docs/behaviour/catalogue.md#home-page: fashion, electronics, home, beauty, footwear,
+// accessories) and product-theme tiles that search their term.
 import { ChevronRight, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

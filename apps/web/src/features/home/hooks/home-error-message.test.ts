@@ -1,4 +1,4 @@
-// The home page's two product-data messages (spec 2 §8, Home).
+// The home page's two product-data messages (docs/behaviour/catalogue.md#messages).
 import { describe, expect, it } from 'vitest';
 import { HOME_ERRORS, homeErrorMessage } from './use-home-products.ts';
 

@@ -1,5 +1,6 @@
-// The home page's product data (spec 2 §Home page, §7): featured and new-arrival rows of 8 and the Best Sellers
-// row, with the home's two error messages: one when nothing could load, the other when only a part failed.
+// The home page's product data (docs/behaviour/catalogue.md#home-page, #calls): featured and new-arrival rows of 8
+// and the Best Sellers row, with the home's two error messages: one when nothing could load, the other when only a
+// part failed.
 import { useQuery } from '@tanstack/react-query';
 import { productsQueryOptions, useFeaturedProducts, useNewArrivals } from '../../../lib/catalog-api.ts';
 import { tk } from '../../../i18n/translation-key.ts';
@@ -17,7 +18,7 @@ export const BEST_SELLERS_QUERY = new URLSearchParams({
   limit: String(HOME_ROW_LIMIT),
 });
 
-/** spec 2 §8, Home. */
+/** docs/behaviour/catalogue.md#messages. */
 export const HOME_ERRORS = {
   nothingLoaded: tk('Could not load product data. Please try again later.'),
   partLoaded: tk('Failed to load some content. Please try again later.'),

@@ -1,6 +1,6 @@
-// Makes a drag on the embla carousel follow spec 2 §9 exactly: more than 50 px moves one slide, anything shorter
-// snaps back. Embla's own dragThreshold only decides when a drag cancels the click, and its slide change is
-// velocity-based, so the distance rule is enforced here when embla reports the pointer going up.
+// Makes a drag on the embla carousel follow docs/behaviour/catalogue.md#panel-defaults exactly: more than 50 px moves
+// one slide, anything shorter snaps back. Embla's own dragThreshold only decides when a drag cancels the click, and
+// its slide change is velocity-based, so the distance rule is enforced here when embla reports the pointer going up.
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useRef } from 'react';
 import { swipeStep, swipeTarget } from '../carousel-schedule.ts';

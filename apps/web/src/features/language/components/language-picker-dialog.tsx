@@ -1,5 +1,5 @@
-// The language picker (spec 1 §1): the 14 interface languages by their own names; opened from the header,
-// the side menu and the footer. Loaded on intent through language-picker.tsx.
+// The language picker (docs/behaviour/shell.md#languages): the 14 interface languages by their own names; opened from
+// the header, the side menu and the footer. Loaded on intent through language-picker.tsx.
 import { Check, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';

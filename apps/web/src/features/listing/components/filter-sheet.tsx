@@ -1,5 +1,5 @@
-// The filters on a phone (spec 2 §Listing page): a bottom sheet with the same panel as the desktop sidebar;
-// choices apply at once and the footer shows how many products match.
+// The filters on a phone (docs/behaviour/catalogue.md#listing-page): a bottom sheet with the same panel as the
+// desktop sidebar; choices apply at once and the footer shows how many products match.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetClose } from '../../../components/ui/sheet.tsx';

@@ -1,4 +1,5 @@
-// The listing's sort choices (spec 2 §Listing page: newest, price-low, price-high, popular) with their labels.
+// The listing's sort choices (docs/behaviour/catalogue.md#listing-page: newest, price-low, price-high, popular) with
+// their labels.
 import type { ListingSort } from '../../../lib/listing-url-state.ts';
 import { tk } from '../../../i18n/translation-key.ts';
 
@@ -9,7 +10,10 @@ export const LISTING_SORT_OPTIONS: readonly { value: ListingSort; label: string 
   { value: 'popular', label: tk('Popularity') },
 ];
 
-/** The listing opens on newest first (spec 2 §4 maps the listing's default to createdAt descending). */
+/**
+ * The listing opens on newest first (docs/behaviour/catalogue.md#listing-state maps the listing's default to
+ * createdAt descending).
+ */
 export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
 
 /**

@@ -1,5 +1,5 @@
-// The listing's empty and error panels (spec 2 §Listing page, §8): 'No products found' with Clear all filters,
-// and 'Error Loading Products' with the message and Try Again.
+// The listing's empty and error panels (docs/behaviour/catalogue.md#listing-page, #messages): 'No products found'
+// with Clear all filters, and 'Error Loading Products' with the message and Try Again.
 import { AlertCircle, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PanelButton, RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';

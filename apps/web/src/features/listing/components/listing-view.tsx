@@ -1,6 +1,7 @@
-// The listing of spec 2 §Listing page, shared by /all-products, /search and /featured-products: a filter panel
-// (sidebar on desktop, sheet on phones), sort select, optional grid/list toggle, 20 cards a page, pagination, and
-// the loading, error and empty states. Filters, sort and page live in the URL (hooks/use-panel-listing).
+// The listing of docs/behaviour/catalogue.md#listing-page, shared by /all-products, /search and /featured-products: a
+// filter panel (sidebar on desktop, sheet on phones), sort select, optional grid/list toggle, 20 cards a page,
+// pagination, and the loading, error and empty states. Filters, sort and page live in the URL
+// (hooks/use-panel-listing).
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
@@ -76,7 +77,8 @@ export function ListingView({
   const apiParams = useMemo(
     () =>
       toProductsApiParams(state, {
-        // spec 2 §7: the client always asks for approved products (the server lists nothing else anyway).
+        // docs/behaviour/catalogue.md#calls: the client always asks for approved products (the server lists nothing
+        // else anyway).
         approvalStatus: 'approved',
         // The listing panels have no numeric ranges, so facets (which only turn ranges into values) are not
         // needed here, and leaving them out keeps one request per URL.

@@ -1,5 +1,5 @@
-// /all-products and /search (spec 2 §2): the listing for a search term (/all-products/{term}, /search/{term},
-// ?search=, ?q=) or a tag (?tag=), with the general filter panel.
+// /all-products and /search (docs/behaviour/catalogue.md#listing-page): the listing for a search term
+// (/all-products/{term}, /search/{term}, ?search=, ?q=) or a tag (?tag=), with the general filter panel.
 // When the server read the term differently (mobile → smartphone, samsng → samsung) the heading keeps the typed
 // term and a line says "Showing results for smartphone", with a link that searches the typed term exactly.
 //
@@ -76,8 +76,8 @@ export function SearchListing({ basePath }: { basePath: '/all-products' | '/sear
           );
         }}
         // Clear all filters drops the search term too: an empty result is nearly always the term's doing, and
-        // the shopper asked to see products again. spec 2 §9's "listing reset uses 12" is not followed: a first
-        // page of 12 after a reset would misalign every later page of 20.
+        // the shopper asked to see products again. docs/behaviour/catalogue.md#listing-page's "listing reset uses 12"
+        // is not followed: a first page of 12 after a reset would misalign every later page of 20.
         onClearAll={() => navigate(basePath)}
         errorTitle={t('Error Loading Products')}
         errorMessage={t('Failed to load products. Please try again later.')}

@@ -1,4 +1,5 @@
-// GET /api/geo/reverse?lat=&lon= (spec 1 §7): the nearest pincode's city, state and postcode for a position.
+// GET /api/geo/reverse?lat=&lon= (docs/behaviour/location.md#calls): the nearest pincode's city, state and postcode
+// for a position.
 import { queryOptions } from '@tanstack/react-query';
 import {
   reverseGeocodeResponseSchema,

@@ -1,5 +1,6 @@
-// "Deliver to" with the stored city and pincode (spec 1 §2–§3), the navbar variant of the location picker: it opens
-// the picker dialog, which loads on hover or focus of the button.
+// "Deliver to" with the stored city and pincode
+// (docs/behaviour/location.md#location-picker, #where-the-location-comes-from), the navbar variant of the location
+// picker: it opens the picker dialog, which loads on hover or focus of the button.
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// The /location-test actions (spec 1 §Location picker, spec 3 §Demo pages): auto-detect, set by pincode 110001,
-// clear, and refresh from storage, with each action's loading state and message.
+// The /location-test actions (docs/behaviour/location.md#location-picker, docs/behaviour/static-pages.md#demo-pages):
+// auto-detect, set by pincode 110001, clear, and refresh from storage, with each action's loading state and message.
 import { Eraser, Loader2, LocateFixed, MapPinned, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   useSetLocationByPincode,
 } from '../hooks/use-location-actions.ts';
 
-/** The pincode the demo sets: New Delhi's GPO (spec 1 §Location picker). */
+/** The pincode the demo sets: New Delhi's GPO (docs/behaviour/location.md#location-picker). */
 const DEMO_PINCODE = '110001';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;

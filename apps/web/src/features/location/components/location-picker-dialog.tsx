@@ -1,6 +1,7 @@
-// The location picker (spec 1 §Location picker, §4): "Deliver to" with a pincode search and its found locations,
-// detection by the device, the popular cities, and Clear. A bottom sheet on phones, centred on wider screens;
-// focus starts in the pincode box and returns to the opener. Loaded on intent through location-picker.tsx.
+// The location picker (docs/behaviour/location.md#location-picker, #where-the-location-comes-from): "Deliver to" with
+// a pincode search and its found locations, detection by the device, the popular cities, and Clear. A bottom sheet on
+// phones, centred on wider screens; focus starts in the pincode box and returns to the opener. Loaded on intent
+// through location-picker.tsx.
 import { Loader2, LocateFixed, MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';

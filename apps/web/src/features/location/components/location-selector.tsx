@@ -1,5 +1,5 @@
-// The location picker's three variants (spec 1 §Location picker) behind one name, for routes to place:
-// navbar (the header's "Deliver to"), card (a card with Change) and inline (one line with Change).
+// The location picker's three variants (docs/behaviour/location.md#location-picker) behind one name, for routes to
+// place: navbar (the header's "Deliver to"), card (a card with Change) and inline (one line with Change).
 import { DeliverToButton } from './deliver-to-button.tsx';
 import { LocationCard } from './location-card.tsx';
 import { LocationInline } from './location-inline.tsx';

@@ -1,4 +1,5 @@
-// Every field of the current location as stored under user_location (spec 1 §3), for /location-test.
+// Every field of the current location as stored under user_location
+// (docs/behaviour/location.md#where-the-location-comes-from), for /location-test.
 import { useTranslation } from 'react-i18next';
 import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list.tsx';
 import { dateLocale } from '../../../lib/format.ts';

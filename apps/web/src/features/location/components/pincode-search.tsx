@@ -1,5 +1,6 @@
-// The picker's pincode box and its "Found Locations" (spec 1 §Location picker, §5): digits only, cut at 6, the
-// lookup enabled at 6 valid digits, Enter submits; each post office of the pincode can be chosen.
+// The picker's pincode box and its "Found Locations" (docs/behaviour/location.md#location-picker, #validation):
+// digits only, cut at 6, the lookup enabled at 6 valid digits, Enter submits; each post office of the pincode can be
+// chosen.
 import { Check, MapPin } from 'lucide-react';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// "Popular Cities" (spec 1 §Location picker): the eight cities, each with the pincode it sets.
+// "Popular Cities" (docs/behaviour/location.md#location-picker): the eight cities, each with the pincode it sets.
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';

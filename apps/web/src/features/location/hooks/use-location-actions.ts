@@ -1,6 +1,7 @@
-// The ways to change the delivery location (spec 1 §4): detect by device, set by pincode, or take a chosen place
-// (a found post office, a popular city). Each is a TanStack mutation, so the picker and /location-test read the
-// same loading and error flags; every error's message is a spec 1 §8 message.
+// The ways to change the delivery location (docs/behaviour/location.md#where-the-location-comes-from): detect by
+// device, set by pincode, or take a chosen place (a found post office, a popular city). Each is a TanStack mutation,
+// so the picker and /location-test read the same loading and error flags; every error's message is a
+// docs/behaviour/location.md#messages message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import { useLocationStore } from '../../../lib/stores/location-store.ts';

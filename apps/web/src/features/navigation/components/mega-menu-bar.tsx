@@ -1,6 +1,6 @@
-// The large-screen category bar with its mega menus (spec 1 §2): plain links and mega menus that open on hover or
-// keyboard focus and close on Escape (Radix NavigationMenu handles the roving focus and dismissal). Loaded on
-// intent by secondary-bar.tsx, whose stand-in draws the same bar until then.
+// The large-screen category bar with its mega menus (docs/behaviour/shell.md#mega-menus): plain links and mega menus
+// that open on hover or keyboard focus and close on Escape (Radix NavigationMenu handles the roving focus and
+// dismissal). Loaded on intent by secondary-bar.tsx, whose stand-in draws the same bar until then.
 import { NavigationMenu } from 'radix-ui';
 import { useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-// The large-screen category bar (spec 1 §2). Its mega menus (Radix NavigationMenu, the panels and their tiles) load
-// on intent: until then a stand-in draws the same bar with plain links and closed triggers, and hovering, focusing
-// or clicking a trigger there opens its panel as soon as the real bar arrives.
+// The large-screen category bar (docs/behaviour/shell.md#mega-menus). Its mega menus (Radix NavigationMenu, the
+// panels and their tiles) load on intent: until then a stand-in draws the same bar with plain links and closed
+// triggers, and hovering, focusing or clicking a trigger there opens its panel as soon as the real bar arrives.
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

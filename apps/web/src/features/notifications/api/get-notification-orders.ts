@@ -1,5 +1,6 @@
-// GET /api/users/orders (spec 3 §7) for /notification: the newest page of the shopper's orders, whose tracking
-// events become the order notices. Under the orders' key, so Log Out's cache clear and order changes reach it.
+// GET /api/users/orders (docs/behaviour/orders.md#calls) for /notification: the newest page of the shopper's orders,
+// whose tracking events become the order notices. Under the orders' key, so Log Out's cache clear and order changes
+// reach it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListResponseSchema } from '@haat/domain/orders/order.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

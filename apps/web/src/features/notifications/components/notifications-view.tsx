@@ -1,6 +1,6 @@
-// /notification for a signed-in shopper (spec 3 §Notifications): tabs All, Unread, Orders, Promotions and System
-// with counts; mark one read, delete one, or mark all read, kept in this browser; skeletons while loading, an error
-// with Try Again, and an empty state per tab.
+// /notification for a signed-in shopper (docs/behaviour/account.md#notifications): tabs All, Unread, Orders,
+// Promotions and System with counts; mark one read, delete one, or mark all read, kept in this browser; skeletons
+// while loading, an error with Try Again, and an empty state per tab.
 import {
   BadgePercent,
   BellOff,
@@ -206,7 +206,7 @@ export function NotificationsView({ account }: { account: string }) {
   );
 }
 
-/** Where the page links to (spec 3 §Notifications): the profile and the orders. */
+/** Where the page links to (docs/behaviour/account.md#notifications): the profile and the orders. */
 function AccountLinks({ className }: { className: string }) {
   const { t } = useTranslation();
   return (

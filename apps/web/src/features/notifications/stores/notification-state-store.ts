@@ -1,5 +1,5 @@
-// Which notices the shopper marked read or deleted (spec 3 §Notifications: local only), per account, kept in the
-// browser under haat_notifications so a reload or another visit keeps them.
+// Which notices the shopper marked read or deleted (docs/behaviour/account.md#notifications: local only), per
+// account, kept in the browser under haat_notifications so a reload or another visit keeps them.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SESSION_KEYS } from '../../../lib/session-storage.ts';

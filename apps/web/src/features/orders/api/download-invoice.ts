@@ -1,5 +1,5 @@
-// GET /api/users/orders/{id}/invoice (spec 3 §7): the GST invoice PDF, fetched with the bearer token and saved
-// through a blob link; a failure answers JSON `{ error }`.
+// GET /api/users/orders/{id}/invoice (docs/behaviour/orders.md#invoices): the GST invoice PDF, fetched with the
+// bearer token and saved through a blob link; a failure answers JSON `{ error }`.
 import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
 import { API_BASE, ApiRequestError, refreshAccessToken } from '../../../lib/api-client.ts';
 import { getAccessToken, isTokenExpired } from '../../../lib/session-storage.ts';

@@ -1,5 +1,6 @@
-// GET /api/tracking/order/{orderId} (spec 3 §7): the progress, events and delivery facts the tracking page draws.
-// When it fails the page falls back to what the order call carries (spec 3 §4 Tracking), keeping the error to show.
+// GET /api/tracking/order/{orderId} (docs/behaviour/tracking.md#calls): the progress, events and delivery facts the
+// tracking page draws. When it fails the page falls back to what the order call carries
+// (docs/behaviour/tracking.md#polling-and-refresh), keeping the error to show.
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { orderProgress } from '@haat/domain/orders/order-status';
 import { trackingResponseSchema, type Order, type TrackingResponse } from '@haat/domain/orders/order.schema';

@@ -1,4 +1,5 @@
-// GET /api/users/orders/{id} (spec 3 §7): one order with its items, sub-orders, address, payment and events.
+// GET /api/users/orders/{id} (docs/behaviour/orders.md#calls): one order with its items, sub-orders, address, payment
+// and events.
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { orderResponseSchema, type Order } from '@haat/domain/orders/order.schema';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// GET /api/users/orders (spec 3 §7): the signed-in customer's orders, newest first, a page at a time.
+// GET /api/users/orders (docs/behaviour/orders.md#calls): the signed-in customer's orders, newest first, a page at a
+// time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { orderListResponseSchema, type Order } from '@haat/domain/orders/order.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,6 @@
-// The progress bar of an order (spec 3 §4): the percentage for its status with the five labelled steps beneath;
-// hidden for cancelled and returned orders, which say so instead. Also used by the guest lookup on /track-order.
+// The progress bar of an order (docs/behaviour/tracking.md#progress): the percentage for its status with the five
+// labelled steps beneath; hidden for cancelled and returned orders, which say so instead. Also used by the guest
+// lookup on /track-order.
 import { Check, CircleSlash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { orderProgress, showsProgressBar } from '@haat/domain/orders/order-status';

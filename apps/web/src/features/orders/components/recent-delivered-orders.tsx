@@ -1,5 +1,6 @@
-// The profile's recent purchases (spec 3 §Profile): up to three delivered orders, latest first, each with View
-// Order, and View All to /recent-purchase. Shares the orders list's query, so /recent-purchase opens from cache.
+// The profile's recent purchases (docs/behaviour/account.md#profile): up to three delivered orders, latest first,
+// each with View Order, and View All to /recent-purchase. Shares the orders list's query, so /recent-purchase opens
+// from cache.
 import { ChevronRight, PackageCheck, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // The tracking events of an order, newest first, as a vertical timeline; without events the spec's message and,
-// when the tracking call failed, its error (spec 3 §8 Orders).
+// when the tracking call failed, its error (docs/behaviour/orders.md#messages).
 import { MapPin, PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_MESSAGES, type TrackingEvent } from '@haat/domain/orders/order.schema';

@@ -1,5 +1,6 @@
-// POST /api/payment/create-order (spec 3 §4, §7): a gateway order for the amount the server computes from the
-// signed-in cart, the chosen address and the coupon; it names the gateway whose checkout to open.
+// POST /api/payment/create-order (docs/behaviour/checkout.md#checkout-steps, #calls): a gateway order for the amount
+// the server computes from the signed-in cart, the chosen address and the coupon; it names the gateway whose checkout
+// to open.
 import {
   createPaymentOrderResponseSchema,
   type CreatePaymentOrderRequest,

@@ -1,5 +1,5 @@
-// POST /api/payment/offline/pay: the offline test gateway's own checkout (ARCHITECTURE §1) — the tester's card or
-// UPI payment, succeeding with Razorpay's three fields or failing with a Razorpay-style error.
+// POST /api/payment/offline/pay: the offline test gateway's own checkout (docs/architecture.md#payment-gateways) —
+// the tester's card or UPI payment, succeeding with Razorpay's three fields or failing with a Razorpay-style error.
 import { offlinePayResponseSchema, type OfflinePayResponse } from '@haat/domain/payments/payment.schema';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 

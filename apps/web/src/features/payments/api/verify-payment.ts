@@ -1,4 +1,5 @@
-// POST /api/payment/verify (spec 3 §4, §7): the server checks the gateway's signature and answers the transfers.
+// POST /api/payment/verify (docs/behaviour/checkout.md#checkout-steps, #calls): the server checks the gateway's
+// signature and answers the transfers.
 import {
   verifyPaymentResponseSchema,
   type VerifyPaymentRequest,

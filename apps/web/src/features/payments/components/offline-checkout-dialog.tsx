@@ -1,6 +1,7 @@
-// The offline test gateway's checkout (ARCHITECTURE §1), opened instead of Razorpay's when no keys are configured:
-// a payment page in a dialog with the amount, Card and UPI tabs prefilled with test details, Pay and 'Simulate
-// failure'. It speaks the gateway's protocol, so the order is verified exactly as a Razorpay payment would be.
+// The offline test gateway's checkout (docs/architecture.md#payment-gateways), opened instead of Razorpay's when no
+// keys are configured: a payment page in a dialog with the amount, Card and UPI tabs prefilled with test details, Pay
+// and 'Simulate failure'. It speaks the gateway's protocol, so the order is verified exactly as a Razorpay payment
+// would be.
 import { CreditCard, FlaskConical, Loader2, Lock, Smartphone, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';

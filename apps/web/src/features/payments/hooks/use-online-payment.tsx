@@ -1,6 +1,7 @@
-// The card and UPI payment of spec 3 §4: create the gateway order, open the gateway's checkout (Razorpay's
-// checkout.js, or the offline gateway's own dialog), verify the signature. Each failure carries its spec 3 §8
-// message; a dismissed checkout is an outcome, not an error, so the caller only clears its processing state.
+// The card and UPI payment of docs/behaviour/checkout.md#card-and-upi-payment: create the gateway order, open the
+// gateway's checkout (Razorpay's checkout.js, or the offline gateway's own dialog), verify the signature. Each
+// failure carries its docs/behaviour/checkout.md#messages message; a dismissed checkout is an outcome, not an error,
+// so the caller only clears its processing state.
 import { useCallback, useState, type ReactNode } from 'react';
 import {
   PAYMENT_MESSAGES,
@@ -25,7 +26,10 @@ export interface OnlinePaymentRequest {
   prefill: Omit<GatewayPrefill, 'method'>;
 }
 
-/** A payment step failed; the message is the one to show (an English key, spec 3 §8 or the server's reason). */
+/**
+ * A payment step failed; the message is the one to show (an English key, docs/behaviour/checkout.md#messages or the
+ * server's reason).
+ */
 export class PaymentFlowError extends Error {
   constructor(message: string, cause?: unknown) {
     super(message, { cause });

@@ -1,5 +1,6 @@
-// The product page's reads (spec 2 §7): the product by id, its related products and the same-category lists.
-// Parsed with the @haat/domain contract, so a product missing a field the page relies on surfaces as an error.
+// The product page's reads (docs/behaviour/product.md#calls): the product by id, its related products and the
+// same-category lists. Parsed with the @haat/domain contract, so a product missing a field the page relies on
+// surfaces as an error.
 import { useQuery } from '@tanstack/react-query';
 import {
   productListResponseSchema,
@@ -16,7 +17,7 @@ export function isProductMissing(error: unknown): boolean {
 }
 
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  // Catalogue reads send no bearer token: browsing needs no login (spec 2 §6).
+  // Catalogue reads send no bearer token: browsing needs no login (docs/behaviour/catalogue.md#who-browses).
   const body = await apiRequest<unknown>(`/products/${encodeURIComponent(id)}`, { signal, auth: false });
   return productResponseSchema.parse(body).product;
 }
@@ -47,7 +48,7 @@ export function useRelatedProducts(productId: string) {
 }
 
 /**
- * GET /api/products filtered by category (spec 2 §7 'Same-category list'). The subcategory narrows the
+ * GET /api/products filtered by category (docs/behaviour/product.md#calls). The subcategory narrows the
  * similar list to products a shopper would weigh against this one.
  */
 export function useCategoryProducts(

@@ -1,5 +1,5 @@
-// The price block of spec 2 §9: selling price, struck MRP, percent off, 'Inclusive of all taxes', and the base
-// price with the 18% GST inside it.
+// The price block of docs/behaviour/product.md#prices: selling price, struck MRP, percent off, 'Inclusive of all
+// taxes', and the base price with the 18% GST inside it.
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { formatInr } from '@haat/domain/money/money';

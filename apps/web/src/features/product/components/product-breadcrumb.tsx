@@ -1,4 +1,4 @@
-// Home > category > subcategory > sub-subcategory > name (spec 2 §Product detail page).
+// Home > category > subcategory > sub-subcategory > name (docs/behaviour/product.md#product-page).
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

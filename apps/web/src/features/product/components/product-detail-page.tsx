@@ -1,6 +1,6 @@
-// /product/{productId} (spec 2 §Product detail page): skeleton, not found, loaded. The skeleton has the loaded
-// page's boxes (square gallery, summary column), so nothing moves when the product arrives. Failures other than
-// a missing product raise 'Failed to load product details' and offer Try Again.
+// /product/{productId} (docs/behaviour/product.md#product-page): skeleton, not found, loaded. The skeleton has the
+// loaded page's boxes (square gallery, summary column), so nothing moves when the product arrives. Failures other
+// than a missing product raise 'Failed to load product details' and offer Try Again.
 import { PackageX, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// The product's pictures (spec 2 §Product detail page): on phones a swipeable strip (native scroll snap: no
-// carousel script to download) with dots; from md up, thumbnails beside a main image that zooms under the
+// The product's pictures (docs/behaviour/product.md#product-page): on phones a swipeable strip (native scroll snap:
+// no carousel script to download) with dots; from md up, thumbnails beside a main image that zooms under the
 // pointer. Images that fail become a placeholder. The first image is the page's largest paint, so it loads
 // eagerly with high fetch priority and explicit dimensions (no layout shift).
 import { useRef, useState, type MouseEvent } from 'react';

@@ -1,5 +1,6 @@
 // Related products (related?limit=4 plus the same category, up to 6) and the similar list of 6 without this
-// product: 1–3 'Frequently bought together', 4–6 'Sponsored' (spec 2 §Product detail page, §9).
+// product: 1–3 'Frequently bought together', 4–6 'Sponsored'
+// (docs/behaviour/product.md#product-page, #related-and-similar).
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { ProductCard } from '../../../components/product/product-card.tsx';

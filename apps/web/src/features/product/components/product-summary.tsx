@@ -1,6 +1,6 @@
 // The right-hand column of the product page: brand, name, rating, tags, price, stock, variants, purchase
-// controls, the delivery promise to the chosen pincode (issue 9), the page's claims and the seller (spec 2 §Product
-// detail page).
+// controls, the delivery promise to the chosen pincode (issue 9), the page's claims and the seller
+// (docs/behaviour/product.md#product-page).
 import { BadgeIndianRupee, RotateCcw, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

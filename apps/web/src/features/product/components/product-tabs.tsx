@@ -1,4 +1,4 @@
-// Description, Features, Specifications and Reviews (spec 2 §Product detail page) on radix Tabs.
+// Description, Features, Specifications and Reviews (docs/behaviour/product.md#product-page) on radix Tabs.
 // The Reviews tab shows what the route puts in ReviewsSlot (the reviews feature, loaded lazily: features do not
 // import each other); while it loads, or without one, the tab states the rating summary the product carries.
 import { Check, Star } from 'lucide-react';

@@ -1,6 +1,6 @@
-// Quantity, Add to Cart, Buy Now and the wishlist toggle (spec 2 §Product detail page). Guests get the spec's
-// prompts and go to /login carrying /product/{id} as the origin, which the login page returns to. Which cart the
-// line goes to is the caller's business (the route passes the cart store's add), since features stay apart.
+// Quantity, Add to Cart, Buy Now and the wishlist toggle (docs/behaviour/product.md#product-page). Guests get the
+// spec's prompts and go to /login carrying /product/{id} as the origin, which the login page returns to. Which cart
+// the line goes to is the caller's business (the route passes the cart store's add), since features stay apart.
 // On phones the same handlers also drive the sticky bar that appears once these buttons scroll away.
 import { Heart, Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

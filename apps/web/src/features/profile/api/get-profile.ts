@@ -1,4 +1,4 @@
-// GET /api/users/profile (spec 3 §7): the signed-in customer's profile, read-only on /profile.
+// GET /api/users/profile (docs/behaviour/account.md#calls): the signed-in customer's profile, read-only on /profile.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { profileResponseSchema, type Profile, type ProfileResponse } from '@haat/domain/auth/profile.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

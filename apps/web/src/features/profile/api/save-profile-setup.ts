@@ -1,5 +1,6 @@
-// PUT /api/users/profile-setup (spec 3 §Profile setup; saved for real): date of birth, gender, an address and the
-// preferences. The spec's 2 s pace runs alongside the call, so a fast answer still reads as the spec describes.
+// PUT /api/users/profile-setup (docs/behaviour/account.md#profile-setup; saved for real): date of birth, gender, an
+// address and the preferences. The spec's 2 s pace runs alongside the call, so a fast answer still reads as the spec
+// describes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_SETUP_PACE_MS, type ProfileSetupRequest } from '@haat/domain/account/profile-setup.schema';
 import {

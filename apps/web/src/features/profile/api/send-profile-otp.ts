@@ -1,5 +1,6 @@
-// POST /api/users/send-profile-otp (spec 3 §4, §7): codes for a new e-mail and/or a new phone; a phone change also
-// texts the current number. A second call after 60 s is the resend: it replaces the earlier codes.
+// POST /api/users/send-profile-otp (docs/behaviour/account.md#email-or-phone-change, #calls): codes for a new e-mail
+// and/or a new phone; a phone change also texts the current number. A second call after 60 s is the resend: it
+// replaces the earlier codes.
 import { useMutation } from '@tanstack/react-query';
 import {
   sendProfileOtpResponseSchema,

@@ -1,5 +1,6 @@
-// POST /api/users/verify-profile-otp (spec 3 §4, §7): the codes and the values they were sent for; the answer is
-// the updated profile, which replaces the cached one so /profile shows the new e-mail or phone at once.
+// POST /api/users/verify-profile-otp (docs/behaviour/account.md#email-or-phone-change, #calls): the codes and the
+// values they were sent for; the answer is the updated profile, which replaces the cached one so /profile shows the
+// new e-mail or phone at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyProfileOtpRequest } from '@haat/domain/account/profile-change.schema';
 import {

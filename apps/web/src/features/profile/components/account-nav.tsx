@@ -1,4 +1,5 @@
-// The account side menu (spec 3 §Profile): a left column on wide screens, a list below the profile card on phones.
+// The account side menu (docs/behaviour/account.md#profile): a left column on wide screens, a list below the profile
+// card on phones.
 import {
   Bell,
   ChevronRight,
@@ -18,7 +19,7 @@ interface AccountLink {
   icon: LucideIcon;
 }
 
-// The labels are the account menu's (spec 1 §2); t() translates them where they are drawn.
+// The labels are the account menu's (docs/behaviour/shell.md#account-menu); t() translates them where they are drawn.
 const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/profile', label: 'My Profile', icon: UserRound },
   { to: '/recent-purchase', label: 'My Orders', icon: Package },

@@ -1,6 +1,7 @@
-// The read-only profile (spec 3 §Profile): avatar with initials, greeting, and name, e-mail, phone, pincode and
-// address. Only administrators change a name (spec 3 §6), so the card says who can; e-mail and phone change through
-// Update Email or Phone (verified by codes), and a profile not yet set up links to /profile-setup.
+// The read-only profile (docs/behaviour/account.md#profile): avatar with initials, greeting, and name, e-mail, phone,
+// pincode and address. Only administrators change a name (docs/behaviour/account.md#profile), so the card says who
+// can; e-mail and phone change through Update Email or Phone (verified by codes), and a profile not yet set up links
+// to /profile-setup.
 import type { ProfileResponse } from '@haat/domain/auth/profile.schema';
 import { firstName } from '@haat/domain/auth/auth-rules';
 import {

@@ -1,4 +1,4 @@
-// POST /api/returns/create (spec 3 §3 Return request payload): one Idempotency-Key per submission of the form, kept
+// POST /api/returns/create (docs/behaviour/returns.md#calls): one Idempotency-Key per submission of the form, kept
 // while the same request is sent again after a failure, so a request that reached the server before the answer
 // was lost is never made twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// GET /api/returns/user/eligibility/{orderId} (spec 3 §3 Return eligibility): whether the order can be returned,
-// the lines and units that can, and each seller's policy.
+// GET /api/returns/user/eligibility/{orderId} (docs/behaviour/returns.md#eligibility): whether the order can be
+// returned, the lines and units that can, and each seller's policy.
 import { useQuery } from '@tanstack/react-query';
 import { returnEligibilityResponseSchema, type ReturnEligibility } from '@haat/domain/returns/return.schema';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';

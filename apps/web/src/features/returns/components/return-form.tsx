@@ -1,6 +1,7 @@
-// The return form of spec 3 §Return request for an eligible order: items and units, the required reason (the
-// sellers' accepted ones first), details, type, notes; the live policy check once a reason is chosen; the refund
-// estimate; Submit. A failed submission keeps everything typed; the same request sent again keeps its key.
+// The return form of docs/behaviour/returns.md#return-request-page for an eligible order: items and units, the
+// required reason (the sellers' accepted ones first), details, type, notes; the live policy check once a reason is
+// chosen; the refund estimate; Submit. A failed submission keeps everything typed; the same request sent again keeps
+// its key.
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

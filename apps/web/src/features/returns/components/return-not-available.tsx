@@ -1,5 +1,5 @@
-// 'Return Not Available' (spec 3 §Return request): the reasons, the order's status and days since delivery, and
-// Close, which goes back to the order.
+// 'Return Not Available' (docs/behaviour/returns.md#return-request-page): the reasons, the order's status and days
+// since delivery, and Close, which goes back to the order.
 import { PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// The order the return is for (spec 3 §Return request): number, date, status, total, delivered date, and each item
-// with its picture, name, quantity × price and line total.
+// The order the return is for (docs/behaviour/returns.md#return-request-page): number, date, status, total, delivered
+// date, and each item with its picture, name, quantity × price and line total.
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@haat/domain/orders/order.schema';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';

@@ -1,5 +1,6 @@
-// The live policy check of the return form (spec 3 §Return request): the warnings, or 'Return request complies with
-// seller policy' with who pays return shipping and the restocking fee above 0, per seller when there are several.
+// The live policy check of the return form (docs/behaviour/returns.md#return-request-page): the warnings, or 'Return
+// request complies with seller policy' with who pays return shipping and the restocking fee above 0, per seller when
+// there are several.
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_MESSAGES } from '@haat/domain/returns/return-policy';

@@ -1,5 +1,6 @@
 // What the shopper can expect: the refund estimate for the chosen units (paid less any restocking fee), how long it
-// takes by payment method (spec 3 §9), the days left to return and each seller's terms.
+// takes by payment method (docs/behaviour/returns.md#return-windows-and-refunds), the days left to return and each
+// seller's terms.
 import { CalendarClock, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paise, paiseToRupees } from '@haat/domain/money/money';

@@ -1,6 +1,6 @@
-// The body of /return-request/{orderId} once the order has loaded (spec 3 §Return request): the order summary and,
-// beside it, the eligibility check: a spinner while the policy loads, its failure, 'Return Not Available', or the
-// form.
+// The body of /return-request/{orderId} once the order has loaded (docs/behaviour/returns.md#return-request-page):
+// the order summary and, beside it, the eligibility check: a spinner while the policy loads, its failure, 'Return Not
+// Available', or the form.
 import { Loader2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@haat/domain/orders/order.schema';
@@ -46,7 +46,8 @@ export function ReturnRequest({
             role="alert"
             icon={TriangleAlert}
             tone="danger"
-            // The server answered with a failure, or the check itself could not be made (spec 3 §8).
+            // The server answered with a failure, or the check itself could not be made
+            // (docs/behaviour/returns.md#messages).
             title={t(eligibilityFailureMessage(eligibility.error))}
             text={
               eligibility.error instanceof ApiRequestError && eligibility.error.status > 0

@@ -1,5 +1,6 @@
-// Refund, Exchange or Store Credit (spec 3 §9). Exchange is offered only when the sellers allow it; Store Credit is
-// paid back like a refund, since Haat keeps no wallet (ADR 0007), and says so.
+// Refund, Exchange or Store Credit (docs/behaviour/returns.md#return-windows-and-refunds). Exchange is offered only
+// when the sellers allow it; Store Credit is paid back like a refund, since Haat keeps no wallet (ADR 0007), and says
+// so.
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RETURN_MESSAGES, RETURN_TYPES, type ReturnType } from '@haat/domain/returns/return-policy';

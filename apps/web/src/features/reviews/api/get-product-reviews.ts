@@ -1,5 +1,6 @@
-// GET /api/reviews/product/{productId} (spec 2 §7 'List reviews'): a page of written reviews with the product's
-// rating breakdown. Sent without the bearer token: reading reviews needs no login (spec 2 §6).
+// GET /api/reviews/product/{productId} (docs/behaviour/reviews.md#calls): a page of written reviews with the
+// product's rating breakdown. Sent without the bearer token: reading reviews needs no login
+// (docs/behaviour/reviews.md#who-may-review).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   REVIEW_LIMITS,

@@ -1,5 +1,6 @@
-// GET /api/reviews/eligibility/{productId} (spec 2 §7): may the signed-in shopper review this product? A failure
-// means "cannot review" without a word (spec 2 §Reviews), so the call is not retried.
+// GET /api/reviews/eligibility/{productId} (docs/behaviour/reviews.md#calls): may the signed-in shopper review this
+// product? A failure means "cannot review" without a word (docs/behaviour/reviews.md#review-list), so the call is not
+// retried.
 import { useQuery } from '@tanstack/react-query';
 import { reviewEligibilityResponseSchema } from '@haat/domain/reviews/review.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

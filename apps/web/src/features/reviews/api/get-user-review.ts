@@ -1,5 +1,5 @@
-// GET /api/reviews/user-review/{productId} (spec 2 §7 'Own review'): the signed-in shopper's review of a product,
-// or null; the product and order pages offer to edit it.
+// GET /api/reviews/user-review/{productId} (docs/behaviour/reviews.md#calls): the signed-in shopper's review of a
+// product, or null; the product and order pages offer to edit it.
 import { useQuery } from '@tanstack/react-query';
 import { userReviewResponseSchema, type Review } from '@haat/domain/reviews/review.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

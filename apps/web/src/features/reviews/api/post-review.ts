@@ -1,5 +1,5 @@
-// POST /api/reviews (spec 2 §7 'Post review'): writes the shopper's review, or edits it when there is one. The
-// lists, eligibility, own review and the product (its ratings) of that product are fetched again after.
+// POST /api/reviews (docs/behaviour/reviews.md#calls): writes the shopper's review, or edits it when there is one.
+// The lists, eligibility, own review and the product (its ratings) of that product are fetched again after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postReviewResponseSchema, type PostReviewRequest } from '@haat/domain/reviews/review.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ export async function postReview(body: PostReviewRequest, idempotencyKey: string
   const data = await apiRequest<unknown>('/reviews', {
     method: 'POST',
     body,
-    // A retried submit (a lost answer, a double tap) writes the review once (ARCHITECTURE §3).
+    // A retried submit (a lost answer, a double tap) writes the review once (docs/architecture.md#idempotent-writes).
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return postReviewResponseSchema.parse(data);

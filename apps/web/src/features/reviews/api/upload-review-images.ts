@@ -1,4 +1,4 @@
-// POST /api/reviews/upload-images (spec 2 §7 'Upload review images'): multipart, field reviewImages; answers the
+// POST /api/reviews/upload-images (docs/behaviour/reviews.md#calls): multipart, field reviewImages; answers the
 // stored photos' site paths, which the review then carries.
 import { uploadReviewImagesResponseSchema } from '@haat/domain/reviews/review.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-// POST /api/reviews/{reviewId}/vote (spec 2 §7 'Vote'): helpful or not helpful, without login; the visitor cookie
-// makes one visitor's vote count once. The counts move at once and come back if the vote fails.
+// POST /api/reviews/{reviewId}/vote (docs/behaviour/reviews.md#votes): helpful or not helpful, without login; the
+// visitor cookie makes one visitor's vote count once. The counts move at once and come back if the vote fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   reviewVoteResponseSchema,

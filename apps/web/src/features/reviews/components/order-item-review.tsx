@@ -1,6 +1,6 @@
-// Reviewing a delivered item from /orders/{id} (spec 3 §Order tracking, §8 'Review on order pages'): 'Write a
-// Review' opens the form for this order's product as a verified purchase; when the shopper already reviewed it, the
-// page says so and offers 'Edit Review' instead.
+// Reviewing a delivered item from /orders/{id} (docs/behaviour/tracking.md#order-tracking-page,
+// docs/behaviour/reviews.md#writing-a-review): 'Write a Review' opens the form for this order's product as a verified
+// purchase; when the shopper already reviewed it, the page says so and offers 'Edit Review' instead.
 import { PenLine, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

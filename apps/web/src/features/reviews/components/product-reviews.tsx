@@ -1,5 +1,6 @@
-// The Reviews tab of the product page (spec 2 §Reviews): the rating summary with its bars, who may write, the rating
-// filter and sort, 10 reviews a page with votes, and the form in a dialog. Loaded on its own when the tab opens.
+// The Reviews tab of the product page (docs/behaviour/reviews.md#review-list): the rating summary with its bars, who
+// may write, the rating filter and sort, 10 reviews a page with votes, and the form in a dialog. Loaded on its own
+// when the tab opens.
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, PenLine, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';

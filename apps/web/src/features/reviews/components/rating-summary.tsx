@@ -1,5 +1,6 @@
-// The rating summary (spec 2 §Reviews 'rating distribution per star'): the average to one decimal, how many ratings
-// and written reviews, and one bar per star from 5 to 1; a bar filters the list to its star.
+// The rating summary (docs/behaviour/reviews.md#review-list 'rating distribution per star'): the average to one
+// decimal, how many ratings and written reviews, and one bar per star from 5 to 1; a bar filters the list to its
+// star.
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewListResponse } from '@haat/domain/reviews/review.schema';

@@ -1,5 +1,5 @@
-// One written review (spec 2 §3 Review): stars, title, text, photos, the author with avatar or initials, the
-// Verified Purchase mark, the date (en-IN), and the helpful / not helpful votes.
+// One written review (docs/behaviour/reviews.md#review-fields): stars, title, text, photos, the author with avatar or
+// initials, the Verified Purchase mark, the date (en-IN), and the helpful / not helpful votes.
 import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewVoteType } from '@haat/domain/reviews/review.schema';

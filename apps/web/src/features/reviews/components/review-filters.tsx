@@ -1,5 +1,5 @@
-// The list's rating filter (all, 5..1) and sort (spec 2 §9: recent, rating_high, rating_low, helpful) as native
-// selects: labelled, keyboard-ready and the phone's own picker.
+// The list's rating filter (all, 5..1) and sort (docs/behaviour/reviews.md#limits: recent, rating_high, rating_low,
+// helpful) as native selects: labelled, keyboard-ready and the phone's own picker.
 import { ArrowUpDown, Filter } from 'lucide-react';
 import type { ReviewSort } from '@haat/domain/reviews/review.schema';
 import { LabelledSelect, type SelectOption } from '../../../components/ui/labelled-select.tsx';

@@ -1,5 +1,5 @@
-// The review form in a dialog, for the product page and the order page (spec 3 §8 'Review on order pages'): centred
-// on wide screens, a full-width sheet from the bottom on phones. Focus starts on the stars and returns to the
+// The review form in a dialog, for the product page and the order page (docs/behaviour/reviews.md#writing-a-review):
+// centred on wide screens, a full-width sheet from the bottom on phones. Focus starts on the stars and returns to the
 // button that opened it. The shopper's own review, when there is one, is what the form edits.
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';

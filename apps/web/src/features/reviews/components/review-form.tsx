@@ -1,5 +1,6 @@
-// The review form (spec 2 §Reviews, §5): stars, optional title, text with a live counter and up to 3 photos. Photos
-// are uploaded on submit, then the review is posted; an edit starts from the shopper's own review.
+// The review form (docs/behaviour/reviews.md#review-list, #validation): stars, optional title, text with a live
+// counter and up to 3 photos. Photos are uploaded on submit, then the review is posted; an edit starts from the
+// shopper's own review.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -21,12 +22,17 @@ import { StarPicker } from './star-picker.tsx';
 
 export interface ReviewTarget {
   productId: string;
-  /** From an order page: the order the product came in (spec 2 §3 'Submission adds … orderId, isVerifiedPurchase'). */
+  /**
+   * From an order page: the order the product came in (docs/behaviour/reviews.md#review-fields 'Submission adds …
+   * orderId, isVerifiedPurchase').
+   */
   orderId?: string | undefined;
   isVerifiedPurchase?: boolean | undefined;
 }
 
-/** The server's own words when it gave any (spec 2 §8 'server message used when present'). */
+/**
+ * The server's own words when it gave any (docs/behaviour/reviews.md#messages 'server message used when present').
+ */
 function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.status > 0 && error.status < 500
     ? error.message

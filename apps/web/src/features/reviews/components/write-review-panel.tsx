@@ -1,6 +1,6 @@
-// Who may write here (spec 2 §Reviews): guests are asked to log in and come back to this product; a signed-in
-// shopper sees their own review with 'Edit your review', the 'Write a Review' button when the server says
-// canReview, or one line on why not. A failed eligibility call means "cannot review" without a word.
+// Who may write here (docs/behaviour/reviews.md#review-list): guests are asked to log in and come back to this
+// product; a signed-in shopper sees their own review with 'Edit your review', the 'Write a Review' button when the
+// server says canReview, or one line on why not. A failed eligibility call means "cannot review" without a word.
 import { LogIn, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

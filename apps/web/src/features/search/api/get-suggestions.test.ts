@@ -1,5 +1,6 @@
-// The fallback chain of spec 1 §7 with fetch mocked: each step answers only when every earlier one failed, the
-// product steps become local fallback suggestions, and a term's answer is reused from sessionStorage.
+// The fallback chain of docs/behaviour/search.md#suggestions with fetch mocked: each step answers only when every
+// earlier one failed, the product steps become local fallback suggestions, and a term's answer is reused from
+// sessionStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSuggestionsChain, getSuggestions } from './get-suggestions.ts';
 import { SEARCH_CACHE_KEY } from './search-cache.ts';

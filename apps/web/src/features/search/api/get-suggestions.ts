@@ -1,6 +1,7 @@
-// The box's suggestions with the fallback chain of spec 1 §7: the suggestion endpoint, then the term endpoint,
-// then a product search (by q, then by the legacy term), then the listing's search; products found by a search
-// become the local fallback suggestions (4 products, 3 categories, 3 completions). Cached per term in the tab.
+// The box's suggestions with the fallback chain of docs/behaviour/search.md#suggestions: the suggestion endpoint,
+// then the term endpoint, then a product search (by q, then by the legacy term), then the listing's search; products
+// found by a search become the local fallback suggestions (4 products, 3 categories, 3 completions). Cached per term
+// in the tab.
 import {
   localSuggestions,
   LOCAL_SUGGESTION_LIMITS,

@@ -1,4 +1,5 @@
-// Trending searches (spec 1 §7): strings or objects with term or text, 8 kept; the 8 fixed terms on failure.
+// Trending searches (docs/behaviour/search.md#trending-searches): strings or objects with term or text, 8 kept; the 8
+// fixed terms on failure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_TRENDING_TERMS } from '@haat/domain/search/search.schema';
 import { getTrendingSearches, readTrendingTerms } from './get-trending.ts';

@@ -1,5 +1,5 @@
-// GET /api/products/search/trending?limit= (spec 1 §7): what shoppers search most, as strings or objects with term
-// or text; on failure the 8 fixed terms. The box keeps up to 8 and shows 5.
+// GET /api/products/search/trending?limit= (docs/behaviour/search.md#trending-searches): what shoppers search most,
+// as strings or objects with term or text; on failure the 8 fixed terms. The box keeps up to 8 and shows 5.
 import { FALLBACK_TRENDING_TERMS, SEARCH_LIMITS } from '@haat/domain/search/search.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 

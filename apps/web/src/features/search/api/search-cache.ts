@@ -1,5 +1,6 @@
-// The per-term suggestion cache of spec 1 §7, in sessionStorage: a term typed again in this tab answers at once.
-// Entries expire so prices and stock do not go stale; storage errors are ignored (spec 1 §8).
+// The per-term suggestion cache of docs/behaviour/search.md#suggestions, in sessionStorage: a term typed again in
+// this tab answers at once. Entries expire so prices and stock do not go stale; storage errors are ignored
+// (docs/behaviour/search.md#suggestions).
 import type { SuggestionsResult } from './get-suggestions.ts';
 
 export const SEARCH_CACHE_KEY = 'haat_search_suggestions';

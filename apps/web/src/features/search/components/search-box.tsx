@@ -1,6 +1,7 @@
-// The search box (spec 1 §2 Search box, §4, §5): category dropdown, the query as an ARIA combobox, clear, voice and
-// search buttons. The suggestions panel and its calls load on first focus (ARCHITECTURE §5 JS budget); the box
-// keeps the text, the open state and the keyboard, and hands arrows and Enter to the panel.
+// The search box (docs/behaviour/search.md#search-box, #voice-search): category dropdown, the query as an ARIA
+// combobox, clear, voice and search buttons. The suggestions panel and its calls load on first focus
+// (docs/architecture.md#budgets JS budget); the box keeps the text, the open state and the keyboard, and hands arrows
+// and Enter to the panel.
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,8 +99,9 @@ export function SearchBox({ className = '', autoFocus = false, variant = 'header
     leave(target, query);
   };
 
-  // A recognised phrase fills the box and searches after 500 ms (spec 1 §4, §9) unless the shopper types on. The
-  // timer lives beside the voice button's code, which has arrived by the time a phrase is heard.
+  // A recognised phrase fills the box and searches after 500 ms (docs/behaviour/search.md#voice-search, #limits)
+  // unless the shopper types on. The timer lives beside the voice button's code, which has arrived by the time a
+  // phrase is heard.
   const onVoice = (phrase: string) => {
     setTerm(phrase);
     cancelVoice.current?.();
@@ -166,7 +168,7 @@ export function SearchBox({ className = '', autoFocus = false, variant = 'header
           aria-autocomplete="list"
           aria-activedescendant={expanded ? activeId : undefined}
           value={term}
-          // autoFocus is the /m/search page's wish (spec 1 §2: an auto-focused box).
+          // autoFocus is the /m/search page's wish (docs/behaviour/search.md#search-box: an auto-focused box).
           autoFocus={autoFocus}
           onFocus={openPanel}
           onClick={() => !open && openPanel()}

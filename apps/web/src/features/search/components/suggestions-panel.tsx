@@ -1,6 +1,7 @@
-// The open search box (spec 1 §Search box, §4, §8, §9), loaded on first focus: suggestions 300 ms after typing
-// stops, Search History with Clear, Recent and Trending Searches, keyboard choice through the box's input
-// (aria-activedescendant), 'No suggestions found' and the failure state. A choice is remembered, then followed.
+// The open search box (docs/behaviour/search.md#search-box, #suggestions, #limits), loaded on first focus:
+// suggestions 300 ms after typing stops, Search History with Clear, Recent and Trending Searches, keyboard choice
+// through the box's input (aria-activedescendant), 'No suggestions found' and the failure state. A choice is
+// remembered, then followed.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import {

@@ -1,5 +1,5 @@
-// The search box's microphone (spec 1 §2 Search box, §4 Voice search, §8): press to listen, press again to stop.
-// While listening it pulses and a bubble shows what is heard; errors and alerts show in an accessible bubble
+// The search box's microphone (docs/behaviour/search.md#search-box, #voice-search): press to listen, press again to
+// stop. While listening it pulses and a bubble shows what is heard; errors and alerts show in an accessible bubble
 // (role=alert) instead of window.alert. The bubble is portalled so a clipping search box cannot hide it.
 //
 // Usage: <VoiceSearchButton onResult={(phrase) => { setTerm(phrase); cancel = scheduleVoiceSearch(() => go(phrase)); }} />

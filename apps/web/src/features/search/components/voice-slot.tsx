@@ -1,5 +1,6 @@
 // The box's microphone, loaded on intent: the voice button's code (and the contracts it reads) stays out of the
-// first download (ARCHITECTURE §5 budget). The stand-in looks the same; a tap on it starts listening on arrival.
+// first download (docs/architecture.md#budgets). The stand-in looks the same; a tap on it starts listening on
+// arrival.
 import { Mic } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

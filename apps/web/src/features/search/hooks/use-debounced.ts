@@ -1,4 +1,5 @@
-// The value once it has stopped changing for delayMs: suggestions wait for a pause in typing (spec 1 §9, 300 ms).
+// The value once it has stopped changing for delayMs: suggestions wait for a pause in typing
+// (docs/behaviour/search.md#limits, 300 ms).
 import { useEffect, useState } from 'react';
 
 export function useDebounced(value: string, delayMs: number): string {

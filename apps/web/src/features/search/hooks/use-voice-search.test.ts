@@ -133,7 +133,7 @@ describe('createVoiceSession', () => {
     });
   });
 
-  it('raises the alerts of spec 1 §8', () => {
+  it('raises the alerts of docs/behaviour/search.md#voice-search', () => {
     const unsupported = session(null);
     unsupported.s.start();
     expect(unsupported.last()).toMatchObject({ status: 'error', alert: 'unsupported' });
@@ -195,7 +195,7 @@ describe('scheduleVoiceSearch', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('searches after 500 ms (spec 1 §9), and not at all when cancelled', () => {
+  it('searches after 500 ms (docs/behaviour/search.md#limits), and not at all when cancelled', () => {
     const run = vi.fn();
     scheduleVoiceSearch(run);
     vi.advanceTimersByTime(499);

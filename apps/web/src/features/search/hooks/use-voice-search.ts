@@ -1,5 +1,6 @@
-// Voice search over the browser's speech recognition (spec 1 §4 Voice search: idle, listening, error; §7; §8):
-// a framework-free recogniser session (unit-tested with a fake SpeechRecognition) and the React hook over it.
+// Voice search over the browser's speech recognition (docs/behaviour/search.md#voice-search: idle, listening, error;
+// §7; §8): a framework-free recogniser session (unit-tested with a fake SpeechRecognition) and the React hook over
+// it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_LIMITS } from '@haat/domain/search/search.schema';
@@ -59,9 +60,12 @@ export interface VoiceState {
   status: VoiceStatus;
   /** What has been heard so far while listening (interim results). */
   interim: string;
-  /** The error message of spec 1 §8 while status is 'error'. */
+  /** The error message of docs/behaviour/search.md#voice-search while status is 'error'. */
   error: VoiceErrorText | null;
-  /** An alert of spec 1 §8 (unsupported, blocked, already running, failed to start, not initialised). */
+  /**
+   * An alert of docs/behaviour/search.md#voice-search (unsupported, blocked, already running, failed to start, not
+   * initialised).
+   */
   alert: VoiceAlert | null;
 }
 
@@ -230,8 +234,9 @@ export function useVoiceSearch(onResult: (phrase: string) => void) {
 }
 
 /**
- * Runs the search a recognised phrase asks for after spec 1 §9's 500 ms, so the shopper sees the phrase in the
- * box first. Returns a cancel function (call it when the box unmounts or the shopper types meanwhile).
+ * Runs the search a recognised phrase asks for after docs/behaviour/search.md#limits's 500 ms, so the shopper sees
+ * the phrase in the box first. Returns a cancel function (call it when the box unmounts or the shopper types
+ * meanwhile).
  */
 export function scheduleVoiceSearch(run: () => void, delayMs = SEARCH_LIMITS.voiceSearchDelayMs): () => void {
   const timer = setTimeout(run, delayMs);

@@ -1,6 +1,7 @@
-// The search box's memory in the browser (spec 1 §3): the 50-entry history, the 10-term history and 8-term recent
-// lists and the analytics, persisted in localStorage under haat_search_history. Storage errors are ignored
-// (spec 1 §8): a full or blocked storage keeps the memory for this page only.
+// The search box's memory in the browser (docs/behaviour/search.md#history-and-recent-searches): the 50-entry
+// history, the 10-term history and 8-term recent lists and the analytics, persisted in localStorage under
+// haat_search_history. Storage errors are ignored (docs/behaviour/search.md#suggestions): a full or blocked storage
+// keeps the memory for this page only.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { quietLocalStorage } from '../../../lib/stores/quiet-local-storage.ts';

@@ -1,4 +1,5 @@
-// What the seller landing page promises (spec 3 §Static pages): benefits, the steps to start, what to keep ready.
+// What the seller landing page promises (docs/behaviour/static-pages.md#seller-landing): benefits, the steps to
+// start, what to keep ready.
 import {
   BadgeIndianRupee,
   Boxes,

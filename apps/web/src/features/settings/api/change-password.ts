@@ -1,5 +1,5 @@
-// PUT /api/users/password (spec 3 §7, issue 9): checks the current password, sets the new one and signs every other
-// session out; this browser's session stays.
+// PUT /api/users/password (docs/behaviour/account.md#calls, issue 9): checks the current password, sets the new one
+// and signs every other session out; this browser's session stays.
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangedResponseSchema } from '@haat/domain/account/profile-settings.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,6 +1,7 @@
-// The saved cards (spec 3 §7): GET and POST /api/users/payment-methods, DELETE /api/users/payment-methods/{id} and
-// PUT /api/users/payment-methods/{id}/default. Every answer is the whole list, which replaces the cached one, so the
-// Default badge follows whatever the server decided (a first card, or a new default, moves it).
+// The saved cards (docs/behaviour/account.md#calls): GET and POST /api/users/payment-methods, DELETE
+// /api/users/payment-methods/{id} and PUT /api/users/payment-methods/{id}/default. Every answer is the whole list,
+// which replaces the cached one, so the Default badge follows whatever the server decided (a first card, or a new
+// default, moves it).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   paymentMethodsResponseSchema,

@@ -1,5 +1,6 @@
-// GET and PUT /api/users/profile (spec 3 §7) for the settings profile tab. The query shares /profile's cache key, so
-// both pages show one copy and Log Out's cache clear drops it; a save writes the answered profile into that copy.
+// GET and PUT /api/users/profile (docs/behaviour/account.md#calls) for the settings profile tab. The query shares
+// /profile's cache key, so both pages show one copy and Log Out's cache clear drops it; a save writes the answered
+// profile into that copy.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileResponseSchema, type ProfileResponse } from '@haat/domain/auth/profile.schema';
 import {

@@ -1,6 +1,6 @@
-// The add-card form (spec 3 §4 Card form, §5): holder name, the number shown in groups with its brand read live from
-// the prefix, expiry month and year. Only the brand, the last four digits, the holder, the expiry and the default
-// choice are sent — the full number stays in this browser and is cleared once the card is saved.
+// The add-card form (docs/behaviour/account.md#saved-cards): holder name, the number shown in groups with its brand
+// read live from the prefix, expiry month and year. Only the brand, the last four digits, the holder, the expiry and
+// the default choice are sent — the full number stays in this browser and is cleared once the card is saved.
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
-// The settings notifications tab (spec 3 §Settings: "preferences saved locally only"): what to hear about and on
-// which channels, as switches; Save keeps them in this browser and says 'Changes saved'.
+// The settings notifications tab (docs/behaviour/account.md#settings: "preferences saved locally only"): what to hear
+// about and on which channels, as switches; Save keeps them in this browser and says 'Changes saved'.
 import { Bell, Mail, MessageSquare, Smartphone, type LucideIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

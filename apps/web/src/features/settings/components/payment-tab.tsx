@@ -1,5 +1,6 @@
-// The settings payment tab (spec 3 §Settings, §7): the saved cards, default first, each with delete (after a
-// confirmation) and make-default; Add New Card opens the form below the list and closes after a save or Cancel.
+// The settings payment tab (docs/behaviour/account.md#settings, #calls): the saved cards, default first, each with
+// delete (after a confirmation) and make-default; Add New Card opens the form below the list and closes after a save
+// or Cancel.
 import { CreditCard, Plus, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
-// The settings profile tab (spec 3 §Settings, §5; issue 9): full name, email and phone from GET /api/users/profile,
-// name and email required. The name is the administrators' to change and the e-mail and phone change only through
-// the OTP flow on /profile, so the fields are read-only here with the way to change each; Save sends them with
-// PUT /api/users/profile and shows 'Changes saved', or the server's reason, or 'Profile update failed!'.
+// The settings profile tab (docs/behaviour/account.md#settings, #validation; issue 9): full name, email and phone
+// from GET /api/users/profile, name and email required. The name is the administrators' to change and the e-mail and
+// phone change only through the OTP flow on /profile, so the fields are read-only here with the way to change each;
+// Save sends them with PUT /api/users/profile and shows 'Changes saved', or the server's reason, or 'Profile update
+// failed!'.
 import { Loader2, Lock, RotateCw } from 'lucide-react';
 import { useEffect, useId, type ComponentPropsWithRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +35,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** Spec 3 §8: the server's own reason when it gave one, else 'Profile update failed!'. */
+/** docs/behaviour/account.md#messages: the server's own reason when it gave one, else 'Profile update failed!'. */
 export function profileSaveErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status > 0 && error.status < 500 && error.message)
     return error.message;

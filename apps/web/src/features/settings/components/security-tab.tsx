@@ -1,6 +1,7 @@
-// The settings security tab (spec 3 §Settings, §5, §8; issue 9): current password, new password and its
-// confirmation, each with show/hide. The browser checks the match and the 8-character minimum; the server checks the
-// current password and answers in the right field; on success every other device is signed out and the form clears.
+// The settings security tab (docs/behaviour/account.md#settings, #addresses, #messages; issue 9): current password,
+// new password and its confirmation, each with show/hide. The browser checks the match and the 8-character minimum;
+// the server checks the current password and answers in the right field; on success every other device is signed out
+// and the form clears.
 import { CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

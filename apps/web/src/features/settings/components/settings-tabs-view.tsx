@@ -1,6 +1,6 @@
-// /settings' frame (spec 3 §Settings): the five tabs as a vertical list beside the content on wide screens and a
-// scrollable row of pills above it on phones (Radix Tabs: arrow keys move between tabs, each panel is labelled by its
-// tab). The addresses tab's content comes from the route (features do not import each other).
+// /settings' frame (docs/behaviour/account.md#settings): the five tabs as a vertical list beside the content on wide
+// screens and a scrollable row of pills above it on phones (Radix Tabs: arrow keys move between tabs, each panel is
+// labelled by its tab). The addresses tab's content comes from the route (features do not import each other).
 import { Bell, CreditCard, MapPin, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSyncExternalStore, type ReactNode } from 'react';

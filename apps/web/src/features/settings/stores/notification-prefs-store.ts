@@ -1,6 +1,6 @@
-// The notification preferences of /settings (spec 3 §Settings: "saved locally only"): what to hear about and on
-// which channels, kept in this browser under haat_notification_prefs. Storage errors are ignored: a full or blocked
-// storage keeps the choice for this page only.
+// The notification preferences of /settings (docs/behaviour/account.md#settings: "saved locally only"): what to hear
+// about and on which channels, kept in this browser under haat_notification_prefs. Storage errors are ignored: a full
+// or blocked storage keeps the choice for this page only.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { quietLocalStorage } from '../../../lib/stores/quiet-local-storage.ts';

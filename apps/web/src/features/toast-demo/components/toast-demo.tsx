@@ -1,5 +1,6 @@
 // The buttons of /toast-demo: one per toast of the catalogue, grouped, each showing its toast through the app's
-// Toaster (bottom centre, 2 s, at most 3, spec 1 §Toasts); and a burst of five that shows the cap of three.
+// Toaster (bottom centre, 2 s, at most 3, docs/behaviour/shell.md#toasts); and a burst of five that shows the cap of
+// three.
 import {
   CircleCheck,
   CircleX,

@@ -1,5 +1,5 @@
-// 'Filters' with the active filter count (spec 2 §Trending page); the floating variant stays at the bottom of
-// a phone's screen so filters are one tap away while scrolling.
+// 'Filters' with the active filter count (docs/behaviour/catalogue.md#trending-page); the floating variant stays at
+// the bottom of a phone's screen so filters are one tap away while scrolling.
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

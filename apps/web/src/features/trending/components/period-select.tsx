@@ -1,5 +1,5 @@
-// The Trending Period selector (spec 2 §4): Last 24 Hours, This Week, This Month, as a labelled native select
-// (the phone's own picker, full keyboard support).
+// The Trending Period selector (docs/behaviour/catalogue.md#trending-page): Last 24 Hours, This Week, This Month, as
+// a labelled native select (the phone's own picker, full keyboard support).
 import type { TrendingPeriod } from '@haat/domain/catalog/product.schema';
 import { CalendarClock } from 'lucide-react';
 import { LabelledSelect } from '../../../components/ui/labelled-select.tsx';

@@ -1,5 +1,5 @@
-// The trending marks on a product card (spec 2 §Trending page): '#rank' with an icon by tier and '+N%' growth over
-// the picture, '+N views' and '+N sales' under the price.
+// The trending marks on a product card (docs/behaviour/catalogue.md#trending-page): '#rank' with an icon by tier and
+// '+N%' growth over the picture, '+N views' and '+N sales' under the price.
 import { Award, Eye, Flame, ShoppingBag, TrendingUp, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { rankTier, type CardTrend, type RankTier } from '../trending-badges.ts';

@@ -1,4 +1,5 @@
-// Home / Trending Products (spec 2 §Trending page), and the same trail one level deeper for the sub-pages.
+// Home / Trending Products (docs/behaviour/catalogue.md#trending-page), and the same trail one level deeper for the
+// sub-pages.
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

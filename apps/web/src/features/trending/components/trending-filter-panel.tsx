@@ -1,5 +1,5 @@
-// The trending panel (spec 2 §Filter panels) over the URL state: the shared FilterPanel in trending mode, with the
-// store's top-level categories as the category choices.
+// The trending panel (docs/behaviour/catalogue.md#filter-panels) over the URL state: the shared FilterPanel in
+// trending mode, with the store's top-level categories as the category choices.
 import { useMemo } from 'react';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import { useCategories } from '../../../lib/catalog-api.ts';

@@ -1,4 +1,5 @@
-// The top of /trending (spec 2 §Trending page): breadcrumb, 'Trending Now', the intro and the three stat tiles.
+// The top of /trending (docs/behaviour/catalogue.md#trending-page): breadcrumb, 'Trending Now', the intro and the
+// three stat tiles.
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TrendingBreadcrumb } from './trending-breadcrumb.tsx';

@@ -1,4 +1,5 @@
-// 'What Makes a Product Trending?' (spec 2 §Trending page): the three signals, described as we measure them.
+// 'What Makes a Product Trending?' (docs/behaviour/catalogue.md#trending-page): the three signals, described as we
+// measure them.
 import { Eye, MessagesSquare, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

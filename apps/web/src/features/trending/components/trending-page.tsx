@@ -1,6 +1,6 @@
-// /trending (spec 2 §Trending page): hero with stat tiles, sort, period, filters (sidebar on desktop, slide-in
-// panel and floating button on phones), grid/list of ranked cards, pagination and the info block. Everything a
-// shopper chooses lives in the URL (hooks/use-trending-state).
+// /trending (docs/behaviour/catalogue.md#trending-page): hero with stat tiles, sort, period, filters (sidebar on
+// desktop, slide-in panel and floating button on phones), grid/list of ranked cards, pagination and the info block.
+// Everything a shopper chooses lives in the URL (hooks/use-trending-state).
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
 import { AlertCircle, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Sort select of the trending page (spec 2 §4 trending sort options).
+// Sort select of the trending page (docs/behaviour/catalogue.md#trending-page).
 import { ArrowUpDown } from 'lucide-react';
 import { LabelledSelect } from '../../../components/ui/labelled-select.tsx';
 import { TRENDING_SORTS, type TrendingSort } from '../trending-options.ts';

@@ -1,5 +1,5 @@
-// The three tiles under the title (spec 2 §Trending page): how many products trend now (the API's totalCount),
-// and the fixed '85%' Avg. Increase and '24h' Update Cycle.
+// The three tiles under the title (docs/behaviour/catalogue.md#trending-page): how many products trend now (the API's
+// totalCount), and the fixed '85%' Avg. Increase and '24h' Update Cycle.
 import { Clock, Flame, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
-// POST /api/users/wishlist (spec 1 §7): saves a product. 'Product already in wishlist' (409) means the server
-// holds it already, which is what was wanted: it resolves to null rather than failing (spec 1 §4).
+// POST /api/users/wishlist (docs/behaviour/wishlist.md#calls): saves a product. 'Product already in wishlist' (409)
+// means the server holds it already, which is what was wanted: it resolves to null rather than failing
+// (docs/behaviour/wishlist.md#wishlist-rules).
 import { CART_MESSAGES, type WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { parseWishlistAnswer } from './wishlist-answer.ts';

@@ -1,4 +1,4 @@
-// DELETE /api/users/wishlist (spec 3 §Wishlist page, Clear All): empties the signed-in wishlist.
+// DELETE /api/users/wishlist (docs/behaviour/wishlist.md#wishlist-page, Clear All): empties the signed-in wishlist.
 import type { WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { parseWishlistAnswer } from './wishlist-answer.ts';

@@ -1,4 +1,5 @@
-// GET /api/users/wishlist (spec 1 §7): the signed-in wishlist with each entry's product and time of saving.
+// GET /api/users/wishlist (docs/behaviour/wishlist.md#calls): the signed-in wishlist with each entry's product and
+// time of saving.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wishlistResponseSchema, type WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-// POST /api/users/wishlist/merge (spec 1 §4): the guest wishlist at sign-in, in one call; the server keeps the
-// union and answers it.
+// POST /api/users/wishlist/merge (docs/behaviour/wishlist.md#wishlist-rules): the guest wishlist at sign-in, in one
+// call; the server keeps the union and answers it.
 import { wishlistResponseSchema, type WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 

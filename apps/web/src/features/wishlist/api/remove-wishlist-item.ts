@@ -1,4 +1,4 @@
-// DELETE /api/users/wishlist/{productId} (spec 1 §7): removes a saved product.
+// DELETE /api/users/wishlist/{productId} (docs/behaviour/wishlist.md#calls): removes a saved product.
 import type { WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { parseWishlistAnswer } from './wishlist-answer.ts';

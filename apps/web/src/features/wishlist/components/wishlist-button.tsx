@@ -1,5 +1,6 @@
-// The header wishlist on large screens (spec 1 §2): the heart with its count badge. The dropdown behind it (Radix
-// Popover and the saved products) loads on intent, so the first download carries only this button.
+// The header wishlist on large screens (docs/behaviour/wishlist.md#wishlist-dropdown): the heart with its count
+// badge. The dropdown behind it (Radix Popover and the saved products) loads on intent, so the first download carries
+// only this button.
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CartProduct } from '@haat/domain/cart/cart';

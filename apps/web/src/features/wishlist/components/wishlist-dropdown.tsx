@@ -1,6 +1,6 @@
-// The header wishlist's panel on large screens (spec 1 §2): heading, saved products with Add to Cart and Remove,
-// and the way to the wishlist page. Loaded on intent by wishlist-button.tsx, which draws the trigger. Adding to the
-// cart is the caller's part (features do not import each other).
+// The header wishlist's panel on large screens (docs/behaviour/wishlist.md#wishlist-dropdown): heading, saved
+// products with Add to Cart and Remove, and the way to the wishlist page. Loaded on intent by wishlist-button.tsx,
+// which draws the trigger. Adding to the cart is the caller's part (features do not import each other).
 import { Heart, Trash2 } from 'lucide-react';
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-// The seller coupons offered on the products in the cart (spec 3 §3 Coupon), under the coupon box: the code, what it
-// gives, its minimum, its end date and its seller, each applied with one tap. Quiet when there are none or the
-// list fails to load: the box still takes a typed code.
+// The seller coupons offered on the products in the cart (docs/behaviour/cart.md#coupons), under the coupon box: the
+// code, what it gives, its minimum, its end date and its seller, each applied with one tap. Quiet when there are none
+// or the list fails to load: the box still takes a typed code.
 import { Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

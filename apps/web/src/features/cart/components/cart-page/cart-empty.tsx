@@ -1,5 +1,5 @@
-// The empty /cart (spec 3 §Cart page): what to do next, with Start Shopping to the home page; a guest is also
-// offered to sign in, where a cart saved to the account waits.
+// The empty /cart (docs/behaviour/cart.md#cart-page): what to do next, with Start Shopping to the home page; a guest
+// is also offered to sign in, where a cart saved to the account waits.
 import { LogIn, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

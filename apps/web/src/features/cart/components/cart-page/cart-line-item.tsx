@@ -1,6 +1,6 @@
-// One line of /cart (spec 3 §Cart page): picture and name linking to the product, brand and seller, selling price,
-// struck MRP and percent off, stock hints, quantity − and + (never below 1, never above the line's maximum, locked
-// briefly after a change and while the line's request is in flight), Remove and the line total.
+// One line of /cart (docs/behaviour/cart.md#cart-page): picture and name linking to the product, brand and seller,
+// selling price, struck MRP and percent off, stock hints, quantity − and + (never below 1, never above the line's
+// maximum, locked briefly after a change and while the line's request is in flight), Remove and the line total.
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

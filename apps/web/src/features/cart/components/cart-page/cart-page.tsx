@@ -1,7 +1,7 @@
-// /cart (spec 3 §Cart page): the lines with their controls, Continue Shopping and Clear Cart, and the order summary
-// with the coupon box and Proceed to Checkout — two columns with a sticky summary on large screens; on phones the
-// summary follows the lines and a bottom bar keeps the total and Proceed in reach. Guests keep a local cart; to
-// apply a coupon or check out they are asked to sign in and come back here.
+// /cart (docs/behaviour/cart.md#cart-page): the lines with their controls, Continue Shopping and Clear Cart, and the
+// order summary with the coupon box and Proceed to Checkout — two columns with a sticky summary on large screens; on
+// phones the summary follows the lines and a bottom bar keeps the total and Proceed in reach. Guests keep a local
+// cart; to apply a coupon or check out they are asked to sign in and come back here.
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-// The coupon box of the order summary (spec 3 §Cart page, §5, §8): a code is trimmed and upper-cased, an empty one
-// cannot be sent, one coupon at a time, removable. Signed-in shoppers also see the coupons offered on the
-// products in their cart and can apply one with a tap; guests are sent to sign in first.
+// The coupon box of the order summary (docs/behaviour/cart.md#cart-page, #coupons, #messages): a code is trimmed and
+// upper-cased, an empty one cannot be sent, one coupon at a time, removable. Signed-in shoppers also see the coupons
+// offered on the products in their cart and can apply one with a tap; guests are sent to sign in first.
 import { CheckCircle2, TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

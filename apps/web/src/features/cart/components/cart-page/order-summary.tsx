@@ -1,6 +1,7 @@
-// The order summary of /cart (spec 3 §Cart page, §4, §9): subtotal with the item count, MRP savings, shipping by the
-// cart rule (free at 500 or more, else 99) with its progress bar relative to 500, the coupon box, the coupon's
-// discount, the total after it (floored at 0) and Proceed to Checkout.
+// The order summary of /cart (docs/behaviour/cart.md#cart-page, #coupons, docs/behaviour/checkout.md#order-success):
+// subtotal with the item count, MRP savings, shipping by the cart rule (free at 500 or more, else 99) with its
+// progress bar relative to 500, the coupon box, the coupon's discount, the total after it (floored at 0) and Proceed
+// to Checkout.
 import { ArrowRight, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

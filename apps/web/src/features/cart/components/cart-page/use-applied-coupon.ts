@@ -1,5 +1,6 @@
-// The coupon on /cart (spec 3 §4, §5, §8): applied once, removable, and checked again by the server whenever the
-// cart's products or quantities change — a coupon that no longer applies is dropped with the server's reason.
+// The coupon on /cart (docs/behaviour/cart.md#coupons, #messages): applied once, removable, and checked again by the
+// server whenever the cart's products or quantities change — a coupon that no longer applies is dropped with the
+// server's reason.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@haat/domain/cart/cart';

@@ -1,4 +1,5 @@
-// Who received a delivered order and when (spec 3 §3 Order deliveryInfo), or when it is expected while on its way.
+// Who received a delivered order and when (docs/behaviour/orders.md#order-fields deliveryInfo), or when it is
+// expected while on its way.
 import { CalendarClock, PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@haat/domain/orders/order.schema';

@@ -1,7 +1,7 @@
-// /orders/{orderId} for a signed-in shopper (spec 3 §Order tracking): header and actions, progress, tracking events,
-// delivery facts, one card per seller's parcel, and the price, address and payment cards. Tracking comes from the
-// tracking call, or from the order when that call fails; it polls every 60 s while a live tracking number exists.
-// The route hands in the returns section (features do not import each other).
+// /orders/{orderId} for a signed-in shopper (docs/behaviour/tracking.md#order-tracking-page): header and actions,
+// progress, tracking events, delivery facts, one card per seller's parcel, and the price, address and payment cards.
+// Tracking comes from the tracking call, or from the order when that call fails; it polls every 60 s while a live
+// tracking number exists. The route hands in the returns section (features do not import each other).
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, PackageX, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -104,7 +104,8 @@ function OrderDetailBody({
   const number = displayOrderNumber(order);
   const delivered = isDeliveredStatus(view.status);
   const subOrders = view.subOrders.length > 0 ? view.subOrders : order.subOrders;
-  // One delivered parcel is enough to return from (spec 3 §Order tracking; returns are per seller, ADR 0007).
+  // One delivered parcel is enough to return from (docs/behaviour/tracking.md#order-tracking-page; returns are per
+  // seller, ADR 0007).
   const returnable = delivered || subOrders.some((subOrder) => isDeliveredStatus(subOrder.status));
 
   const refresh = async () => {

@@ -11,7 +11,10 @@ import { Thumbnail } from '../../../../components/ui/thumbnail.tsx';
 import { formatDate, formatInr } from '../../../../lib/format.ts';
 import { StatusBadge } from '../status-badge.tsx';
 
-/** What a delivered item offers for reviewing (spec 3 §Order tracking: review actions only for delivered orders). */
+/**
+ * What a delivered item offers for reviewing (docs/behaviour/tracking.md#order-tracking-page: review actions only for
+ * delivered orders).
+ */
 export const ItemReviewSlot = createContext<((item: OrderItem) => ReactNode) | null>(null);
 
 export function SubOrderCard({

@@ -1,6 +1,7 @@
 // One order on /recent-purchase: number, date, status and total, the first items with thumbnails, and the actions
-// that fit its status (review and return once delivered, spec 3 §Orders; cancel until dispatched; details always).
-// Reviews are written from the order's page, where each delivered product has its review button.
+// that fit its status (review and return once delivered, docs/behaviour/orders.md#order-history; cancel until
+// dispatched; details always). Reviews are written from the order's page, where each delivered product has its review
+// button.
 import { ChevronRight, RotateCcw, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-// The login-required state of /recent-purchase (spec 3 §6): the guest prompt and the way to sign in and come back.
+// The login-required state of /recent-purchase (docs/behaviour/shell.md#who-may-do-what): the guest prompt and the
+// way to sign in and come back.
 import { LogIn, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
-// /recent-purchase for a signed-in shopper (spec 3 §Orders): tabs All/Processing/Shipped/Delivered over the loaded
-// orders, skeletons while loading, the spec's error with Try Again, an empty state per tab, and more on demand.
+// /recent-purchase for a signed-in shopper (docs/behaviour/orders.md#order-history): tabs
+// All/Processing/Shipped/Delivered over the loaded orders, skeletons while loading, the spec's error with Try Again,
+// an empty state per tab, and more on demand.
 import { PackageOpen, ShoppingBag, TriangleAlert, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-// Changing the account's e-mail or phone (spec 3 §Profile, §4): the Update Email or Phone screen, then the Verify
-// OTPs screen for what was sent; Verify updates the profile, and the caller goes back to it.
+// Changing the account's e-mail or phone (docs/behaviour/account.md#profile, #email-or-phone-change): the Update
+// Email or Phone screen, then the Verify OTPs screen for what was sent; Verify updates the profile, and the caller
+// goes back to it.
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
-// The Update Email or Phone screen (spec 3 §Profile, §4, §5): choose what changes (email, phone or both), enter the
-// new value(s), Send OTPs. The checks are the spec's (required, valid, different from the current one); a refusal
-// the server ties to a value (already used by another account) shows under that value.
+// The Update Email or Phone screen (docs/behaviour/account.md#profile, #email-or-phone-change, #validation): choose
+// what changes (email, phone or both), enter the new value(s), Send OTPs. The checks are the spec's (required, valid,
+// different from the current one); a refusal the server ties to a value (already used by another account) shows under
+// that value.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, Mail, Phone, Send, Smartphone, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

@@ -1,6 +1,7 @@
-// The Verify OTPs screen (spec 3 §4, §5, §8): a six-box input per code the change needs (the new e-mail, the new
-// phone, the current phone), the 600 s validity as m:ss, Resend once 60 s have passed (new codes, a new countdown,
-// empty boxes), Verify refused after expiry, and each refusal under the box it concerns.
+// The Verify OTPs screen (docs/behaviour/account.md#email-or-phone-change, #validation, #messages): a six-box input
+// per code the change needs (the new e-mail, the new phone, the current phone), the 600 s validity as m:ss, Resend
+// once 60 s have passed (new codes, a new countdown, empty boxes), Verify refused after expiry, and each refusal
+// under the box it concerns.
 import { Clock, RotateCw, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';

@@ -1,6 +1,6 @@
-// /profile-setup's form (spec 3 §Profile setup): four steps with Next only once the step's required fields are
-// filled, Back, Skip to /profile, and Complete Setup, which saves for real at the spec's 2 s pace, then goes to
-// /profile. A failure keeps every value entered.
+// /profile-setup's form (docs/behaviour/account.md#profile-setup): four steps with Next only once the step's required
+// fields are filled, Back, Skip to /profile, and Complete Setup, which saves for real at the spec's 2 s pace, then
+// goes to /profile. A failure keeps every value entered.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
-// The four steps of /profile-setup (spec 3 §Profile setup), drawn inside the wizard's form: 1 basic (the account's
-// name and e-mail, read-only), 2 personal (phone read-only, date of birth, gender), 3 address (a valid pincode fills
-// city and state), 4 preferences with a summary of everything entered.
+// The four steps of /profile-setup (docs/behaviour/account.md#profile-setup), drawn inside the wizard's form: 1 basic
+// (the account's name and e-mail, read-only), 2 personal (phone read-only, date of birth, gender), 3 address (a valid
+// pincode fills city and state), 4 preferences with a summary of everything entered.
 import { Info, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';

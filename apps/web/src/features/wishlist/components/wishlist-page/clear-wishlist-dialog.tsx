@@ -1,5 +1,5 @@
-// Clear All on /wishlist asks first (spec 3 §4 Wishlist clear) in an accessible alert dialog: focus moves into it,
-// Escape or Cancel keeps the list, and focus returns to Clear All.
+// Clear All on /wishlist asks first (docs/behaviour/wishlist.md#wishlist-page) in an accessible alert dialog: focus
+// moves into it, Escape or Cancel keeps the list, and focus returns to Clear All.
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';

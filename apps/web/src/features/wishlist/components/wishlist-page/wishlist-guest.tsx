@@ -1,5 +1,6 @@
-// /wishlist for a guest (spec 3 §6): 'Please log in to view your wishlist' with Sign In (coming back here) and the
-// way home; products saved on this device are promised to the account, as the merge at sign-in keeps them.
+// /wishlist for a guest (docs/behaviour/shell.md#who-may-do-what): 'Please log in to view your wishlist' with Sign In
+// (coming back here) and the way home; products saved on this device are promised to the account, as the merge at
+// sign-in keeps them.
 import { Heart, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

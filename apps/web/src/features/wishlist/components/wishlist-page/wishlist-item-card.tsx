@@ -1,6 +1,6 @@
-// One saved product on /wishlist (spec 3 §Wishlist page): picture and name linking to it, price, struck original
-// price, percent off, rating with review count, stock, seller and the save date, with Move to Cart (off when out
-// of stock) and Remove.
+// One saved product on /wishlist (docs/behaviour/wishlist.md#wishlist-page): picture and name linking to it, price,
+// struck original price, percent off, rating with review count, stock, seller and the save date, with Move to Cart
+// (off when out of stock) and Remove.
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
-// /wishlist (spec 3 §Wishlist page, spec 1 §4): guests are asked to sign in; signed in, the saved products newest
-// first with Move to Cart ('{name} moved to cart successfully!'), Remove and Clear All behind its confirmation,
-// an empty state, and links to the account and home. Adding to the cart is the caller's part (features stay apart).
+// /wishlist (docs/behaviour/wishlist.md#wishlist-page, #wishlist-rules): guests are asked to sign in; signed in, the
+// saved products newest first with Move to Cart ('{name} moved to cart successfully!'), Remove and Clear All behind
+// its confirmation, an empty state, and links to the account and home. Adding to the cart is the caller's part
+// (features stay apart).
 import { ChevronRight, Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
