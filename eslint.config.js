@@ -1,6 +1,6 @@
-// Lint rules, including the import boundaries of ARCHITECTURE §2: web → domain, api → domain, domain → zod only,
-// web features never import each other (routes compose them), web components/ and lib/ never import features/ or
-// app/, Drizzle only in the API's repository and SQL files, and no import cycles.
+// Lint rules, including the import boundaries of docs/architecture.md#layout-and-layering: web → domain, api →
+// domain, domain → zod only, web features never import each other (routes compose them), web components/ and lib/
+// never import features/ or app/, Drizzle only in the API's repository and SQL files, and no import cycles.
 import path from 'node:path';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';

@@ -112,7 +112,7 @@ export function readMapping(markdown = fs.readFileSync(MAPPING_FILE, 'utf8')) {
   return rows;
 }
 
-/** Every code file under CODE_DIRS (or under the given paths), repository-relative. */
+/** Every code file under CODE_DIRS and at the root (or under the given paths), repository-relative. */
 export function codeFiles(roots = CODE_DIRS) {
   const files = [];
   const walk = (relative) => {
@@ -129,6 +129,11 @@ export function codeFiles(roots = CODE_DIRS) {
     }
   };
   for (const root of roots) walk(root);
+  // The repository root's own code (eslint.config.js, vitest.config.ts) when no paths were given.
+  if (roots === CODE_DIRS) {
+    for (const entry of fs.readdirSync(ROOT, { withFileTypes: true }))
+      if (entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name))) files.push(entry.name);
+  }
   return files.sort();
 }
 
