@@ -9,12 +9,12 @@
 // busy machine (other builds or tests) inflates TBT and LCP, and such runs are not comparable.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../scripts/free-port.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,18 +38,6 @@ for (const [file, hint] of [
     console.error(`lighthouse: ${file} is missing: ${hint}`);
     process.exit(1);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(server, baseUrl, timeoutMs = 90_000) {

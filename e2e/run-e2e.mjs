@@ -2,10 +2,10 @@
 // free port with a temporary DATA_DIR (embedded PGlite, seeded), and stops when the tests end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = findChromium();
@@ -15,18 +15,6 @@ if (!chromium) {
     "  ✖ e2e: no Chromium — install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).",
   );
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const port = await freePort();
