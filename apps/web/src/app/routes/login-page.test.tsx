@@ -64,6 +64,8 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(M.tooManyAttempts);
     expect(screen.getByText('You can try your password again in 1:04.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with a one-time code' })).toBeInTheDocument();
+    // Said once: no toast repeats it over the code button.
+    expect(screen.getAllByText(M.tooManyAttempts)).toHaveLength(1);
     // Retyping the password keeps the notice; the server would refuse it all the same.
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(screen.getByRole('alert')).toHaveTextContent(M.tooManyAttempts);
