@@ -147,10 +147,30 @@ export const products = pgTable(
     variantGroup: text('variant_group'),
     /** What sets this listing apart inside its group: '8 GB RAM, 256 GB, Arctic White', '1 kg', 'Hardcover'. */
     variantName: text('variant_name'),
+    /**
+     * The listing's place in its group by option (issue 23 item 1): option codes (colour, storage, size, pack,
+     * format, capacity, …; @haat/domain/catalog/variant-options) to the values as the listing writes them
+     * ({ colour: 'Desert Titanium', storage: '256 GB' }). Empty for a listing without a group.
+     */
+    variantOptions: jsonb('variant_options').$type<Record<string, string>>().notNull().default({}),
+    /** The card a listing belongs to: its variant group, or itself alone. Listings show one card per group key. */
+    groupKey: text('group_key').generatedAlwaysAs(sql`coalesce(variant_group, id)`),
+    /**
+     * When a flash-sale price ends (issue 23 item 5: flash sale = time-boxed discounts with a countdown); null
+     * for a listing that is not on a flash sale.
+     */
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     /** Views + 5 × units sold over the last 30 days (product_daily_stats), refreshed by the trending job; sort=popular. */
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Bayesian rating Top rated and the Customer Rating sort order by: @haat/domain/catalog/rating-score's
+     * ratingScore (prior 3.5 weighted as 25 ratings), written by PostgreSQL; rating-score.db.test compares them.
+     */
+    ratingScore: numeric('rating_score', { precision: 4, scale: 3 }).generatedAlwaysAs(
+      sql`round((ratings_average * ratings_count + 3.5 * 25) / (ratings_count + 25), 3)`,
+    ),
     /** Written by PostgreSQL from the columns above; listings leave both out of their reads (catalog.repository). */
     searchDocument: tsvector('search_document').generatedAlwaysAs(PRODUCT_SEARCH_DOCUMENT),
     searchTitle: tsvector('search_title').generatedAlwaysAs(PRODUCT_SEARCH_TITLE),
@@ -164,6 +184,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePaise),
     index('products_ratings_average_idx').on(t.ratingsAverage),
     index('products_variant_group_idx').on(t.variantGroup),
+    index('products_group_key_idx').on(t.groupKey),
     index('products_popularity_idx').on(t.popularity),
     // The listing reads published products in one order with the id as tie-break (catalog.repository): one
     // partial index per order, and per category for the category pages, so a page is an index range scan.
@@ -180,7 +201,7 @@ export const products = pgTable(
       .on(t.category, t.pricePaise, t.id)
       .where(sql`${t.isPublished}`),
     index('products_listing_rating_idx')
-      .on(t.ratingsAverage.desc().nullsFirst(), t.id)
+      .on(t.ratingScore.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublished}`),
     index('products_listing_popularity_idx')
       .on(t.popularity.desc().nullsFirst(), t.id)
