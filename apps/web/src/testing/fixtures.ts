@@ -68,6 +68,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     complianceCertifications: [],
     safetyWarnings: [],
     variantName: null,
+    variantOptions: {},
     createdAt: NOW,
     ...overrides,
   });

@@ -71,10 +71,35 @@ export const productSchema = z.object({
         productId: z.string(),
         variantName: z.string(),
         price: z.number(),
+        /** Rupees; the picker shows the price and MRP of the option it would switch to. */
+        mrp: z.number(),
         stock: z.number().int(),
         sku: z.string(),
+        /** The listing's options by code (variant-options): what a swatch or button stands for. */
+        options: z.record(z.string(), z.string()),
+        /** The listing's first picture, for a colour swatch. */
+        image: z.string().nullable(),
       }),
     )
+    .optional(),
+  /** This listing's options by code (@haat/domain/catalog/variant-options); {} for a listing without a group. */
+  variantOptions: z.record(z.string(), z.string()),
+  /**
+   * The card this listing stands for (issue 23 item 1): list endpoints show one card per group, the best-matching
+   * listing's picture and price, with what the rest of the group offers. Over the group's listings that match the
+   * list's filters on list endpoints; over all its published listings on GET /products/{id}.
+   */
+  group: z
+    .object({
+      /** products.group_key: the variant group, or the listing's own id. */
+      key: z.string(),
+      variantCount: z.number().int(),
+      /** How many different values each option has among those listings ({ colour: 4, storage: 3 }). */
+      optionCounts: z.record(z.string(), z.number().int()),
+      /** Rupees: the lowest and highest price among those listings ("from ₹X" when they differ). */
+      minPrice: z.number(),
+      maxPrice: z.number(),
+    })
     .optional(),
   createdAt: z.string(),
 });

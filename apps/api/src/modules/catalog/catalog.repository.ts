@@ -128,7 +128,8 @@ export const discountExpression = sql`((200::bigint * (${products.mrpPaise} - ${
 export const ORDER_COLUMNS = {
   createdAt: products.createdAt,
   price: products.pricePaise,
-  rating: products.ratingsAverage,
+  // Bayesian (rating-score): one 5★ rating does not outrank thousands of 4.7★.
+  rating: products.ratingScore,
   discount: discountExpression,
   name: products.name,
   popularity: products.popularity,
@@ -271,8 +272,11 @@ export interface VariantRow {
   name: string;
   variantName: string | null;
   pricePaise: number;
+  mrpPaise: number;
   stock: number;
   sku: string;
+  variantOptions: Record<string, string>;
+  images: { url: string; alt: string }[];
 }
 
 /** The published listings of a variant group, this one included, cheapest first. */
@@ -283,8 +287,11 @@ export async function findVariants(db: Db, variantGroup: string): Promise<Varian
       name: products.name,
       variantName: products.variantName,
       pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
       stock: products.stock,
       sku: products.sku,
+      variantOptions: products.variantOptions,
+      images: products.images,
     })
     .from(products)
     .where(and(eq(products.variantGroup, variantGroup), eq(products.isPublished, true)))

@@ -13,6 +13,7 @@ import {
 } from '@haat/domain/catalog/products-query.schema';
 import { paise, paiseToRupees, rupeesToPaise, splitInclusiveGst } from '@haat/domain/money/money';
 import { discountPercent } from '@haat/domain/pricing/product-pricing';
+import { differingOptions } from '@haat/domain/catalog/variant-options';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { interpretSearch } from '../search/search-interpret.ts';
@@ -85,6 +86,7 @@ export function toProduct(row: ProductRow): Product {
     complianceCertifications: row.complianceCertifications,
     safetyWarnings: row.safetyWarnings,
     variantName: row.variantName,
+    variantOptions: row.variantOptions,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -243,16 +245,34 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await findPublishedProduct(db, id);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
   const variants = row.variantGroup ? await findVariants(db, row.variantGroup) : [];
+  const rupees = (amount: number) => paiseToRupees(paise(amount));
+  const prices = variants.length ? variants.map((v) => v.pricePaise) : [row.pricePaise];
+  const optionCounts = Object.fromEntries(
+    differingOptions(variants.map((v) => ({ options: v.variantOptions }))).map((code) => [
+      code,
+      new Set(variants.map((v) => v.variantOptions[code])).size,
+    ]),
+  );
   return {
     ...toProduct(row),
     variants: variants.map((v) => ({
       productId: v.id,
       // A grouped listing without a variant name still needs a label; its product name is the honest one.
       variantName: v.variantName ?? v.name,
-      price: paiseToRupees(paise(v.pricePaise)),
+      price: rupees(v.pricePaise),
+      mrp: rupees(v.mrpPaise),
       stock: v.stock,
       sku: v.sku,
+      options: v.variantOptions,
+      image: v.images[0]?.url ?? null,
     })),
+    group: {
+      key: row.groupKey ?? row.id,
+      variantCount: Math.max(1, variants.length),
+      optionCounts,
+      minPrice: rupees(Math.min(...prices)),
+      maxPrice: rupees(Math.max(...prices)),
+    },
   };
 }
 export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<Product[]> {

@@ -147,8 +147,26 @@ describe('related and similar lists', () => {
     const product = {
       id: 'me',
       variants: [
-        { productId: 'me', variantName: '128 GB', price: 1, stock: 1, sku: 'A' },
-        { productId: 'sib', variantName: '256 GB', price: 2, stock: 1, sku: 'B' },
+        {
+          productId: 'me',
+          variantName: '128 GB',
+          price: 1,
+          mrp: 1,
+          stock: 1,
+          sku: 'A',
+          options: {},
+          image: null,
+        },
+        {
+          productId: 'sib',
+          variantName: '256 GB',
+          price: 2,
+          mrp: 2,
+          stock: 1,
+          sku: 'B',
+          options: {},
+          image: null,
+        },
       ],
     };
     const excluded = sameModelIds(product);
