@@ -117,6 +117,11 @@ export const productFacetsSchema = z.object({
       count: z.number().int(),
     }),
   ),
+  /**
+   * Rupees: the lowest and highest price among the results with the price filter left out, which a price slider
+   * spans (issue 23 item 4); null when nothing matches.
+   */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
   ratings: z.array(z.object({ minRating: z.number(), count: z.number().int() })),
   inStock: z.number().int(),
   onSale: z.number().int(),

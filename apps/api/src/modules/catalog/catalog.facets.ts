@@ -19,6 +19,8 @@ export interface ListingSummary {
   total: number;
   brands: FacetValue[];
   priceBuckets: number[];
+  /** Paise: the cheapest and dearest result with the price filter left out; null when none. */
+  price: { min: number; max: number } | null;
   ratings: number[];
   inStock: number;
   onSale: number;
@@ -92,6 +94,10 @@ async function groupedCounts(db: Db, filter: ProductFilter) {
       sql`${countWhere(sql`${conditions(facets, 'price')} and ${inBucket}`)} as ${sql.raw(`b${i}`)}`,
     );
   });
+  columns.push(
+    sql`min(${products.pricePaise}) filter (where ${conditions(facets, 'price') ?? sql`true`}) as price_min`,
+    sql`max(${products.pricePaise}) filter (where ${conditions(facets, 'price') ?? sql`true`}) as price_max`,
+  );
   RATING_FACET_THRESHOLDS.forEach((r, i) => {
     const rated = sql`${conditions(facets, 'rating')} and ${products.ratingsAverage} >= ${String(r)}`;
     columns.push(sql`${countWhere(rated)} as ${sql.raw(`r${i}`)}`);
@@ -121,6 +127,7 @@ async function groupedCounts(db: Db, filter: ProductFilter) {
   return {
     total: at('total'),
     priceBuckets: PRICE_BUCKETS.map((_, i) => at(`b${i}`)),
+    price: whole?.price_min == null ? null : { min: at('price_min'), max: at('price_max') },
     ratings: RATING_FACET_THRESHOLDS.map((_, i) => at(`r${i}`)),
     inStock: at('in_stock'),
     onSale: at('on_sale'),

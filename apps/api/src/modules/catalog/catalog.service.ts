@@ -154,6 +154,10 @@ function shapeFacets(filter: ProductFilter, summary: ListingSummary): ProductLis
   return {
     brands: summary.brands,
     priceRanges: PRICE_BUCKETS.map((b, i) => ({ ...b, count: summary.priceBuckets[i] ?? 0 })),
+    price: summary.price && {
+      min: paiseToRupees(paise(summary.price.min)),
+      max: paiseToRupees(paise(summary.price.max)),
+    },
     ratings: RATING_FACET_THRESHOLDS.map((minRating, i) => ({ minRating, count: summary.ratings[i] ?? 0 })),
     inStock: summary.inStock,
     onSale: summary.onSale,
@@ -171,6 +175,7 @@ const EMPTY_SUMMARY: ListingSummary = {
   total: 0,
   brands: [],
   priceBuckets: PRICE_BUCKETS.map(() => 0),
+  price: null,
   ratings: RATING_FACET_THRESHOLDS.map(() => 0),
   inStock: 0,
   onSale: 0,

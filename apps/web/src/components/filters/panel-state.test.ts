@@ -107,6 +107,7 @@ describe('API parameters of a panel', () => {
     const facets = {
       brands: [],
       priceRanges: [],
+      price: null,
       ratings: [],
       inStock: 0,
       onSale: 0,
