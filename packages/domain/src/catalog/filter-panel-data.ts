@@ -24,8 +24,13 @@ const opts = (labels: string): FilterOption[] =>
 const idOpts = (...pairs: [string, string][]): FilterOption[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
+/**
+ * A price section from the spec's range for the panel: its ends are the slider's span until the results' prices
+ * are known, never a filter (docs/decisions/0010-price-slider-ranges.md); `bounds` overrides them where the spec
+ * gives the slider its own ends.
+ */
 const price = (
-  defaultRange: readonly [number, number | null],
+  specRange: readonly [number, number | null],
   step = 1,
   bounds?: readonly [number, number],
 ): PriceSection => ({
@@ -33,9 +38,8 @@ const price = (
   id: 'price',
   title: 'Price Range',
   popular: true,
-  defaultRange,
   step,
-  bounds: bounds ?? [defaultRange[0], defaultRange[1] ?? defaultRange[0] + 1000],
+  bounds: bounds ?? [specRange[0], specRange[1] ?? specRange[0] + 1000],
 });
 
 const brands = (names = ''): CheckboxSection => ({

@@ -24,12 +24,16 @@ interface SectionBase {
   showWhen?: SectionCondition;
 }
 
+/**
+ * The price section. Its default is always no price filter (min 0, max null): the spec's per-panel range is read
+ * as the slider's step and its span until the listing's facets say what the results cost, never as a filter
+ * (docs/decisions/0010-price-slider-ranges.md).
+ */
 export interface PriceSection extends SectionBase {
   kind: 'price';
-  /** The range that means "no price filter"; max null is 'No maximum'. */
-  defaultRange: readonly [number, number | null];
+  /** The panel's step in rupees; a wide span uses a coarser one (filter-panels priceSpan). */
   step: number;
-  /** Slider ends; typed amounts may go beyond them. */
+  /** The slider's ends while the results' prices are unknown; typed amounts may go beyond them. */
   bounds: readonly [number, number];
 }
 

@@ -10,10 +10,14 @@ import {
   filterPanel,
   leadingNumber,
   mergeOptions,
+  NO_PRICE_FILTER,
   PANEL_KEYS,
   panelIdForKey,
   panelIdForRoute,
+  priceFromThumbs,
   priceSection,
+  priceSpan,
+  priceThumbs,
   pruneHiddenChoices,
   rangeToValues,
   visibleSections,
@@ -130,10 +134,11 @@ describe('panelIdForKey (docs/behaviour/catalogue.md#filter-panels)', () => {
 });
 
 describe('panel defaults (docs/behaviour/catalogue.md#panel-defaults)', () => {
-  it.each<[PanelId, [number, number | null], number]>([
+  // The spec's price ranges are the slider's span until the facets answer, and its step; never a filter (ADR 0010).
+  it.each<[PanelId, [number, number], number]>([
     ['general', [100, 500000], 100],
-    ['simple', [100, 500000], 100],
-    ['trending', [100, 500000], 100],
+    ['simple', [0, 1000], 100],
+    ['trending', [0, 1000], 100],
     ['electronics', [10, 100000], 10],
     ['phone-a', [0, 5000], 1],
     ['phone-b', [200, 2000], 1],
@@ -147,15 +152,11 @@ describe('panel defaults (docs/behaviour/catalogue.md#panel-defaults)', () => {
     ['grocery', [0, 100], 1],
     ['kids', [0, 200], 1],
     ['books', [0, 100], 1],
-  ])('%s price %j step %d', (id, range, step) => {
+  ])('%s slider %j step %d, and no price filter by default', (id, bounds, step) => {
     const price = priceSection(filterPanel(id));
-    expect(price?.defaultRange).toEqual(range);
+    expect(price?.bounds).toEqual(bounds);
     expect(price?.step).toBe(step);
-  });
-
-  it('simple and trending sliders run 0–1000', () => {
-    expect(priceSection(filterPanel('simple'))?.bounds).toEqual([0, 1000]);
-    expect(priceSection(filterPanel('trending'))?.bounds).toEqual([0, 1000]);
+    expect(defaultFilters(filterPanel(id)).price).toEqual(NO_PRICE_FILTER);
   });
 
   const rangeOf = (id: PanelId, key: string) =>
@@ -248,7 +249,7 @@ describe('conditional sections', () => {
 
 describe('active filter count (docs/behaviour/catalogue.md#listing-state)', () => {
   const base: PanelFilters = {
-    price: { min: 0, max: 5000 },
+    price: { min: 0, max: null },
     lists: {},
     ranges: {},
     rating: null,
@@ -258,7 +259,8 @@ describe('active filter count (docs/behaviour/catalogue.md#listing-state)', () =
   it.each<[string, PanelFilters, number]>([
     ['nothing', base, 0],
     ['price changed', { ...base, price: { min: 500, max: 5000 } }, 1],
-    ['no maximum is a change', { ...base, price: { min: 0, max: null } }, 1],
+    ['a minimum alone', { ...base, price: { min: 500, max: null } }, 1],
+    ['a maximum alone', { ...base, price: { min: 0, max: 5000 } }, 1],
     ['two brands and a colour', { ...base, lists: { brands: ['a', 'b'], colors: ['Red'] } }, 3],
     ['category and size', { ...base, lists: { categories: ['x'], sizes: ['M', 'L'] } }, 3],
     [
@@ -287,9 +289,70 @@ describe('active filter count (docs/behaviour/catalogue.md#listing-state)', () =
             rating,
             toggles: { onSale },
           };
-          const [min, max] = priceSection(panel)?.defaultRange ?? [0, null];
-          if (activeFilterCount(filters, [min, max]) > 0)
-            expect(differsFromDefault(panel, filters)).toBe(true);
+          if (activeFilterCount(filters) > 0) expect(differsFromDefault(panel, filters)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('price slider span (docs/decisions/0010-price-slider-ranges.md)', () => {
+  const phones = priceSection(filterPanel('phone-a'))!;
+
+  it('spans the listed prices rounded outward, in at most 100 round steps', () => {
+    // Phone A's step is ₹1; ₹99 to ₹1,26,299 in ₹1 steps would be 126,200 steps: ₹2,000 crosses it in 64.
+    expect(priceSpan(phones, { min: 99, max: 126299 })).toEqual({ lo: 0, hi: 128000, step: 2000 });
+    expect(priceSpan(priceSection(filterPanel('beauty'))!, { min: 149, max: 899 })).toEqual({
+      lo: 140,
+      hi: 900,
+      step: 10,
+    });
+    // A span that fits keeps the panel's step.
+    expect(priceSpan(phones, { min: 120, max: 180 })).toEqual({ lo: 120, hi: 180, step: 1 });
+  });
+
+  it('uses the panel bounds until the prices are known, widened to a chosen amount', () => {
+    expect(priceSpan(phones, null)).toEqual({ lo: 0, hi: 5000, step: 50 });
+    expect(priceSpan(phones, { min: 500, max: 900 }, { min: 100, max: 2000 })).toMatchObject({
+      lo: 100,
+      hi: 2000,
+    });
+  });
+
+  it('an untouched slider is no filter; its thumbs sit at the ends', () => {
+    const span = priceSpan(phones, { min: 99, max: 126299 });
+    expect(priceThumbs(span, NO_PRICE_FILTER)).toEqual([0, 128000]);
+    expect(priceFromThumbs(span, NO_PRICE_FILTER, [0, 128000])).toEqual(NO_PRICE_FILTER);
+  });
+
+  it('one thumb moved changes only its own bound', () => {
+    const span = priceSpan(phones, { min: 99, max: 126299 });
+    expect(priceFromThumbs(span, NO_PRICE_FILTER, [2000, 128000])).toEqual({ min: 2000, max: null });
+    expect(priceFromThumbs(span, NO_PRICE_FILTER, [0, 126000])).toEqual({ min: 0, max: 126000 });
+    // Back to the end is no bound again; a typed bound outside the span survives a move of the other thumb.
+    expect(priceFromThumbs(span, { min: 2000, max: null }, [0, 128000])).toEqual(NO_PRICE_FILTER);
+    const typed = { min: 0, max: 200000 };
+    const wide = priceSpan(phones, { min: 99, max: 126299 }, typed);
+    expect(priceFromThumbs(wide, typed, [wide.step, 200000])).toEqual({ min: wide.step, max: 200000 });
+  });
+
+  it('one step of either thumb keeps every listed price inside the new range listed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ALL_PANELS),
+        fc.array(fc.integer({ min: 1, max: 300000 }), { minLength: 1, maxLength: 40 }),
+        fc.boolean(),
+        (id, prices, moveLow) => {
+          const section = priceSection(filterPanel(id))!;
+          const span = priceSpan(section, { min: Math.min(...prices), max: Math.max(...prices) });
+          const thumbs: [number, number] = moveLow
+            ? [span.lo + span.step, span.hi]
+            : [span.lo, span.hi - span.step];
+          const chosen = priceFromThumbs(span, NO_PRICE_FILTER, thumbs);
+          const passes = (p: number) => p >= chosen.min && (chosen.max === null || p <= chosen.max);
+          for (const p of prices) if (p >= thumbs[0] && p <= thumbs[1]) expect(passes(p)).toBe(true);
+          // And only the moved bound is set.
+          expect(moveLow ? chosen.max : chosen.min).toBe(moveLow ? null : 0);
         },
       ),
     );

@@ -111,17 +111,83 @@ export function priceSection(panel: FilterPanel): PriceSection | undefined {
   return panel.sections.find((s): s is PriceSection => s.kind === 'price');
 }
 
-/** The panel's filters with nothing chosen: its default price range, empty lists, default ranges. */
+/**
+ * No price filter: the default of every panel. The spec's per-panel ranges shape the slider only
+ * (docs/decisions/0010-price-slider-ranges.md); a range nobody chose never hides a product.
+ */
+export const NO_PRICE_FILTER: PanelFilters['price'] = { min: 0, max: null };
+
+/** The panel's filters with nothing chosen: no price filter, empty lists, default numeric ranges. */
 export function defaultFilters(panel: FilterPanel): PanelFilters {
-  const [min, max] = priceSection(panel)?.defaultRange ?? [0, null];
   const ranges: Record<string, readonly [number, number]> = {};
   for (const s of panel.sections) if (s.kind === 'range') ranges[s.key] = s.defaultRange;
-  return { price: { min, max }, lists: {}, ranges, rating: null, toggles: {} };
+  return { price: { ...NO_PRICE_FILTER }, lists: {}, ranges, rating: null, toggles: {} };
 }
 
-export function isDefaultPrice(panel: FilterPanel, price: PanelFilters['price']): boolean {
-  const [min, max] = priceSection(panel)?.defaultRange ?? [0, null];
-  return price.min === min && price.max === max;
+/** Whether a price choice filters nothing: no minimum above 0 and no maximum. */
+export function isDefaultPrice(price: PanelFilters['price']): boolean {
+  return price.min <= 0 && price.max === null;
+}
+
+/** Most steps a price slider has: a span wider than this many panel steps moves in coarser, round steps. */
+export const MAX_PRICE_STEPS = 100;
+
+export interface PriceSpan {
+  lo: number;
+  hi: number;
+  step: number;
+}
+
+/** The smallest of step × 1, 2, 5, 10, 20, 50, … that crosses `width` in at most MAX_PRICE_STEPS steps. */
+function roundStep(step: number, width: number): number {
+  const base = step > 0 ? step : 1;
+  if (!Number.isFinite(width) || width <= 0) return base;
+  for (let scale = 1; ; scale *= 10)
+    for (const factor of [1, 2, 5]) {
+      const candidate = base * factor * scale;
+      if (width / candidate <= MAX_PRICE_STEPS) return candidate;
+    }
+}
+
+/**
+ * The price slider's ends and step: the listed results' cheapest and dearest price (the facets, which leave the
+ * price filter out) rounded outward to the step, or the section's bounds while they are unknown; widened to a
+ * chosen amount beyond them so a thumb never lies. docs/decisions/0010-price-slider-ranges.md
+ */
+export function priceSpan(
+  section: PriceSection,
+  listed: { min: number; max: number } | null | undefined,
+  chosen: PanelFilters['price'] = NO_PRICE_FILTER,
+): PriceSpan {
+  const [from, to] = listed ? [listed.min, listed.max] : section.bounds;
+  const low = Math.min(from, chosen.min > 0 ? chosen.min : from);
+  const high = Math.max(to, chosen.max ?? to);
+  const step = roundStep(section.step, high - Math.max(0, low));
+  const lo = Math.max(0, Math.floor(low / step) * step);
+  const hi = Math.max(Math.ceil(high / step) * step, lo + step);
+  return { lo, hi, step };
+}
+
+/** Where the thumbs of a price choice sit on a span: no minimum at its start, no maximum at its end. */
+export function priceThumbs(span: PriceSpan, price: PanelFilters['price']): [number, number] {
+  const clamp = (n: number) => Math.min(span.hi, Math.max(span.lo, n));
+  return [clamp(price.min), price.max === null ? span.hi : clamp(price.max)];
+}
+
+/**
+ * The price choice of released thumbs. A thumb that did not move keeps its bound as it was (a typed amount, no
+ * maximum); a moved thumb at its end of the span is no bound at all, since nothing listed lies beyond it. So moving
+ * one thumb changes one bound, and every result inside the new range stays listed.
+ */
+export function priceFromThumbs(
+  span: PriceSpan,
+  price: PanelFilters['price'],
+  [low, high]: readonly [number, number],
+): PanelFilters['price'] {
+  const [wasLow, wasHigh] = priceThumbs(span, price);
+  const min = low === wasLow ? price.min : low <= span.lo ? 0 : low;
+  const max = high === wasHigh ? price.max : high >= span.hi ? null : high;
+  return { min, max };
 }
 
 function isDefaultRange(section: RangeSection, value: readonly [number, number] | undefined): boolean {
@@ -132,7 +198,7 @@ function isDefaultRange(section: RangeSection, value: readonly [number, number] 
 
 /** Whether anything differs from the panel's defaults: 'Clear All Filters' shows only then. */
 export function differsFromDefault(panel: FilterPanel, filters: PanelFilters): boolean {
-  if (!isDefaultPrice(panel, filters.price)) return true;
+  if (!isDefaultPrice(filters.price)) return true;
   if (filters.rating !== null) return true;
   if (Object.values(filters.toggles).some(Boolean)) return true;
   if (Object.values(filters.lists).some((values) => values.length > 0)) return true;
@@ -140,16 +206,13 @@ export function differsFromDefault(panel: FilterPanel, filters: PanelFilters): b
 }
 
 /**
- * docs/behaviour/catalogue.md#listing-state: 1 for a price range other than the default (0–5000 unless the panel says
- * otherwise), one per chosen brand, category, colour and size, 1 for a rating, new arrivals, on sale.
+ * docs/behaviour/catalogue.md#listing-state: 1 for a price filter (any minimum above 0 or any maximum), one per
+ * chosen brand, category, colour and size, 1 for a rating, new arrivals, on sale.
  */
-export function activeFilterCount(
-  filters: PanelFilters,
-  defaultPrice: readonly [number, number | null] = [0, 5000],
-): number {
+export function activeFilterCount(filters: PanelFilters): number {
   const listed = (key: string) => filters.lists[key]?.length ?? 0;
   return (
-    (filters.price.min !== defaultPrice[0] || filters.price.max !== defaultPrice[1] ? 1 : 0) +
+    (isDefaultPrice(filters.price) ? 0 : 1) +
     listed('brands') +
     listed('categories') +
     (filters.rating !== null ? 1 : 0) +

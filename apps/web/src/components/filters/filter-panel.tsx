@@ -81,6 +81,7 @@ export function FilterPanel({
           <PriceRange
             section={section}
             value={filters.price}
+            listed={facets?.price}
             onChange={(price) => change({ ...filters, price })}
           />
         );

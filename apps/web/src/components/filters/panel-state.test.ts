@@ -86,7 +86,7 @@ describe('panel filters in the URL', () => {
 describe('API parameters of a panel', () => {
   const panel = filterablePanel(filterPanel('phone-a'));
 
-  it('the default price range sends no price filter; a changed one sends both ends', () => {
+  it('no price chosen sends no price filter; a chosen range sends both ends', () => {
     const defaults = panelListingDefaults(panel);
     const extra = panelApiParams(panel, defaultFilters(panel), { categoryParam: 'subcategory' });
     expect(toProductsApiParams(defaults, extra).has('minPrice')).toBe(false);
@@ -97,6 +97,24 @@ describe('API parameters of a panel', () => {
       panelApiParams(panel, changed, { categoryParam: 'subcategory' }),
     );
     expect([params.get('minPrice'), params.get('maxPrice')]).toEqual(['1000', '3000']);
+  });
+
+  it('a minimum alone sends minPrice only, a maximum alone maxPrice only (ADR 0010)', () => {
+    const defaults = panelListingDefaults(panel);
+    const sent = (price: PanelFilters['price']) => {
+      const params = toProductsApiParams(
+        defaults,
+        panelApiParams(panel, { ...defaultFilters(panel), price }, { categoryParam: 'subcategory' }),
+      );
+      return [params.get('minPrice'), params.get('maxPrice')];
+    };
+    expect(sent({ min: 2000, max: null })).toEqual(['2000', null]);
+    expect(sent({ min: 0, max: 126000 })).toEqual([null, '126000']);
+    // And the URL holds the same: a panel's page has no price in its URL until a bound is chosen.
+    const { patch } = writePanelFilters(panel, { ...defaultFilters(panel), price: { min: 2000, max: null } });
+    expect(serializeListingState(applyListingPatch(defaults, patch), defaults).toString()).toBe(
+      'minPrice=2000',
+    );
   });
 
   it('a RAM range becomes the RAM values inside it, live facet values included', () => {

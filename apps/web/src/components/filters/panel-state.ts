@@ -5,7 +5,6 @@
 import {
   defaultFilters,
   isDefaultPrice,
-  priceSection,
   rangeToValues,
   type FilterPanel,
   type FilterSection,
@@ -58,17 +57,12 @@ export function panelUrlKeys(panel: FilterPanel): string[] {
   return [...keys].filter((key) => !LISTING_URL_KEYS.includes(key));
 }
 
-const stateDefaultsCache = new WeakMap<FilterPanel, ListingState>();
-
-/** The listing defaults of a panel's page: its default price range is "no filter" (stable per panel). */
-export function panelListingDefaults(panel: FilterPanel): ListingState {
-  let defaults = stateDefaultsCache.get(panel);
-  if (!defaults) {
-    const [min, max] = priceSection(panel)?.defaultRange ?? [null, null];
-    defaults = { ...DEFAULT_LISTING_STATE, minPrice: min, maxPrice: max };
-    stateDefaultsCache.set(panel, defaults);
-  }
-  return defaults;
+/**
+ * The listing defaults of a panel's page: no price filter, whatever the panel (the spec's per-panel price range
+ * shapes the slider only: docs/decisions/0010-price-slider-ranges.md).
+ */
+export function panelListingDefaults(_panel: FilterPanel): ListingState {
+  return DEFAULT_LISTING_STATE;
 }
 
 function parseRange(raw: string | null, section: RangeSection): readonly [number, number] {
@@ -125,7 +119,7 @@ export function writePanelFilters(panel: FilterPanel, filters: PanelFilters): Pa
     if (isSpecKey(key) && values.length) specs[key] = [...values];
   const patch: Partial<ListingState> = {
     brands: [...(filters.lists.brands ?? [])],
-    minPrice: filters.price.min,
+    minPrice: filters.price.min > 0 ? filters.price.min : null,
     maxPrice: filters.price.max,
     rating: filters.rating,
     specs,
@@ -151,7 +145,8 @@ export function writePanelFilters(panel: FilterPanel, filters: PanelFilters): Pa
 export type CategoryParam = 'subcategory' | 'category';
 
 /**
- * The API parameters a panel adds to toProductsApiParams: no price filter at the default range, the category
+ * The API parameters a panel adds to toProductsApiParams: no price filter while none is chosen, only the bounds
+ * chosen (a minimum alone, a maximum alone or both), the category
  * choice, the own-key lists, and numeric ranges as the specification values inside them.
  */
 export function panelApiParams(
@@ -160,7 +155,7 @@ export function panelApiParams(
   { categoryParam, facets }: { categoryParam: CategoryParam; facets?: ProductFacets },
 ): ExtraApiParams {
   const extra: ExtraApiParams = {};
-  if (isDefaultPrice(panel, filters.price)) {
+  if (isDefaultPrice(filters.price)) {
     extra.minPrice = null;
     extra.maxPrice = null;
   } else {

@@ -1,13 +1,18 @@
 // The price range of a panel: a two-thumb radix Slider with K/L labels, minimum and maximum inputs, and 'No
-// maximum'. The slider and the inputs keep a local draft and commit on release, Enter or leaving the field;
-// docs/behaviour/catalogue.md#validation: the minimum cannot exceed the maximum and the maximum cannot be below the
-// minimum.
+// maximum'. The slider spans the listed results' prices (the facets, which leave the price filter out), rounded
+// outward to a round step; untouched it filters nothing, and a moved thumb sets only its own bound, so every
+// result inside the new range stays listed (docs/decisions/0010-price-slider-ranges.md). The slider and the inputs
+// keep a local draft and commit on release, Enter or leaving the field; docs/behaviour/catalogue.md#validation: the
+// minimum cannot exceed the maximum and the maximum cannot be below the minimum.
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   abbreviateAmount,
   checkPriceInput,
+  priceFromThumbs,
+  priceSpan,
+  priceThumbs,
   type PanelFilters,
   type PriceSection,
 } from '@haat/domain/catalog/filter-panels';
@@ -18,16 +23,15 @@ interface PriceRangeProps {
   section: PriceSection;
   value: Price;
   onChange: (next: Price) => void;
+  /** The cheapest and dearest listed result with the price filter left out (facets.price); unknown until then. */
+  listed?: { min: number; max: number } | null;
 }
 
-const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
-
-export function PriceRange({ section, value, onChange }: PriceRangeProps) {
+export function PriceRange({ section, value, onChange, listed }: PriceRangeProps) {
   const { t } = useTranslation();
   const id = useId();
-  // The slider spans the section's bounds, widened to any amount typed beyond them, so its thumbs never lie.
-  const lo = Math.min(section.bounds[0], value.min);
-  const hi = Math.max(section.bounds[1], value.max ?? section.bounds[1]);
+  const span = priceSpan(section, listed, value);
+  const { lo, hi } = span;
   const [minText, setMinText] = useState(String(value.min));
   const [maxText, setMaxText] = useState(value.max === null ? '' : String(value.max));
   const [sliding, setSliding] = useState<[number, number] | null>(null);
@@ -43,7 +47,7 @@ export function PriceRange({ section, value, onChange }: PriceRangeProps) {
     setError(null);
   }
 
-  const thumbs: [number, number] = sliding ?? [clamp(value.min, lo, hi), clamp(value.max ?? hi, lo, hi)];
+  const thumbs: [number, number] = sliding ?? priceThumbs(span, value);
 
   const commitInputs = (edited: 'min' | 'max') => {
     const min = Number(minText || 0);
@@ -63,22 +67,22 @@ export function PriceRange({ section, value, onChange }: PriceRangeProps) {
     <div>
       <div className="mb-1 flex justify-between text-xs font-semibold text-ink">
         <span>₹{abbreviateAmount(thumbs[0])}</span>
-        <span>{value.max === null && !sliding ? t('No maximum') : `₹${abbreviateAmount(thumbs[1])}`}</span>
+        <span>
+          {value.max === null && !sliding && !listed ? t('No maximum') : `₹${abbreviateAmount(thumbs[1])}`}
+        </span>
       </div>
       <Slider.Root
         className="relative flex h-6 touch-none items-center select-none"
         min={lo}
         max={hi}
-        step={section.step}
+        step={span.step}
         value={thumbs}
         minStepsBetweenThumbs={0}
         onValueChange={(v) => setSliding([v[0] ?? lo, v[1] ?? hi])}
         onValueCommit={(v) => {
           setSliding(null);
-          const [min, max] = [v[0] ?? lo, v[1] ?? hi];
-          // The top thumb left at the end keeps 'No maximum' when that was the choice.
-          const nextMax = value.max === null && max === hi ? null : max;
-          if (min !== value.min || nextMax !== value.max) onChange({ min, max: nextMax });
+          const next = priceFromThumbs(span, value, [v[0] ?? lo, v[1] ?? hi]);
+          if (next.min !== value.min || next.max !== value.max) onChange(next);
         }}
       >
         <Slider.Track className="relative h-1.5 grow rounded-full bg-line">
@@ -136,7 +140,7 @@ export function PriceRange({ section, value, onChange }: PriceRangeProps) {
             setError(null);
             onChange({
               min: value.min,
-              max: e.target.checked ? null : Math.max(value.min, section.defaultRange[1] ?? hi),
+              max: e.target.checked ? null : Math.max(value.min, hi),
             });
           }}
           className="size-4 accent-brand-600"

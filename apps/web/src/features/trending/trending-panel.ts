@@ -46,9 +46,9 @@ export function toPanelFilters(panel: FilterPanel, filters: TrendingFilters): Pa
 
 /** The URL filters for what the panel chose; the default price range means no price filter at all. */
 export function fromPanelFilters(panel: FilterPanel, filters: PanelFilters): TrendingFilters {
-  const noPrice = isDefaultPrice(panel, filters.price) || priceSection(panel) === undefined;
+  const noPrice = isDefaultPrice(filters.price) || priceSection(panel) === undefined;
   return {
-    minPrice: noPrice ? null : filters.price.min,
+    minPrice: noPrice || filters.price.min <= 0 ? null : filters.price.min,
     maxPrice: noPrice ? null : filters.price.max,
     brands: [...(filters.lists.brands ?? [])],
     categories: [...(filters.lists.categories ?? [])],

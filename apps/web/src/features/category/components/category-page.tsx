@@ -7,7 +7,6 @@ import {
   activeFilterCount,
   differsFromDefault,
   filterPanel,
-  priceSection,
   type FilterPanel as Panel,
 } from '@haat/domain/catalog/filter-panels';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
@@ -89,8 +88,7 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
     return labels;
   }, [categories.data, route.category?.id]);
 
-  const defaultPrice = priceSection(panel)?.defaultRange ?? [0, 5000];
-  const activeCount = activeFilterCount(listing.filters, defaultPrice);
+  const activeCount = activeFilterCount(listing.filters);
   const sortChanged = listing.sort !== 'relevance';
   const facets = result.data?.facets;
 

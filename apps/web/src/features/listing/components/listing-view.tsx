@@ -5,12 +5,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
-import {
-  activeFilterCount,
-  filterPanel,
-  priceSection,
-  type PanelId,
-} from '@haat/domain/catalog/filter-panels';
+import { activeFilterCount, filterPanel, type PanelId } from '@haat/domain/catalog/filter-panels';
 import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
@@ -90,7 +85,7 @@ export function ListingView({
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useProductList(apiParams);
 
   const total = data?.pagination.totalProducts ?? 0;
-  const chosen = activeFilterCount(filters, priceSection(panel)?.defaultRange);
+  const chosen = activeFilterCount(filters);
   const countLabel = t('{{total}} products', { total: grouped.format(total) });
   const subtitleLine = typeof subtitle === 'function' ? subtitle(data) : subtitle;
   const panelView = (inSheet: boolean) => (
