@@ -1,6 +1,7 @@
 // The product as the API answers it (docs/behaviour/product.md#product-fields): rupees as numbers, both _id and id,
 // facts that exist.
 import { z } from 'zod';
+import { returnPromiseSchema } from '../returns/return-policy.ts';
 import { searchInterpretationSchema } from '../search/search-interpretation.schema.ts';
 import { PRICE_BUCKETS } from './price-buckets.ts';
 
@@ -101,6 +102,11 @@ export const productSchema = z.object({
       maxPrice: z.number(),
     })
     .optional(),
+  /**
+   * GET /products/{id} only: the seller's return promise, from the policy the return form checks (window, who pays
+   * return shipping, returnable at all); docs/decisions/0011-return-promise.md.
+   */
+  returnPolicy: returnPromiseSchema.optional(),
   createdAt: z.string(),
 });
 

@@ -160,3 +160,26 @@ export function returnWindowState(deliveredAt: Date, windowDays: number, now: Da
     open: left > 0,
   };
 }
+
+/**
+ * The return promise a product page states (docs/decisions/0011-return-promise.md): the seller's window, who pays
+ * return shipping for a change of mind, and whether the seller takes returns at all; from the same policy the return
+ * form and the API check, so the page never promises more than the form grants.
+ */
+export const returnPromiseSchema = z.object({
+  /** Days from delivery; 0 when the seller takes no returns. */
+  windowDays: z.number().int(),
+  /** Who pays for a return that is not the seller's fault (the seller's faults always go back free). */
+  returnShippingPaidBy: z.enum(RETURN_SHIPPING_PAYERS),
+  returnable: z.boolean(),
+});
+export type ReturnPromise = z.infer<typeof returnPromiseSchema>;
+
+export function returnPromise(policy: ReturnPolicy): ReturnPromise {
+  return {
+    windowDays: policy.returnWindow,
+    returnShippingPaidBy: policy.returnShippingPaidBy,
+    // returnWindowState opens no window of 0 days.
+    returnable: policy.returnWindow > 0,
+  };
+}

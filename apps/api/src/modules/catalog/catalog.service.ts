@@ -14,8 +14,10 @@ import {
 import { paise, paiseToRupees, rupeesToPaise, splitInclusiveGst } from '@haat/domain/money/money';
 import { discountPercent } from '@haat/domain/pricing/product-pricing';
 import { differingOptions } from '@haat/domain/catalog/variant-options';
+import { returnPromise } from '@haat/domain/returns/return-policy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sellerPolicy } from '../returns/return-policies.ts';
 import { interpretSearch } from '../search/search-interpret.ts';
 import { withSearchPlan } from '../search/search.sql.ts';
 import { listingSummary, type ListingSummary } from './catalog.facets.ts';
@@ -249,7 +251,11 @@ export async function searchProducts(
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await findPublishedProduct(db, id);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
-  const variants = row.variantGroup ? await findVariants(db, row.variantGroup) : [];
+  const [variants, policy] = await Promise.all([
+    row.variantGroup ? findVariants(db, row.variantGroup) : [],
+    // The seller's return promise, from the policy the return form checks (docs/decisions/0011-return-promise.md).
+    sellerPolicy(db, row.sellerId),
+  ]);
   const rupees = (amount: number) => paiseToRupees(paise(amount));
   const prices = variants.length ? variants.map((v) => v.pricePaise) : [row.pricePaise];
   const optionCounts = Object.fromEntries(
@@ -278,6 +284,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
       minPrice: rupees(Math.min(...prices)),
       maxPrice: rupees(Math.max(...prices)),
     },
+    returnPolicy: returnPromise(policy),
   };
 }
 export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<Product[]> {
