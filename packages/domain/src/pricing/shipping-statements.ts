@@ -28,7 +28,6 @@ export const SHIPPING_POLICY = {
 } as const;
 
 export const RETURN_POLICY_STATEMENTS = {
-  productPageReturnDays: 30,
   returnFormDays: 7,
   policyPageReturnDays: 7,
   bulkReturnDays: 15,

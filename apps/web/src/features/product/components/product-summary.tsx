@@ -1,19 +1,20 @@
 // The right-hand column of the product page: brand, name, rating, tags, price, stock, variants, purchase
 // controls, the delivery promise to the chosen pincode (issue 9), the page's claims and the seller
 // (docs/behaviour/product.md#product-page).
-import { BadgeIndianRupee, RotateCcw, Store, Truck } from 'lucide-react';
+import { BadgeIndianRupee, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { formatInr, GST_PERCENT } from '@haat/domain/money/money';
-import { RETURN_POLICY_STATEMENTS, SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
+import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { DeliveryPromiseBlock } from '../../../components/delivery/delivery-promise-block.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { stockStatus } from '../../../components/product/card-facts.ts';
 import { visibleTags, visibleVariants } from '../product-facts.ts';
 import { PriceBlock } from './price-block.tsx';
 import { PurchasePanel, type PurchaseActions } from './purchase-panel.tsx';
+import { ReturnPromise } from './return-promise.tsx';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
@@ -97,22 +98,22 @@ function Claims({ product }: { product: Product }) {
         ? t('Free Delivery')
         : t('Free delivery on orders above {{amount}}', { amount: formatInr(freeFrom) }),
     },
-    {
-      icon: RotateCcw,
-      text: t('{{days}}-Day Returns', { days: RETURN_POLICY_STATEMENTS.productPageReturnDays }),
-    },
     { icon: BadgeIndianRupee, text: t('GST {{percent}}% included', { percent: GST_PERCENT }) },
   ];
+  const [delivery, gst] = claims.map(({ icon: Icon, text }) => (
+    <li key={text} className="flex flex-col items-center gap-1 text-xs text-ink">
+      <span className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden className="size-4.5" />
+      </span>
+      {text}
+    </li>
+  ));
   return (
     <ul className="grid grid-cols-3 gap-2 border-y border-line py-3 text-center">
-      {claims.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex flex-col items-center gap-1 text-xs text-ink">
-          <span className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
-            <Icon aria-hidden className="size-4.5" />
-          </span>
-          {text}
-        </li>
-      ))}
+      {delivery}
+      {/* The seller's own return window, from the policy the return form checks (docs/decisions/0011-return-promise.md). */}
+      <ReturnPromise policy={product.returnPolicy} />
+      {gst}
     </ul>
   );
 }
