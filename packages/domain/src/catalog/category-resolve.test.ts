@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ALIASES, resolveCategory, resolveSubcategory } from './category-resolve.ts';
+import {
+  CATEGORY_ALIASES,
+  categoryRedirect,
+  resolveCategory,
+  resolveSubcategory,
+} from './category-resolve.ts';
 import { CATEGORIES, findCategory, type Category } from './category-tree.ts';
+import { PANEL_KEYS } from './filter-panels.ts';
 
 function category(id: string): Category {
   const c = findCategory(id);
@@ -116,5 +122,64 @@ describe('resolveSubcategory', () => {
         );
       }),
     );
+  });
+});
+
+describe('typed category URLs (issue 23 item 6): categoryRedirect', () => {
+  it.each<[string, string | null]>([
+    // The spec's panel keys as plain category URLs.
+    ['laptops', '/category/electronics/computers/laptops'],
+    ['computers', '/category/electronics/computers'],
+    ['headphones', '/category/electronics/audio/headphones'],
+    ['audio', '/category/electronics/audio'],
+    ['smartphones', '/category/mobile-phones/smartphones'],
+    ['cellphones', '/category/mobile-phones'],
+    ['speakers', '/category/electronics/audio'],
+    ['beverages', '/category/grocery/drinks'],
+    ['accessories', '/category/fashion/accessories'],
+    ['deals', '/deals'],
+    ['sale', '/deals'],
+    ['new-arrivals', '/category/trending/new-arrivals'],
+    ['bestsellers', '/category/all?sort=popular'],
+    ['clearance', '/category/trending/deals/clearance'],
+    // Subcategory and item names or ids typed alone, or under the wrong parent.
+    ['sarees', '/category/fashion/womens/sarees'],
+    ['Televisions', '/category/electronics/tv'],
+    ['fashion/sarees', '/category/fashion/womens/sarees'],
+    ['computers/laptops', '/category/electronics/computers/laptops'],
+    ['phones/iphones', '/category/mobile-phones/smartphones/iphones'],
+    ['deals/flash-sale', '/category/trending/deals/flash-sale'],
+    // A panel's category choice the tree has no subcategory for: the category's listing with that choice.
+    ['grocery/dairy', '/category/grocery?categories=dairy'],
+    // Nonsense stays not found.
+    ['xyzzy', null],
+    ['grocery/xyzzy', null],
+    ['electronics/audio/xyzzy', null],
+    ['laptops/xyzzy', null],
+    ['brand', null],
+    ['', null],
+  ])('/category/%s → %s', (typed, target) => expect(categoryRedirect(typed.split('/'))).toBe(target));
+
+  it('every redirect lands on a path whose ids are all in the tree, which needs no redirect itself', () => {
+    const names = [
+      ...Object.values(PANEL_KEYS).flat(),
+      ...CATEGORIES.flatMap((c) =>
+        c.subcategories.flatMap((s) => [s.id, s.name, ...s.items.map((i) => i.id)]),
+      ),
+    ];
+    for (const name of names) {
+      const target = categoryRedirect([name]);
+      if (target === null || !target.startsWith('/category/')) continue;
+      const [categoryId, subcategoryId, itemId] = target.slice('/category/'.length).split('?')[0]!.split('/');
+      const category = CATEGORIES.find((c) => c.id === categoryId);
+      const subcategory = category?.subcategories.find((s) => s.id === subcategoryId);
+      expect(category, target).toBeDefined();
+      if (subcategoryId) expect(subcategory, target).toBeDefined();
+      if (itemId)
+        expect(
+          subcategory?.items.some((i) => i.id === itemId),
+          target,
+        ).toBe(true);
+    }
   });
 });

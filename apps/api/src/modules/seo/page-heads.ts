@@ -1,6 +1,6 @@
 // Which head a page gets: /product/{id} (title with price and brand, Open Graph product, JSON-LD Product),
 // /category/{c}/{s}/{i} (resolved like the SPA, aliases included) and /; null leaves index.html's default.
-import { resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
+import { categoryRedirect, resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
 import type { CategoryItem, Subcategory } from '@haat/domain/catalog/category-tree';
 import { slugify } from '@haat/domain/catalog/slug';
 import { formatPaise, paise } from '@haat/domain/money/money';
@@ -12,8 +12,13 @@ import { SITE_NAME, shortDescription, type PageHead } from './page-head.ts';
 import { findProductForHead, type ProductHeadRow } from './seo.repository.ts';
 
 export interface PageHeadAnswer {
-  /** 404 for a product the catalogue does not have: crawlers drop it instead of indexing a soft 404. */
-  status: 200 | 404;
+  /**
+   * 404 for a product the catalogue does not have or a category path that names nothing: crawlers drop it instead
+   * of indexing a soft 404. 301 for a category path that names a page elsewhere (`location`).
+   */
+  status: 200 | 301 | 404;
+  /** The canonical URL a 301 sends to (path and query). */
+  location?: string;
   /** Absent: index.html as built. */
   head?: PageHead;
   /** The SPA's lazy route module for this page (apps/web source path), whose chunks the HTML preloads. */
@@ -179,8 +184,14 @@ export function createPageHeads(db: Db) {
           }
         : { status: 404 };
     }
-    if (first === 'category' && rest.length > 0)
-      return { status: 200, head: categoryHead(rest, origin), routeModule: ROUTE_MODULES.category };
+    if (first === 'category' && rest.length > 0) {
+      const head = categoryHead(rest, origin);
+      if (head) return { status: 200, head, routeModule: ROUTE_MODULES.category };
+      // A typed path naming a page elsewhere (/category/laptops) moves there; nonsense is 'Category Not Found'.
+      const location = categoryRedirect(rest);
+      if (location) return { status: 301, location };
+      return { status: 404, routeModule: ROUTE_MODULES.category };
+    }
     return { status: 200 };
   };
 }

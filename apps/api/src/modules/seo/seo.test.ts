@@ -278,11 +278,30 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     expect((await get('/product/no_such_product')).body).not.toContain('id="first-paint"');
   });
 
-  it('leaves an unknown category with the default head', async () => {
+  it('answers an unknown category 404 with the default head (the page draws Category Not Found)', async () => {
     const res = await get('/category/no-such-thing/at-all');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Haat — Online Shopping for India</title>');
     expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  // Issue 23 item 6: a typed category URL that names a page elsewhere moves there for good.
+  it.each([
+    ['/category/laptops', '/category/electronics/computers/laptops'],
+    ['/category/computers?sort=newest', '/category/electronics/computers?sort=newest'],
+    ['/category/headphones', '/category/electronics/audio/headphones'],
+    ['/category/audio', '/category/electronics/audio'],
+    ['/category/smartphones', '/category/mobile-phones/smartphones'],
+    ['/category/deals', '/deals'],
+    ['/category/grocery/dairy', '/category/grocery?categories=dairy'],
+    ['/category/Android%20Phones', '/category/mobile-phones/smartphones/android-phones'],
+  ])('%s answers 301 to %s', async (typed, target) => {
+    const res = await get(typed);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(target);
+    const landed = await get(target);
+    expect(landed.statusCode).toBe(200);
   });
 
   it('gives the home page a canonical URL and Open Graph tags', async () => {

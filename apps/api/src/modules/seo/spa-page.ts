@@ -10,6 +10,17 @@ import { requestOrigin } from './request-origin.ts';
 export interface SpaPage {
   status: number;
   html: string;
+  /** Where a 301 sends the browser (the request's query kept beside the target's own). */
+  location?: string;
+}
+
+/** The target with the request's query keys added; the target's own keys win. */
+function withRequestQuery(target: string, url: string): string {
+  const [path = '', own = ''] = target.split('?');
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  for (const [key, value] of new URLSearchParams(own)) query.set(key, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 export type SpaPageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<SpaPage>;
@@ -18,7 +29,11 @@ export function createSpaPageRenderer(db: Db, routeChunks: RouteChunks = () => [
   const pageHeadFor = createPageHeads(db);
   return async (request, indexHtml) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { status, head, routeModule, firstPaint } = await pageHeadFor(pathname, requestOrigin(request));
+    const { status, head, routeModule, firstPaint, location } = await pageHeadFor(
+      pathname,
+      requestOrigin(request),
+    );
+    if (location) return { status, html: indexHtml, location: withRequestQuery(location, request.url) };
     if (!head) return { status, html: indexHtml };
     const modulePreloads = routeModule ? routeChunks(routeModule, indexHtml) : [];
     const html = injectHead(indexHtml, { ...head, modulePreloads });

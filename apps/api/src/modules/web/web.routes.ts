@@ -63,6 +63,7 @@ export async function registerWebApp(
       // A closed /dev/* page is the shell with 404 (the only page that gets here without a renderer).
       const page =
         renderPage && !closed ? await renderPage(request, indexHtml) : { status: 404, html: indexHtml };
+      if ('location' in page && page.location) return reply.redirect(page.location, page.status);
       const { body, encoding } = await encodeHtml(page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply

@@ -1,7 +1,7 @@
 // What a /category/{c}/{s}/{i} URL names (docs/behaviour/catalogue.md#category-page): a real category (resolved with
 // its aliases), a pseudo-category (all, trending, featured), a brand (/category/brand/{brand}), or nothing ('Category
 // Not Found'); with the breadcrumbs, the title, the filter panel and the API parameters of that page.
-import { resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
+import { categoryRedirect, resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
 import type { Category, CategoryItem, Subcategory } from '@haat/domain/catalog/category-tree';
 import { panelIdForRoute, type PanelId } from '@haat/domain/catalog/filter-panels';
 import { slugify } from '@haat/domain/catalog/slug';
@@ -104,4 +104,24 @@ export function resolveCategoryRoute({
     apiParams,
     key: [category.id, subcategory?.id, item?.id].filter(Boolean).join('/'),
   };
+}
+
+/**
+ * Where a category URL that names no page as typed belongs (/category/laptops → /category/electronics/computers/
+ * laptops, /category/deals → /deals), with the typed query kept; null for nonsense ('Category Not Found'). The
+ * server answers the same paths with a 301 on a first load (seo/page-heads.ts).
+ */
+export function categoryRouteRedirect(params: CategoryRouteParams, search = ''): string | null {
+  if (resolveCategoryRoute(params)) return null;
+  const target = categoryRedirect([params.categoryId ?? '', params.subcategoryId ?? '', params.itemId ?? '']);
+  return target === null ? null : withQuery(target, search);
+}
+
+/** The target with the typed query's keys added (the target's own keys win). */
+export function withQuery(target: string, search: string): string {
+  const [path = '', own = ''] = target.split('?');
+  const query = new URLSearchParams(search);
+  for (const [key, value] of new URLSearchParams(own)) query.set(key, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }

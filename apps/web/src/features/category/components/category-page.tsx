@@ -2,7 +2,9 @@
 // category, the toolbar, the filter sidebar on desktop, the 'Filters & Sorting' modal, and the results; 'Category Not
 // Found' for ids that resolve to nothing. Filters, sort and page live in the URL.
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import {
   activeFilterCount,
   differsFromDefault,
@@ -14,7 +16,11 @@ import { filterablePanel, panelApiParams } from '../../../components/filters/pan
 import type { ProductCardLayout } from '../../../components/product/product-card.tsx';
 import { useCategories, useProductList } from '../../../lib/catalog-api.ts';
 import { toProductsApiParams } from '../../../lib/listing-url-state.ts';
-import { resolveCategoryRoute, type ResolvedCategoryRoute } from '../category-route.ts';
+import {
+  categoryRouteRedirect,
+  resolveCategoryRoute,
+  type ResolvedCategoryRoute,
+} from '../category-route.ts';
 import { CATEGORY_QUERY_KEY, useCategoryListing } from '../hooks/use-category-listing.ts';
 import { CategoryHero } from './category-hero.tsx';
 import { CategoryNotFound } from './category-not-found.tsx';
@@ -33,10 +39,16 @@ export function CategoryPage() {
       }),
     [params.categoryId, params.subcategoryId, params.itemId],
   );
+  const { search } = useLocation();
+  const { t } = useTranslation();
   if (!route) {
+    // A typed URL naming a place of the tree (or a listing) elsewhere goes there; only nonsense is not found.
+    const target = categoryRouteRedirect(params, search);
+    if (target) return <Navigate to={target} replace />;
     const requested = [params.categoryId, params.subcategoryId, params.itemId].filter(Boolean).join('/');
     return (
       <div className="container-page py-6 md:py-10">
+        <title>{t('{{title}} | {{brand}}', { title: t('Category Not Found'), brand: BRAND_NAME })}</title>
         <CategoryNotFound requested={requested} />
       </div>
     );
