@@ -1,7 +1,7 @@
 // The 'Filters & Sorting' modal (docs/behaviour/catalogue.md#category-page, #listing-state): opening copies the live
-// filters and sort to a draft (Draft badge); Reset goes back to the live values, Clear All to the defaults, Apply
-// makes the draft live and starts again at page 1. Radix Dialog keeps focus inside and returns it to the Filters
-// button.
+// filters and sort to a draft (Draft badge); Reset goes back to the live values, Clear All to the defaults (the sort
+// included), Apply makes the draft live and starts again at page 1. Radix Dialog keeps focus inside and returns it
+// to the Filters button.
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -16,8 +16,12 @@ import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import type { ListingSort } from '../../../lib/listing-url-state.ts';
 import { tk } from '../../../i18n/translation-key.ts';
 
-/** The modal's sort radios, in the spec's order. */
+/**
+ * The modal's sort radios, in the spec's order, after Relevance: the category page's default order (the toolbar's
+ * Relevance button), so Clear All, which resets the sort too, shows the order the list will have (issue 23 item 8).
+ */
 export const MODAL_SORTS: readonly { value: ListingSort; label: string }[] = [
+  { value: 'relevance', label: tk('Relevance') },
   { value: 'popular', label: tk('Most Popular') },
   { value: 'newest', label: tk('Newest First') },
   { value: 'price-low', label: tk('Price: Low to High') },
