@@ -40,7 +40,7 @@ sameAtEveryWidth(() => {
     const calls = productCalls(page);
     await page.goto('/category/mobile-phones');
     await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(count(whole.total))).toBeVisible();
+    await expect(page.getByText(count(whole.total))).toBeVisible({ timeout: 30_000 });
 
     // Untouched: no price parameter, neither in the address nor in any call.
     expect(page.url()).not.toMatch(/minPrice|maxPrice/);
@@ -66,7 +66,7 @@ sameAtEveryWidth(() => {
     const below = await listing(request, { category: 'mobile-phones', maxPrice: min - 0.01, limit: 1 });
     // Nothing is lost beyond the bound the shopper moved: the phones above it and below it make the whole list.
     expect(above.total + below.total).toBe(whole.total);
-    await expect(page.getByText(count(above.total))).toBeVisible();
+    await expect(page.getByText(count(above.total))).toBeVisible({ timeout: 30_000 });
     const sent = calls.at(-1)!;
     expect(sent.searchParams.get('minPrice')).toBe(String(min));
     expect(sent.searchParams.has('maxPrice')).toBe(false);
@@ -74,7 +74,7 @@ sameAtEveryWidth(() => {
     // Back to the start, then one step of the maximum thumb: maxPrice alone, every cheaper phone listed.
     await low.press('Home');
     await expect(page).not.toHaveURL(/minPrice/);
-    await expect(page.getByText(count(whole.total))).toBeVisible();
+    await expect(page.getByText(count(whole.total))).toBeVisible({ timeout: 30_000 });
     await high.focus();
     await high.press('ArrowLeft');
     await expect(page).toHaveURL(/maxPrice=\d/);
@@ -83,7 +83,7 @@ sameAtEveryWidth(() => {
     const under = await listing(request, { category: 'mobile-phones', maxPrice: max, limit: 1 });
     const over = await listing(request, { category: 'mobile-phones', minPrice: max + 0.01, limit: 1 });
     expect(under.total + over.total).toBe(whole.total);
-    await expect(page.getByText(count(under.total))).toBeVisible();
+    await expect(page.getByText(count(under.total))).toBeVisible({ timeout: 30_000 });
     await saveScreenshot(page, testInfo, 'price-slider-one-step', { fullPage: false });
   });
 });
