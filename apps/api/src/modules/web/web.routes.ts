@@ -12,7 +12,7 @@ import { encodeHtml } from './html-encoding.ts';
 export type PageRenderer = (
   request: FastifyRequest,
   indexHtml: string,
-) => Promise<{ status: number; html: string }>;
+) => Promise<{ status: number; html: string; /** A redirect's target (status 301). */ location?: string }>;
 
 export interface WebAppOptions {
   /** False in production: /dev/* pages answer 404 with the shell, whose router draws the not-found page. */
@@ -61,9 +61,9 @@ export async function registerWebApp(
       // Read per request (the OS caches it): a rebuild while the server runs names new hashed assets.
       const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
       // A closed /dev/* page is the shell with 404 (the only page that gets here without a renderer).
-      const page =
+      const page: Awaited<ReturnType<PageRenderer>> =
         renderPage && !closed ? await renderPage(request, indexHtml) : { status: 404, html: indexHtml };
-      if ('location' in page && page.location) return reply.redirect(page.location, page.status);
+      if (page.location) return reply.redirect(page.location, page.status);
       const { body, encoding } = await encodeHtml(page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
