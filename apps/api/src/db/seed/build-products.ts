@@ -302,6 +302,7 @@ function buildListing(input: ListingInput): ProductRow {
     condition,
     variantGroup: groupKey,
     variantName: groupKey ? variant.name : null,
+    variantOptions: groupKey ? variant.options : {},
     createdAt,
     updatedAt: createdAt,
   };

@@ -83,6 +83,7 @@ function apparel(input: VariantInput, rng: Random): Variant[] {
       name: `${v.name ?? ''}, ${size}`,
       title: v.title.replace(/\)$/, `, Size ${size})`),
       specs: { ...v.specs, Size: size, ...available },
+      options: { ...v.options, size },
     })),
   );
 }
@@ -214,6 +215,12 @@ const SECOND_HAND_SHELVES = new Set([
   'electronics/computers/tablets',
 ]);
 
+/**
+ * Refurbished and open-box units stay in the model's group, with a `condition` option beside its memory and
+ * colour, as Flipkart shows them inside the product page (Amazon.in's "Renewed" store lists them apart); every
+ * listing of such a group then carries its condition, "New" included, so the picker can offer the choice
+ * (docs/behaviour/catalogue.md#product-groups). Prices are compared only among listings of one condition.
+ */
 function secondHand(variants: Variant[], rng: Random): Variant[] {
   const pick = (list: Variant[]) => list[Math.floor(list.length / 2)] ?? list[0];
   const base = pick(variants);
@@ -223,6 +230,7 @@ function secondHand(variants: Variant[], rng: Random): Variant[] {
       ...base,
       name: `${base.name ?? 'Standard'}, Refurbished`,
       title: `${base.title} (Refurbished)`,
+      options: { ...base.options, condition: 'Refurbished' },
       condition: 'refurbished',
     },
   ];
@@ -231,10 +239,11 @@ function secondHand(variants: Variant[], rng: Random): Variant[] {
       ...base,
       name: `${base.name ?? 'Standard'}, Open Box`,
       title: `${base.title} (Open Box)`,
+      options: { ...base.options, condition: 'Open Box' },
       condition: 'open-box',
     });
   }
-  return [...variants, ...extra];
+  return [...variants.map((v) => ({ ...v, options: { ...v.options, condition: 'New' } })), ...extra];
 }
 
 export function expandModel(input: VariantInput, rng: Random): Variant[] {

@@ -21,6 +21,7 @@ export function tyreVariants(input: VariantInput): Variant[] {
       title: input.title.replace(own, size),
       mrpRupees: step === 0 ? input.mrpRupees : shelfPrice(input.mrpRupees * (1 + 0.12 * step)),
       specs: { Size: size },
+      options: { size },
       weightFactor: 1 + 0.1 * step,
       minimumOrderQuantity: 1,
     };
@@ -55,6 +56,7 @@ export function luggageVariants(input: VariantInput, colours: readonly string[])
             ? input.mrpRupees
             : shelfPrice((input.mrpRupees * factor) / ownSize[2]),
         specs: { Size: `${label} ${cm} cm`, ...(filterColourOf(colour) ? colourSpec(colour) : {}) },
+        options: { colour, size: `${label} ${cm} cm` },
         weightFactor: factor / ownSize[2],
         minimumOrderQuantity: 1,
       });
@@ -79,6 +81,7 @@ export function cameraKitVariants(input: VariantInput): Variant[] {
     title,
     mrpRupees: factor === 1 ? input.mrpRupees : shelfPrice(input.mrpRupees * factor),
     specs: { 'Kit Contents': name },
+    options: { kit: name },
     weightFactor: weight,
     minimumOrderQuantity: 1,
   });

@@ -1,4 +1,5 @@
 // Variant kinds that step along a ladder: pack sizes, bottle sizes, shades, book formats, capacities, tyre sizes.
+import type { VariantOptions } from '@haat/domain/catalog/variant-options';
 import type { Random } from './random.ts';
 import { shelfPrice } from './shelf-price.ts';
 import { colourSpec, neighbours, single, type Variant, type VariantInput } from './variants.ts';
@@ -90,6 +91,7 @@ export function amountVariants(input: VariantInput, ladders: Ladders, multiOrder
         title: withQuantity(input, quantity.text, text).replace(/\(Pack of \d+\)/, `(Pack of ${n})`),
         mrpRupees: mrp,
         specs: { [specKey]: text, 'Pack Of': String(n) },
+        options: { pack: `Pack of ${n}` },
         weightFactor: n / packs,
         minimumOrderQuantity: moq(mrp),
       };
@@ -107,6 +109,8 @@ export function amountVariants(input: VariantInput, ladders: Ladders, multiOrder
       title: withQuantity(input, quantity.text, text),
       mrpRupees: mrp,
       specs: { [specKey]: text },
+      // A packet's weight ("500 g"); a bottle's or a box's size ("500 ml", "30 tablets"), as Amazon.in's picker.
+      options: baseUnit === 'g' ? { weight: text } : { size: text },
       weightFactor: size / amount,
       minimumOrderQuantity: moq(mrp),
     };
@@ -139,6 +143,7 @@ export function packOfVariants(
             ? input.title.replace(named[0], `Pack of ${n}`)
             : `${input.title} (Pack of ${n})`,
       mrpRupees: mrp,
+      options: { pack: `Pack of ${n}` },
       specs: {
         'Pack Of': String(n),
         ...(specKey && quantityText ? { [specKey]: n === 1 ? quantityText : `${n} x ${quantityText}` } : {}),
@@ -192,6 +197,7 @@ export function shadeVariants(input: VariantInput, rng: Random, count: number): 
     title: input.title.replace(own, shade),
     mrpRupees: input.mrpRupees,
     specs: { Shade: shade, ...colourSpec(shade) },
+    options: { shade },
     weightFactor: 1,
     minimumOrderQuantity: 1,
   }));
@@ -210,6 +216,7 @@ export function bookVariants(input: VariantInput): Variant[] {
     title: input.title.replace(`(${binding})`, `(${String(format)})`),
     mrpRupees: Number(mrp),
     specs: { Binding: String(format), Format: String(format) },
+    options: { format: String(format) },
     weightFactor: format === 'Hardcover' ? 1.5 : 1,
     minimumOrderQuantity: 1,
   }));
@@ -225,6 +232,14 @@ function capacityLadder(unit: string, value: number, itemId: string): readonly n
   if (value >= 30) return [35, 40, 55, 75, 90];
   if (value >= 15) return [20, 23, 25, 28, 32];
   return [1, 1.5, 1.8, 2, 3, 3.5, 4, 4.1, 5, 5.5, 6.5, 7, 8, 10];
+}
+
+/** A memory card's or headset's storage, a dumbbell's weight, a fan's sweep, else an appliance's capacity. */
+function capacityOption(unit: string, specKey: string, size: number): VariantOptions {
+  if (unit === 'GB') return { storage: `${size} GB` };
+  if (specKey === 'Weight') return { weight: `${size} ${unit}` };
+  if (unit === 'mm') return { size: `${size} mm` };
+  return { capacity: `${size} ${unit}` };
 }
 
 const CAPACITY_IN_TITLE = /(\d+(?:\.\d+)?) ?(Ton|kg|L|mm|GB)\b/;
@@ -246,6 +261,7 @@ export function capacityVariants(input: VariantInput, exponent = 0.6, specKey = 
       title: input.title.replace(text, label),
       mrpRupees: size === value ? input.mrpRupees : shelfPrice(input.mrpRupees * (size / value) ** exponent),
       specs: { [specKey]: `${size} ${unit}` },
+      options: capacityOption(unit, specKey, size),
       weightFactor: (size / value) ** 0.7,
       minimumOrderQuantity: 1,
     };

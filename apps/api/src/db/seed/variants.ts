@@ -2,6 +2,7 @@
 // format is its own listing with its own price, as on Amazon.in and Flipkart ("Redmi Note 13 5G (Arctic White,
 // 8GB RAM, 256GB Storage)"). The first variant is always the model as the data names it.
 import { filterColourOf, GOODS_COLOURS, phoneColours } from './colours.ts';
+import type { VariantOptions } from '@haat/domain/catalog/variant-options';
 import type { Random } from './random.ts';
 import { shelfPrice } from './shelf-price.ts';
 
@@ -22,6 +23,11 @@ export interface Variant {
   mrpRupees: number;
   /** Specifications this listing has instead of the model's. */
   specs: Record<string, string>;
+  /**
+   * What the variant picker shows for this listing, by option code ({ colour: 'Desert Titanium', storage:
+   * '256 GB' }); empty for a model sold as one listing. No two listings of a model have the same options.
+   */
+  options: VariantOptions;
   /** Shipping weight relative to the model's. */
   weightFactor: number;
   minimumOrderQuantity: number;
@@ -51,6 +57,7 @@ export function single(input: VariantInput): Variant[] {
       title: input.title,
       mrpRupees: input.mrpRupees,
       specs: {},
+      options: {},
       weightFactor: 1,
       minimumOrderQuantity: 1,
     },
@@ -107,6 +114,7 @@ export function colourVariants(
           ? input.mrpRupees
           : shelfPrice(input.mrpRupees + priceStep * rng.int(0, 1)),
       specs: colourSpec(named),
+      options: { colour: named },
       weightFactor: 1,
       minimumOrderQuantity: 1,
     };
@@ -173,6 +181,11 @@ export function phoneVariants(input: VariantInput, rng: Random, colourOnly: bool
         title,
         mrpRupees: config.step === 0 ? input.mrpRupees : shelfPrice(mrp),
         specs: { RAM: `${config.ram} GB`, Storage: gbLabel(config.storage), ...colourSpec(colour) },
+        // Memory as Flipkart's picker writes it ("8 GB + 256 GB"); an iPhone's RAM is no choice.
+        options: {
+          colour,
+          storage: apple ? gbLabel(config.storage) : `${config.ram} GB + ${gbLabel(config.storage)}`,
+        },
         weightFactor: 1,
         minimumOrderQuantity: 1,
       });
@@ -236,6 +249,7 @@ export function computerVariants(input: VariantInput, rng: Random): Variant[] {
         title,
         mrpRupees: i === ownIndex ? input.mrpRupees : shelfPrice(input.mrpRupees + (i - ownIndex) * step),
         specs: { RAM: `${r} GB`, Storage: storageLabel, ...(colour ? colourSpec(colour) : {}) },
+        options: { ...(colour ? { colour } : {}), storage: `${r} GB + ${storageLabel}` },
         weightFactor: 1,
         minimumOrderQuantity: 1,
       });
@@ -274,6 +288,7 @@ export function tvVariants(input: VariantInput): Variant[] {
       title,
       mrpRupees: size === inches ? input.mrpRupees : shelfPrice(input.mrpRupees * (size / inches) ** 2.1),
       specs: { 'Screen Size': `${size} inch` },
+      options: { size: `${cm} cm (${size} inch)` },
       weightFactor: (size / inches) ** 2,
       minimumOrderQuantity: 1,
     };
