@@ -1,26 +1,23 @@
-// The other pictures of a product's gallery: an angled view with its variant, a close-up with its key
-// specifications, and the retail box. Same facts, palette and escaping as the front view (product-artwork.ts).
-import { createHash } from 'node:crypto';
-import { PICTOGRAMS } from './pictograms.ts';
+// The other pictures of a product's gallery (docs/behaviour/product.md#pictures): its back (or a three-quarter
+// view in a room where the type has no back worth drawing), a close-up with its key specifications, and the retail
+// box. Same look (colour, model, proportions) as the front (product-artwork.ts).
+import { mix } from '@haat/domain/catalog/colour-swatches';
+import { DRAWINGS, FONT, txt, wrap } from './drawings.ts';
 import {
-  artworkPalette,
-  escapeXml,
-  paletteFor,
-  pictogramFor,
+  artworkDefs,
+  caption,
+  lookFor,
   renderProductArtwork,
-  shelfLabel,
+  svgDocument,
   truncate,
   type ArtworkFacts,
 } from './product-artwork.ts';
+import type { ProductType } from './product-type.ts';
+import { escapeXml } from './text.ts';
 
-/**
- * Gallery order: the card shows view 1; the product page shows them all (docs/behaviour/product.md#product-fields:
- * 2–4 images).
- */
-export const ARTWORK_VIEWS = ['front', 'angle', 'detail', 'in-box'] as const;
+/** Gallery order: the card shows view 1; the product page shows them all (2–4 per product). */
+export const ARTWORK_VIEWS = ['front', 'back', 'detail', 'in-box'] as const;
 export type ArtworkView = (typeof ARTWORK_VIEWS)[number];
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
 
 /** Specifications worth a close-up, in the order a shopper compares them. */
 const DETAIL_KEYS = [
@@ -36,6 +33,7 @@ const DETAIL_KEYS = [
   'Shade',
   'Fabric',
   'Material',
+  'Author',
   'Format',
   'Pages',
   'Energy Rating',
@@ -50,74 +48,96 @@ function detailLines(facts: ArtworkFacts): string[] {
   const specs = facts.specifications ?? {};
   return DETAIL_KEYS.filter((key) => specs[key])
     .slice(0, 3)
-    .map((key) => truncate(`${key}: ${specs[key]}`, 30));
+    .map((key) => truncate(`${key}: ${specs[key]}`, 34));
 }
 
-function frame(facts: ArtworkFacts, salt: string, body: string, from: string, to: string): string {
-  const id = `v-${createHash('sha256').update(`${facts.id}:${salt}`).digest('hex').slice(0, 10)}`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(
-    `${truncate(facts.brand, 24)} ${shelfLabel(facts)}, ${salt}`,
-  )}">
-<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="600" height="600" fill="url(#${id})"/>
-${body}
-</svg>
-`;
-}
+/** Where the close-up looks, in the drawing's 400-unit box: the part a shopper zooms into. */
+const FOCUS: Partial<Record<ProductType, [number, number]>> = {
+  phone: [90, 110],
+  laptop: [120, 300],
+  tv: [200, 140],
+  shirt: [200, 90],
+  kurta: [200, 60],
+  tshirt: [200, 80],
+  jeans: [200, 70],
+  saree: [200, 70],
+  shoe: [200, 200],
+  book: [200, 110],
+  tyre: [200, 60],
+  'analog-watch': [200, 200],
+  smartwatch: [200, 200],
+  pouch: [200, 140],
+  carton: [170, 180],
+};
 
-function caption(y: number, text: string, size: number, fill: string, weight = 400): string {
-  return `<text x="300" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(text)}</text>`;
-}
-
-function angleView(facts: ArtworkFacts): string {
-  const p = artworkPalette(facts);
-  const draw = PICTOGRAMS[pictogramFor(facts)](p);
-  const variant = truncate(facts.variantName ?? shelfLabel(facts), 34);
-  const body = `<ellipse cx="300" cy="420" rx="190" ry="26" fill="${p.ink}" opacity=".14"/>
-<g transform="translate(320 70) rotate(14) skewX(-8) scale(1.3) translate(-120 0)">${draw}</g>
-<g transform="translate(70 250) rotate(-10) scale(0.55)" opacity=".85">${draw}</g>
-<rect x="80" y="470" width="440" height="84" rx="20" fill="#ffffff" opacity=".9"/>
-${caption(506, truncate(facts.brand, 24), 26, p.ink, 700)}
-${caption(538, variant, 20, paletteFor(facts.id).primary)}`;
-  return frame(facts, 'angle', body, '#ffffff', p.backgroundTo);
+function backView(facts: ArtworkFacts): string {
+  const l = lookFor(facts);
+  const drawing = DRAWINGS[l.type];
+  if (drawing.back) {
+    return svgDocument(
+      `${facts.brand} ${l.model}, back`,
+      `${artworkDefs(l)}<rect width="600" height="600" fill="url(#${l.uid}-floor)"/>
+<ellipse cx="300" cy="462" rx="200" ry="16" fill="#000000" opacity=".09"/>
+<g transform="translate(90 16) scale(1.05)">${drawing.back(l)}</g>${caption(l)}`,
+    );
+  }
+  // No back worth drawing: the product turned three-quarters, standing in a room of the model's colour.
+  const wall = mix(l.accent, '#ffffff', 0.82);
+  const floor = mix(l.accent, '#d8c3a5', 0.75);
+  return svgDocument(
+    `${facts.brand} ${l.model}, side`,
+    `${artworkDefs(l)}<rect width="600" height="600" fill="${wall}"/><rect y="400" width="600" height="200" fill="${floor}"/>
+<path d="M0 400 H600" stroke="${mix(floor, '#000000', 0.15)}" stroke-width="4"/>
+<rect x="430" y="70" width="120" height="150" rx="6" fill="#ffffff" opacity=".6"/><path d="M490 70 V220 M430 145 H550" stroke="${wall}" stroke-width="6"/>
+<ellipse cx="290" cy="470" rx="190" ry="20" fill="#000000" opacity=".14"/>
+<g transform="translate(110 90) skewY(-5) scale(0.86 0.95)">${drawing.front(l)}</g>
+<g transform="translate(110 90) skewY(-5) scale(0.86 0.95)" opacity=".18"><rect width="400" height="400" fill="url(#${l.uid}-fold)"/></g>
+<rect x="0" y="500" width="600" height="100" fill="#ffffff" opacity=".85"/>${txt(300, 538, 24, '#1b1b1b', l.brand, { max: 28 })}${txt(300, 568, 18, '#4a4a4a', [l.model, l.colour].filter(Boolean).join(' · '), { weight: 400, max: 50 })}`,
+  );
 }
 
 function detailView(facts: ArtworkFacts): string {
-  const p = artworkPalette(facts);
-  const draw = PICTOGRAMS[pictogramFor(facts)](p);
+  const l = lookFor(facts);
+  const draw = DRAWINGS[l.type].front(l);
+  const [fx, fy] = FOCUS[l.type] ?? [200, 160];
+  const zoom = 2.4;
   const lines = detailLines(facts);
-  const rows = lines
+  const rows = (lines.length ? lines : [l.model, l.spec, l.colour ?? ''].filter(Boolean).slice(0, 3))
     .map(
       (line, i) =>
-        `<rect x="70" y="${388 + i * 56}" width="460" height="44" rx="12" fill="#ffffff" opacity=".94"/>
-<text x="92" y="${417 + i * 56}" font-family="${FONT}" font-size="21" fill="${p.ink}">${escapeXml(line)}</text>`,
+        `<rect x="60" y="${404 + i * 58}" width="480" height="46" rx="12" fill="#ffffff"/><circle cx="86" cy="${427 + i * 58}" r="7" fill="${l.accent}"/>
+<text x="104" y="${434 + i * 58}" font-family="${FONT}" font-size="21" fill="#1b1b1b">${escapeXml(truncate(line, 38))}</text>`,
     )
     .join('\n');
-  // The pictogram blown up past the frame: a close-up of its upper half.
-  const body = `<g transform="translate(-60 -120) scale(3)">${draw}</g>
-<rect x="0" y="360" width="600" height="240" fill="${p.backgroundFrom}" opacity=".55"/>
-${rows || caption(440, truncate(shelfLabel(facts), 30), 24, p.ink, 600)}`;
-  return frame(facts, 'detail', body, p.backgroundFrom, p.backgroundTo);
+  return svgDocument(
+    `${facts.brand} ${l.model}, close-up`,
+    `${artworkDefs(l)}<clipPath id="${l.uid}-crop"><rect width="600" height="390"/></clipPath>
+<rect width="600" height="600" fill="${mix(l.c, '#ffffff', 0.88)}"/>
+<g clip-path="url(#${l.uid}-crop)"><rect width="600" height="390" fill="url(#${l.uid}-floor)"/><g transform="translate(${300 - fx * zoom} ${195 - fy * zoom}) scale(${zoom})">${draw}</g></g>
+<rect y="388" width="600" height="4" fill="${l.c}"/>${rows}`,
+  );
 }
 
 function inBoxView(facts: ArtworkFacts): string {
-  const p = artworkPalette(facts);
-  const draw = PICTOGRAMS[pictogramFor(facts)](p);
-  const kraft = '#c99a5b';
-  const body = `<ellipse cx="300" cy="520" rx="220" ry="22" fill="#000000" opacity=".12"/>
-<path d="M120 200 L300 140 L480 200 L300 260Z" fill="#e0b878"/>
-<path d="M120 200 L300 260 V520 L120 460Z" fill="${kraft}"/>
-<path d="M480 200 L300 260 V520 L480 460Z" fill="#b3844a"/>
-<g transform="translate(138 300) scale(0.62) skewY(18)">${draw}</g>
-<rect x="318" y="318" width="146" height="40" rx="6" fill="#ffffff" opacity=".9" transform="skewY(-18) translate(0 103)"/>
-<text x="391" y="345" text-anchor="middle" font-family="${FONT}" font-size="19" font-weight="700" fill="${p.ink}" transform="skewY(-18) translate(0 103)">${escapeXml(truncate(facts.brand, 14))}</text>
-${caption(572, 'In the box', 22, p.ink, 600)}`;
-  return frame(facts, 'in-box', body, '#f7f4ef', '#e9e2d6');
+  const l = lookFor(facts);
+  const draw = DRAWINGS[l.type].front(l);
+  const boxColour = l.type === 'book' ? '#c99a5b' : mix(l.accent, '#111111', 0.35);
+  const modelLines = wrap(l.model, 22, 2);
+  return svgDocument(
+    `${facts.brand} ${l.model}, in the box`,
+    `${artworkDefs(l)}<rect width="600" height="600" fill="#f5f3ef"/><rect y="470" width="600" height="130" fill="#e7e2d9"/>
+<ellipse cx="260" cy="488" rx="230" ry="18" fill="#000000" opacity=".12"/>
+<path d="M60 150 L110 110 H430 L380 150Z" fill="${mix(boxColour, '#ffffff', 0.2)}"/><path d="M380 150 L430 110 V440 L380 480Z" fill="${mix(boxColour, '#000000', 0.3)}"/>
+<rect x="60" y="150" width="320" height="330" fill="${boxColour}"/>
+<rect x="80" y="170" width="280" height="210" rx="10" fill="#ffffff" opacity=".96"/><g transform="translate(115 176) scale(0.5)">${draw}</g>
+${txt(220, 414, 26, '#ffffff', l.brand, { max: 18 })}${modelLines.map((line, i) => txt(220, 440 + i * 20, 16, '#ffffff', line, { weight: 400, max: 30 })).join('')}
+<g transform="translate(400 300) scale(0.42)"><rect x="-10" y="-10" width="420" height="420" rx="20" fill="#ffffff" opacity="0"/>${draw}</g>
+<rect x="392" y="478" width="170" height="36" rx="18" fill="#ffffff" stroke="#d8d2c6"/>${txt(477, 502, 15, '#4a4a4a', l.spec || l.colour || l.amount || 'In the box', { weight: 600, max: 20 })}`,
+  );
 }
 
 export function renderArtworkView(facts: ArtworkFacts, view: ArtworkView): string {
-  if (view === 'angle') return angleView(facts);
+  if (view === 'back') return backView(facts);
   if (view === 'detail') return detailView(facts);
   if (view === 'in-box') return inBoxView(facts);
   return renderProductArtwork(facts);

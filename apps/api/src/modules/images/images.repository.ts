@@ -13,11 +13,13 @@ export async function findArtworkFacts(db: Db, productId: string): Promise<Artwo
   const [row] = await db
     .select({
       id: products.id,
+      name: products.name,
       brand: products.brand,
       category: products.category,
       subcategory: products.subcategory,
       subSubcategory: products.subSubcategory,
       variantName: products.variantName,
+      variantOptions: products.variantOptions,
       specifications: products.specifications,
       images: products.images,
     })

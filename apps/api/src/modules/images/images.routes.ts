@@ -1,6 +1,7 @@
 // GET /api/images/products/:productId.svg and /:productId/:view.svg: the generated gallery of a seeded product
-// (docs/architecture.md#data): 1 front, 2 angle, 3 detail, 4 in the box; /:productId/og.png: the front as the PNG
-// link previews need (og-image.ts).
+// (docs/behaviour/product.md#pictures): 1 front, 2 back or side, 3 close-up, 4 in the box;
+// /:productId/:view-:width.(webp|avif): the same picture rasterised at a card's or gallery's width (raster.ts);
+// /:productId/og.png: the front as the PNG link previews need (og-image.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,9 +10,17 @@ import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { mediaResponse, notModifiedResponse } from '../../http/openapi-document.ts';
+import {
+  ARTWORK_VERSION,
+  PICTURE_FORMATS,
+  PICTURE_TYPES,
+  PICTURE_WIDTHS,
+  type PictureFormat,
+} from '@haat/domain/catalog/product-picture';
 import { ARTWORK_VIEWS, renderArtworkView } from './artwork-views.ts';
 import { findArtworkFacts } from './images.repository.ts';
 import { OgImageCache } from './og-image.ts';
+import { RasterCache, rasteriseSvg } from './raster.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -20,6 +29,21 @@ const IMAGE_NOT_FOUND = 'Image not found';
  * never does: browsers and CDNs keep it for 30 days and revalidate by ETag after that.
  */
 export const ARTWORK_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+/**
+ * A raster URL carrying the drawing's version (?v=ARTWORK_VERSION) names these bytes for good: the drawing
+ * changes only with a new version, and no route edits the facts it reads (docs/behaviour/product.md#pictures).
+ */
+export const VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** `1-320.webp`: the view, a width the web asks for, a format sharp encodes. */
+const RASTER_FILE = new RegExp(
+  `^([1-${ARTWORK_VIEWS.length}])-(${PICTURE_WIDTHS.join('|')})\\.(${PICTURE_FORMATS.join('|')})$`,
+);
+
+export interface ImageRouteOptions {
+  /** Where rasterised copies are kept between restarts (DATA_DIR/image-cache); null keeps them in memory only. */
+  cacheDir?: string | null;
+}
 
 /** Ids as the catalogue writes them; anything else is refused before the database is asked. */
 export const imageProductId = z
@@ -32,7 +56,35 @@ const responses = {
   404: apiErrorSchema,
 };
 
-export function imageRoutes(database: Database): FastifyPluginAsyncZod {
+export function imageRoutes(database: Database, options: ImageRouteOptions = {}): FastifyPluginAsyncZod {
+  const rasters = new RasterCache({ dir: options.cacheDir ?? null });
+
+  async function sendRaster(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    productId: string,
+    file: string,
+    version: string | undefined,
+  ) {
+    const match = RASTER_FILE.exec(file);
+    if (!match) throw AppError.notFound(IMAGE_NOT_FOUND);
+    const view = Number(match[1]);
+    const width = Number(match[2]);
+    const format = match[3] as PictureFormat;
+    const facts = await findArtworkFacts(database.db, productId);
+    if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (view > Math.max(1, facts.imageCount)) throw AppError.notFound(IMAGE_NOT_FOUND);
+    const svg = renderArtworkView(facts, ARTWORK_VIEWS[view - 1]!);
+    const digest = createHash('sha1').update(svg).digest('base64url');
+    const { bytes, etag } = await rasters.get(digest, width, format, () => rasteriseSvg(svg, width, format));
+    reply
+      .header('cache-control', version === ARTWORK_VERSION ? VERSIONED_CACHE_CONTROL : ARTWORK_CACHE_CONTROL)
+      .header('etag', etag)
+      .header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);
+    return reply.type(PICTURE_TYPES[format]).send(bytes);
+  }
+
   async function send(request: FastifyRequest, reply: FastifyReply, productId: string, view: number) {
     const facts = await findArtworkFacts(database.db, productId);
     if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
@@ -57,6 +109,29 @@ export function imageRoutes(database: Database): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
+    app.get(
+      '/images/products/:productId/:file',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary:
+            'Generated artwork of a product as WebP or AVIF at a width: /:productId/<view 1–4>-<width>.<webp|avif>, ' +
+            `widths ${PICTURE_WIDTHS.join(', ')}; with ?v=${ARTWORK_VERSION} it is cached for a year, immutable`,
+          params: z.object({ productId: z.string().min(1).max(100), file: z.string().max(40) }),
+          querystring: z.object({ v: z.string().max(20).optional() }),
+          response: {
+            200: mediaResponse(
+              PICTURE_FORMATS.map((format) => PICTURE_TYPES[format]),
+              'The picture at that width',
+            ),
+            304: notModifiedResponse,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      (request, reply) =>
+        sendRaster(request, reply, request.params.productId, request.params.file, request.query.v),
+    );
     app.get(
       '/images/products/:productId.svg',
       {

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
-import { ARTWORK_VIEWS, renderArtworkView } from './artwork-views.ts';
-import { ARTWORK_CACHE_CONTROL } from './images.routes.ts';
-import { PICTOGRAMS } from './pictograms.ts';
-import { escapeXml, pictogramFor, renderProductArtwork } from './product-artwork.ts';
+import sharp from 'sharp';
+import { ARTWORK_VERSION, PICTURE_WIDTHS } from '@haat/domain/catalog/product-picture';
+import { ARTWORK_CACHE_CONTROL, VERSIONED_CACHE_CONTROL } from './images.routes.ts';
+import { escapeXml } from './product-artwork.ts';
 
 describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -113,72 +113,124 @@ describe(`GET /api/images/products/:productId.svg (${testDatabaseKind})`, () => 
     const res = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_00004.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script');
-    expect(res.body).toContain('>&lt;/text&gt;&lt;script&gt;alert(&quot;x…</text>');
+    expect(res.body).toContain('>&lt;/text&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/…</text>');
     // Nothing but the artwork's own elements appears.
     const tags = new Set([...res.body.matchAll(/<([a-zA-Z]+)/g)].map((m) => m[1]));
     expect(
       [...tags].every((tag) =>
-        ['svg', 'defs', 'linearGradient', 'stop', 'rect', 'circle', 'ellipse', 'path', 'g', 'text'].includes(
-          tag ?? '',
-        ),
+        [
+          'svg',
+          'defs',
+          'linearGradient',
+          'radialGradient',
+          'pattern',
+          'clipPath',
+          'stop',
+          'rect',
+          'circle',
+          'ellipse',
+          'path',
+          'g',
+          'text',
+          'textPath',
+        ].includes(tag ?? ''),
       ),
     ).toBe(true);
   });
 });
 
-describe('product artwork', () => {
-  const facts = {
-    id: 'prd_x',
-    brand: 'Tata Sampann',
-    category: 'grocery',
-    subcategory: 'packaged',
-    subSubcategory: 'masalas',
-  };
+describe(`GET /api/images/products/:productId/:view-:width.(webp|avif) (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  beforeAll(async () => {
+    t = await buildTestApp({}, { seed: { demoCustomer: false } });
+  }, 180_000);
+  afterAll(() => t?.close());
 
-  it('chooses a pictogram from the most specific path, then the root', () => {
-    expect(pictogramFor({ category: 'electronics', subcategory: 'audio', subSubcategory: 'soundbars' })).toBe(
-      'speaker',
-    );
-    expect(pictogramFor({ category: 'electronics', subcategory: 'audio', subSubcategory: 'earbuds' })).toBe(
-      'headphones',
-    );
-    expect(pictogramFor({ category: 'grocery', subcategory: 'coffee', subSubcategory: 'tea' })).toBe('mug');
-    expect(pictogramFor({ category: 'books', subcategory: 'fiction', subSubcategory: null })).toBe('book');
-    expect(pictogramFor({ category: 'no-such-root', subcategory: 'x', subSubcategory: null })).toBe('gift');
-    expect(Object.keys(PICTOGRAMS)).toContain(pictogramFor(facts));
+  it('answers WebP and AVIF at each width, square, with the year-long immutable cache on a versioned URL', async () => {
+    for (const [format, mime] of [
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ] as const) {
+      for (const width of PICTURE_WIDTHS) {
+        const url = `/api/images/products/prd_00001/1-${width}.${format}?v=${ARTWORK_VERSION}`;
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe(mime);
+        expect(res.headers['cache-control']).toBe(VERSIONED_CACHE_CONTROL);
+        expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format).toBe(format === 'webp' ? 'webp' : 'heif');
+        expect([meta.width, meta.height]).toEqual([width, width]);
+      }
+    }
   });
 
-  it('labels the image with the item name from the category tree and shortens long brands', () => {
-    expect(renderProductArtwork(facts)).toContain('>Masalas</text>');
-    const long = renderProductArtwork({ ...facts, brand: 'A Very Long Brand Name That Goes On And On' });
-    expect(long).toContain('>A Very Long Brand Name…</text>');
+  it('a picture at a card width weighs less than the same picture at the gallery width', async () => {
+    const small = await get('/api/images/products/prd_00002/1-240.webp');
+    const large = await get('/api/images/products/prd_00002/1-960.webp');
+    expect(small.rawPayload.length).toBeLessThan(large.rawPayload.length / 2);
   });
 
-  it('draws four different views of one product, square, with its variant and key specifications', () => {
-    const phone = {
-      id: 'prd_y',
-      brand: 'Redmi',
-      category: 'mobile-phones',
-      subcategory: 'smartphones',
-      subSubcategory: 'android-phones',
-      variantName: '8 GB RAM, 256 GB, Arctic White',
-      specifications: { RAM: '8 GB', Storage: '256 GB', Colour: 'White' },
-    };
-    const views = ARTWORK_VIEWS.map((view) => renderArtworkView(phone, view));
-    expect(new Set(views).size).toBe(4);
-    for (const svg of views) expect(svg).toContain('viewBox="0 0 600 600" width="600" height="600"');
-    expect(views[1]).toContain('>8 GB RAM, 256 GB, Arctic White</text>');
-    expect(views[2]).toContain('>RAM: 8 GB</text>');
-    expect(views[2]).toContain('>Storage: 256 GB</text>');
-    expect(views[3]).toContain('>In the box</text>');
-    // The listing's own colour fills the picture: a white phone is drawn white.
-    expect(views[0]).toContain('#f2f2ef');
-    // …while its labels keep the readable palette colour.
-    expect(views[0]).toMatch(/fill="hsl\([^"]+\)">Android Phones<\/text>/);
-    expect(views[1]).toMatch(/fill="hsl\([^"]+\)">8 GB RAM, 256 GB, Arctic White<\/text>/);
+  it('an unversioned or stale-versioned URL is cached like the SVG and revalidated by its ETag', async () => {
+    for (const url of [
+      '/api/images/products/prd_00003/2-480.webp',
+      '/api/images/products/prd_00003/2-480.webp?v=0',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(ARTWORK_CACHE_CONTROL);
+    }
   });
 
-  it('removes characters XML forbids', () => {
-    expect(escapeXml('a\u0000b\u001fc\td')).toBe('abc\td');
+  it('answers a matching If-None-Match with 304 and no body, and the same bytes every time', async () => {
+    const url = `/api/images/products/prd_00003/1-320.avif?v=${ARTWORK_VERSION}`;
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const etag = first.headers.etag as string;
+    const notModified = await get(url, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['cache-control']).toBe(VERSIONED_CACHE_CONTROL);
+  });
+
+  it('each view of the gallery is its own picture', async () => {
+    const [row] = await t.database.db
+      .select({ id: products.id, images: products.images })
+      .from(products)
+      .where(eq(products.id, 'prd_00001'));
+    const bodies = new Set<string>();
+    for (let view = 1; view <= row!.images.length; view += 1) {
+      const res = await get(`/api/images/products/prd_00001/${view}-240.webp`);
+      expect(res.statusCode).toBe(200);
+      bodies.add(res.rawPayload.toString('base64'));
+    }
+    expect(bodies.size).toBe(row!.images.length);
+  });
+
+  it('answers 404, never 500, for unknown ids, widths, formats and views', async () => {
+    const [short] = await t.database.db
+      .select({ id: products.id, images: products.images })
+      .from(products)
+      .where(sql`jsonb_array_length(${products.images}) < 4`)
+      .limit(1);
+    for (const url of [
+      '/api/images/products/prd_99999/1-320.webp',
+      '/api/images/products/prd_00001/1-321.webp',
+      '/api/images/products/prd_00001/1-2000.webp',
+      '/api/images/products/prd_00001/1-320.gif',
+      '/api/images/products/prd_00001/1-320.png',
+      '/api/images/products/prd_00001/0-320.webp',
+      '/api/images/products/prd_00001/5-320.webp',
+      '/api/images/products/prd_00001/x-320.webp',
+      '/api/images/products/prd_00001/1-320.webp.webp',
+      `/api/images/products/${short!.id}/4-320.webp`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
   });
 });

@@ -1,204 +1,173 @@
-// Generated product artwork: a deterministic SVG per product (category pictogram, a palette from the id, the brand).
+// Generated product artwork (docs/behaviour/product.md#pictures): a deterministic SVG of the product itself, drawn
+// by its type (product-type.ts) in the variant's own colour (colour-swatches), with proportions from its model and
+// the brand and model's distinguishing words under it. SVG stays the source; images.routes rasterises it.
 import { createHash } from 'node:crypto';
-import { findCategory } from '@haat/domain/catalog/category-tree';
-import { PICTOGRAMS, type Palette, type PictogramKey } from './pictograms.ts';
+import { luminance, mix, swatchHexes } from '@haat/domain/catalog/colour-swatches';
+import { DRAWINGS, FONT, txt, type Look } from './drawings.ts';
+import { productTypeOf, type ProductType } from './product-type.ts';
+import { escapeXml, truncate } from './text.ts';
+
+export { escapeXml, truncate } from './text.ts';
 
 export interface ArtworkFacts {
   id: string;
+  name: string;
   brand: string;
   category: string;
   subcategory: string;
   subSubcategory: string | null;
-  /** The listing's variant ('8 GB RAM, 256 GB, Arctic White'), printed on the angle view. */
+  /** The listing's variant ('8 GB RAM, 256 GB, Arctic White'). */
   variantName?: string | null;
+  /** The listing's options in its group ({ colour: 'Arctic White', storage: '256 GB' }). */
+  variantOptions?: Readonly<Record<string, string>> | null;
   specifications?: Readonly<Record<string, string>>;
 }
 
-/** Most specific first: "root/sub/item", then "root/sub", then "root". */
-const PICTOGRAM_BY_PATH: Readonly<Record<string, PictogramKey>> = {
-  'mobile-phones': 'phone',
-  'mobile-phones/wearables': 'watch',
-  'mobile-phones/storage': 'card',
-  'mobile-phones/accessories/memory-cards': 'card',
-  electronics: 'laptop',
-  'electronics/computers/monitors': 'tv',
-  'electronics/computers/desktops': 'tv',
-  'electronics/computers/tablets': 'phone',
-  'electronics/tv': 'tv',
-  'electronics/audio': 'headphones',
-  'electronics/audio/bluetooth-speakers': 'speaker',
-  'electronics/audio/soundbars': 'speaker',
-  'electronics/audio/home-theatres': 'speaker',
-  'electronics/audio/party-speakers': 'speaker',
-  'electronics/cameras': 'camera',
-  'electronics/wearables': 'watch',
-  'electronics/wearables/smart-glasses': 'glasses',
-  fashion: 'shirt',
-  'fashion/womens': 'dress',
-  'fashion/womens/tops': 'shirt',
-  'fashion/womens/jeans': 'shirt',
-  'fashion/kids/girls-clothing': 'dress',
-  'fashion/shoes': 'shoe',
-  'fashion/accessories': 'bag',
-  'fashion/accessories/watches': 'watch',
-  'fashion/accessories/sunglasses': 'glasses',
-  'fashion/accessories/jewellery': 'gift',
-  'fashion/luggage': 'suitcase',
-  'fashion/luggage/backpacks': 'bag',
-  'fashion/luggage/laptop-bags': 'bag',
-  home: 'lamp',
-  'home/kitchen': 'pot',
-  'home/kitchen/large-appliances': 'fridge',
-  'home/kitchen/climate-control': 'fan',
-  'home/kitchen/vacuums': 'vacuum',
-  'home/furniture': 'sofa',
-  'home/furniture/beds': 'bed',
-  'home/bedding': 'bed',
-  'home/storage': 'box',
-  'home/cleaning': 'bottle',
-  books: 'book',
-  beauty: 'bottle',
-  'beauty/makeup': 'lipstick',
-  grocery: 'packet',
-  'grocery/coffee': 'mug',
-  'grocery/drinks': 'mug',
-  kids: 'blocks',
-  'kids/baby': 'bottle',
-  'kids/clothing': 'shirt',
-  'kids/clothing/footwear': 'shoe',
-  'kids/school': 'bag',
-  sports: 'ball',
-  'sports/fitness': 'dumbbell',
-  'sports/outdoor/cycles': 'tyre',
-  automotive: 'car',
-  'automotive/riding-gear': 'helmet',
-  'automotive/tyres': 'tyre',
-  appliances: 'fridge',
-  'appliances/large/washing-machines': 'washer',
-  'appliances/small': 'pot',
-  'home-appliances': 'fan',
-  'home-appliances/cleaning': 'vacuum',
-};
-
-export function pictogramFor(
-  facts: Pick<ArtworkFacts, 'category' | 'subcategory' | 'subSubcategory'>,
-): PictogramKey {
-  const { category, subcategory, subSubcategory } = facts;
-  return (
-    (subSubcategory ? PICTOGRAM_BY_PATH[`${category}/${subcategory}/${subSubcategory}`] : undefined) ??
-    PICTOGRAM_BY_PATH[`${category}/${subcategory}`] ??
-    PICTOGRAM_BY_PATH[category] ??
-    'gift'
-  );
+export function artworkType(facts: ArtworkFacts): ProductType {
+  return productTypeOf(facts);
 }
 
-/** Text placed in SVG: XML-escaped, with characters XML 1.0 forbids removed. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
+/** The name without its variant: '(Black, 128 GB)', sizes and net quantities go; colours of one model share it. */
+export function modelName(facts: Pick<ArtworkFacts, 'name' | 'brand'>): string {
+  let name = facts.name.replace(/\s*\([^)]*\)/g, '').trim();
+  if (name.toLowerCase().startsWith(facts.brand.toLowerCase())) name = name.slice(facts.brand.length).trim();
+  name = name.replace(/,\s*[^,]*\d[^,]*$/, '').trim();
+  return name.replace(/\s+(with|for|by)\s.*$/i, '').trim() || facts.name;
 }
 
-export function truncate(text: string, max: number): string {
-  const chars = [...text.trim()];
-  return chars.length <= max
-    ? chars.join('')
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+const AMOUNT = /(\d+(?:\.\d+)?\s?x\s?)?\d+(?:\.\d+)?\s?(?:kg|g|ml|L|l|mAh|tablets|bags|Count|Pieces)\b/g;
+
+/** The net quantity a pack prints ('875 g', '8 x 1 L'), from its variant, its name or its specifications. */
+export function packAmount(facts: ArtworkFacts): string {
+  const fromVariant = facts.variantName?.match(AMOUNT)?.pop();
+  const fromName = facts.name.match(AMOUNT)?.pop();
+  const specs = facts.specifications ?? {};
+  return (fromVariant ?? fromName ?? specs['Net Quantity'] ?? specs.Volume ?? specs.Weight ?? '').trim();
 }
 
-/** A palette from the id's hash: the hue varies per product, lightness stays readable. */
-export function paletteFor(
-  id: string,
-): Palette & { hue: number; backgroundFrom: string; backgroundTo: string; glow: string } {
-  const digest = createHash('sha256').update(id).digest();
-  const hue = digest.readUInt16BE(0) % 360;
-  const shift = 20 + (digest.readUInt8(2) % 40);
-  const h2 = (hue + shift) % 360;
+/** The listing's colour name: its variant option, else the part of its variant or name that is a colour. */
+export function colourName(facts: ArtworkFacts): string | null {
+  const option = facts.variantOptions?.colour;
+  if (option) return option;
+  const parts = [
+    ...(facts.variantName ?? '').split(','),
+    ...[...facts.name.matchAll(/\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',')),
+  ].map((part) => part.trim());
+  for (const part of parts) {
+    if (!part || /\d/.test(part) || /^(pack|set|size|with|regular|slim)\b/i.test(part)) continue;
+    if (swatchHexes(part).length) return part;
+  }
+  return facts.specifications?.Colour ?? null;
+}
+
+/** The variant's distinguishing words without its colour: '8 GB RAM, 256 GB', 'M', 'Pack of 3'. */
+export function variantWords(facts: ArtworkFacts, colour: string | null): string {
+  return (facts.variantName ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && part !== colour && part !== 'Pack of 1')
+    .join(', ');
+}
+
+function hslHex(h: number, s: number, l: number): string {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
+/** Types whose colour, when the listing names none, is the maker's usual dark grey rather than the model's hue. */
+const DARK_BY_DEFAULT = new Set<ProductType>([
+  'phone',
+  'feature-phone',
+  'tablet',
+  'laptop',
+  'monitor',
+  'tv',
+  'headphones',
+  'earbuds',
+  'speaker',
+  'camera',
+  'tyre',
+]);
+
+export function lookFor(facts: ArtworkFacts): Look & { type: ProductType; colour: string | null } {
+  const type = artworkType(facts);
+  const model = modelName(facts);
+  const digest = createHash('sha256').update(`${facts.brand}|${model}|${type}`).digest();
+  const v = Array.from({ length: 8 }, (_, i) => digest.readUInt8(i) / 256);
+  const accent = hslHex(digest.readUInt16BE(8) % 360, 0.62, 0.4);
+  const colour = colourName(facts);
+  const hexes = colour ? swatchHexes(colour) : [];
+  const c = hexes[0] ?? (DARK_BY_DEFAULT.has(type) ? '#2b2c30' : mix(accent, '#555555', 0.25));
+  const c2 = hexes[1] ?? c;
+  const book = /^(.*?)\s+by\s+([^(]+?)\s*(\(|$)/.exec(facts.name);
+  const uid = `a${createHash('sha1').update(facts.id).digest('hex').slice(0, 8)}`;
   return {
-    hue,
-    backgroundFrom: `hsl(${hue} 85% 96%)`,
-    backgroundTo: `hsl(${h2} 78% 87%)`,
-    glow: `hsl(${(hue + 180) % 360} 80% 86%)`,
-    primary: `hsl(${hue} 62% 44%)`,
-    secondary: `hsl(${h2} 72% 62%)`,
-    accent: `hsl(${(hue + 160) % 360} 82% 58%)`,
-    ink: `hsl(${hue} 42% 20%)`,
+    type,
+    colour,
+    uid,
+    c,
+    c2,
+    dark: mix(c, '#000000', 0.3),
+    light: mix(c, '#ffffff', 0.35),
+    ink: luminance(c) > 0.4 ? '#1b1b1b' : '#ffffff',
+    accent,
+    v,
+    brand: facts.brand,
+    model,
+    spec: variantWords(facts, colour),
+    amount: packAmount(facts),
+    title: book?.[1] ?? facts.specifications?.Title ?? model,
+    author: book?.[2] ?? facts.specifications?.Author ?? facts.brand,
+    printed: /print|floral|multicolou?r|checks?\b|stripe/i.test(colour ?? ''),
   };
 }
 
-/** The label under the brand: the item's name from the category tree ("Android Phones"), else the subcategory's. */
-export function shelfLabel(facts: ArtworkFacts): string {
-  const sub = findCategory(facts.category)?.subcategories.find((s) => s.id === facts.subcategory);
-  const item = sub?.items.find((i) => i.id === facts.subSubcategory);
-  return item?.name ?? sub?.name ?? '';
+/** Gradients and patterns the drawings use, under ids unique to this product. */
+export function artworkDefs(l: Look): string {
+  return `<defs>
+<linearGradient id="${l.uid}-sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".38"/><stop offset=".45" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity=".16"/></linearGradient>
+<linearGradient id="${l.uid}-fold" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000000" stop-opacity=".16"/><stop offset=".3" stop-color="#ffffff" stop-opacity=".08"/><stop offset=".55" stop-color="#000000" stop-opacity=".06"/><stop offset="1" stop-color="#000000" stop-opacity=".18"/></linearGradient>
+<linearGradient id="${l.uid}-wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(l.c, l.accent, 0.35)}"/><stop offset="1" stop-color="${mix(l.accent, '#000000', 0.45)}"/></linearGradient>
+<linearGradient id="${l.uid}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(l.accent, '#7ec4ec', 0.6)}"/><stop offset="1" stop-color="${mix(l.accent, '#ffd9a0', 0.7)}"/></linearGradient>
+<pattern id="${l.uid}-grille" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.6" fill="#000000" opacity=".28"/></pattern>
+<pattern id="${l.uid}-print" width="34" height="34" patternUnits="userSpaceOnUse" patternTransform="rotate(${Math.round(l.v[7]! * 45)})"><circle cx="9" cy="9" r="4.5" fill="${l.c2 === l.c ? l.light : l.c2}"/><circle cx="26" cy="25" r="3" fill="${mix(l.accent, '#ffffff', 0.3)}"/><path d="M26 6 l3 5 h-6z" fill="${l.dark}" opacity=".5"/></pattern>
+<radialGradient id="${l.uid}-floor" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#eef0f2"/></radialGradient>
+</defs>`;
 }
 
-/** The listing's own colour, so the Arctic White phone is drawn white and the Navy Blue shirt navy. */
-const COLOUR_FILL: Readonly<Record<string, string>> = {
-  Black: '#2b2b2e',
-  White: '#f2f2ef',
-  Grey: '#8a8f98',
-  Silver: '#c3c7cc',
-  Gold: '#d4a640',
-  Blue: '#2f6fd6',
-  'Navy Blue': '#1f2f5c',
-  Green: '#2f9a5b',
-  Red: '#d8353a',
-  Maroon: '#7a1f2b',
-  Pink: '#e46c9a',
-  Purple: '#7d4fc4',
-  Yellow: '#f2c230',
-  Orange: '#ef7d22',
-  Brown: '#8a5a35',
-  Beige: '#d9c3a0',
-};
+export function svgDocument(label: string, body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(label)}">
+${body}
+</svg>
+`;
+}
 
-/** The id's palette with the listing's own colour, when it has one, as the main fill. */
-export function artworkPalette(
-  facts: Pick<ArtworkFacts, 'id' | 'specifications'>,
-): ReturnType<typeof paletteFor> {
-  const palette = paletteFor(facts.id);
-  const own = COLOUR_FILL[facts.specifications?.Colour ?? ''];
-  return own ? { ...palette, primary: own } : palette;
+/** Brand in bold, the model's words, and a chip with the variant (storage, size, weight) and colour. */
+export function caption(l: ReturnType<typeof lookFor>, y = 520): string {
+  const chip = [l.spec || (l.amount && l.type !== 'book' ? l.amount : ''), l.colour ?? '']
+    .filter(Boolean)
+    .join(' · ');
+  const chipText = truncate(chip, 40);
+  const chipWidth = Math.min(540, 16 + [...chipText].length * 9.6);
+  return `${txt(300, y, 26, '#1b1b1b', l.brand, { max: 28 })}
+${txt(300, y + 28, 19, '#4a4a4a', l.type === 'book' ? l.author : l.model, { weight: 400, max: 46 })}
+${chip ? `<rect x="${300 - chipWidth / 2}" y="${y + 40}" width="${chipWidth}" height="26" rx="13" fill="${mix(l.c, '#ffffff', 0.82)}" stroke="${mix(l.c, '#888888', 0.5)}"/><text x="300" y="${y + 58}" font-family="${FONT}" font-size="15" text-anchor="middle" fill="#1b1b1b">${escapeXml(chipText)}</text>` : ''}`;
 }
 
 export function renderProductArtwork(facts: ArtworkFacts): string {
-  const p = artworkPalette(facts);
-  const digest = createHash('sha256').update(`${facts.id}:layout`).digest();
-  const glowX = 120 + (digest.readUInt8(0) % 360);
-  const glowY = 80 + (digest.readUInt8(1) % 180);
-  const glowR = 150 + (digest.readUInt8(2) % 90);
-  const brand = truncate(facts.brand, 24);
-  const brandSize = [...brand].length > 16 ? 30 : 38;
-  const label = truncate(shelfLabel(facts), 30);
-  const pictogram = PICTOGRAMS[pictogramFor(facts)](p);
-  // Unique per product: several artworks inlined in one page must not share a gradient.
-  const gradientId = `bg-${digest.toString('hex').slice(0, 10)}`;
-  const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
-
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(
-    `${brand} ${label}`.trim(),
-  )}">
-<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.backgroundFrom}"/><stop offset="1" stop-color="${p.backgroundTo}"/></linearGradient></defs>
-<rect width="600" height="600" fill="url(#${gradientId})"/>
-<circle cx="${glowX}" cy="${glowY}" r="${glowR}" fill="${p.glow}" opacity=".55"/>
-<circle cx="${600 - glowX / 2}" cy="${520 - glowY / 3}" r="${glowR / 2}" fill="${p.backgroundFrom}" opacity=".6"/>
-<ellipse cx="300" cy="402" rx="165" ry="20" fill="${p.ink}" opacity=".12"/>
-<g transform="translate(150 96) scale(1.25)">${pictogram}</g>
-<rect x="60" y="438" width="480" height="118" rx="24" fill="#ffffff" opacity=".92"/>
-<text x="300" y="${brandSize > 30 ? 494 : 490}" text-anchor="middle" font-family="${font}" font-size="${brandSize}" font-weight="700" fill="${p.ink}">${escapeXml(brand)}</text>
-<text x="300" y="532" text-anchor="middle" font-family="${font}" font-size="22" fill="${paletteFor(facts.id).primary}">${escapeXml(label)}</text>
-</svg>
-`;
+  const l = lookFor(facts);
+  const body = `${artworkDefs(l)}
+<rect width="600" height="600" fill="url(#${l.uid}-floor)"/>
+<ellipse cx="300" cy="462" rx="200" ry="16" fill="#000000" opacity=".09"/>
+<g transform="translate(90 16) scale(1.05)">${DRAWINGS[l.type].front(l)}</g>
+${caption(l)}`;
+  return svgDocument(`${facts.brand} ${l.model}${l.colour ? `, ${l.colour}` : ''}`, body);
 }

@@ -406,6 +406,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/images/products/:productId.svg': { access: 'public', why: 'catalogue artwork' },
   'GET /api/images/products/:productId/:view.svg': { access: 'public', why: 'catalogue artwork' },
   'GET /api/images/products/:productId/og.png': { access: 'public', why: 'catalogue link previews' },
+  'GET /api/images/products/:productId/:file': { access: 'public', why: 'catalogue artwork, WebP and AVIF' },
   'GET /api/pincode/:code': { access: 'public', why: 'the India Post directory' },
   'GET /sitemaps/products-:n.xml': { access: 'public', why: 'a page of the sitemap' },
   'GET /api/docs/*': { access: 'public', why: 'the OpenAPI viewer' },

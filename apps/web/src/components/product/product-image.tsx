@@ -1,11 +1,27 @@
 // A product picture in a square box: lazy unless it is above the fold, sized by its box so nothing shifts when it
 // arrives, with a quiet placeholder when there is no picture or it fails to load. Cards, the comparison table and
-// the product page's gallery all draw pictures through it.
+// the product page's gallery all draw pictures through it. A generated product picture or an uploaded photo comes
+// as AVIF or WebP at the width the box needs (docs/behaviour/product.md#pictures): the browser picks from srcset by
+// the box's laid-out width (sizes="auto" for lazy pictures) or by `sizes`, never past `maxWidth`.
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import {
+  PICTURE_TYPES,
+  pictureSource,
+  pictureSrcSet,
+  pictureUrl,
+} from '@haat/domain/catalog/product-picture';
 
 /** The seed's artwork is square, so width and height reserve the right space at once. */
 const CARD_SIZE = 400;
+/**
+ * A card's width on screen: half the screen on phones (two a row), a third on small tablets, a quarter from
+ * 1024 px, and at most about 200 px in the wide rows of eight.
+ */
+export const CARD_SIZES =
+  '(min-width: 1280px) 200px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+/** A card never shows wider than 240 px: 480 px pictures serve a 2x screen. */
+const CARD_MAX_WIDTH = 480;
 
 export function ProductImage({
   src,
@@ -13,6 +29,8 @@ export function ProductImage({
   priority = false,
   size = CARD_SIZE,
   plain = false,
+  sizes = CARD_SIZES,
+  maxWidth = CARD_MAX_WIDTH,
   className = '',
 }: {
   src?: string;
@@ -22,6 +40,10 @@ export function ProductImage({
   size?: number;
   /** Without the card's padding and hover lift (the product page's gallery). */
   plain?: boolean;
+  /** How wide the box shows, for the browser's choice among the widths (media conditions, as <img sizes>). */
+  sizes?: string;
+  /** The widest picture worth fetching for this box (about twice its widest display). */
+  maxWidth?: number;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -37,9 +59,15 @@ export function ProductImage({
     );
   }
   const card = plain ? '' : 'p-2 transition-transform duration-200 group-hover:scale-[1.03]';
-  return (
+  const source = pictureSource(src);
+  // A lazy picture is laid out before it loads, so the browser can use its real width (sizes="auto");
+  // browsers without it read the media conditions that follow.
+  const sizesAttr = priority ? sizes : `auto, ${sizes}`;
+  const img = (
     <img
-      src={src}
+      src={source ? pictureUrl(source, 320, 'webp') : src}
+      srcSet={source ? pictureSrcSet(source, 'webp', maxWidth) : undefined}
+      sizes={source ? sizesAttr : undefined}
       alt={alt}
       width={size}
       height={size}
@@ -50,5 +78,12 @@ export function ProductImage({
       onError={() => setFailedSrc(src)}
       className={`size-full object-contain ${card} ${className}`}
     />
+  );
+  if (!source) return img;
+  return (
+    <picture className="contents">
+      <source type={PICTURE_TYPES.avif} srcSet={pictureSrcSet(source, 'avif', maxWidth)} sizes={sizesAttr} />
+      {img}
+    </picture>
   );
 }

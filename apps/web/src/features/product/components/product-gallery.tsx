@@ -8,10 +8,21 @@ import type { Product } from '@haat/domain/catalog/product.schema';
 import { ProductImage } from '../../../components/product/product-image.tsx';
 
 const IMAGE_SIZE = 600;
+/**
+ * The main picture's width: the screen less the page's padding on phones; from md up, 5 of the 11 columns less the
+ * thumbnails, at most about 490 px. The widths go to 960 px so a 2x screen gets a sharp zoom.
+ */
+const GALLERY_SIZES = '(min-width: 1280px) 490px, (min-width: 768px) calc(45vw - 90px), calc(100vw - 56px)';
+const THUMB_SIZES = '56px';
 
 /** A gallery picture: the shared product picture at gallery size, without the card's padding and hover. */
 function GalleryImage(props: { src: string; alt: string; priority: boolean; className?: string }) {
-  return <ProductImage {...props} size={IMAGE_SIZE} plain />;
+  return <ProductImage {...props} size={IMAGE_SIZE} sizes={GALLERY_SIZES} maxWidth={960} plain />;
+}
+
+/** A thumbnail: 56 px shown, so 160 px pictures are already sharp on a 2x screen. */
+function Thumbnail({ src }: { src: string }) {
+  return <ProductImage src={src} alt="" size={56} sizes={THUMB_SIZES} maxWidth={160} plain />;
 }
 
 /** Zoom origin follows the pointer: the part under the cursor is what gets magnified. */
@@ -96,7 +107,7 @@ export function ProductGallery({ product }: { product: Product }) {
                 aria-current={index === active ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded border-2 bg-white p-1 ${index === active ? 'border-brand-600' : 'border-line hover:border-brand-200'}`}
               >
-                <GalleryImage src={image.url} alt="" priority={false} />
+                <Thumbnail src={image.url} />
               </button>
             </li>
           ))}
