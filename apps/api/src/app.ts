@@ -168,7 +168,13 @@ export async function buildApp({
       await api.register(accountRoutes({ db: database.db, config, keys: authKeys, mail }));
       await api.register(healthRoutes(database));
       await api.register(imageRoutes(database, { cacheDir: `${config.dataDir}/image-cache` }));
-      await api.register(uploadRoutes({ storage: createDatabaseObjectStorage(database.db), config }));
+      await api.register(
+        uploadRoutes({
+          storage: createDatabaseObjectStorage(database.db),
+          config,
+          cacheDir: `${config.dataDir}/image-cache`,
+        }),
+      );
       await api.register(catalogRoutes({ db: database.db, config }));
       await api.register(cartRoutes({ db: database.db }));
       await api.register(wishlistRoutes({ db: database.db }));

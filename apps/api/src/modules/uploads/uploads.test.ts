@@ -116,6 +116,41 @@ describe(`review photo uploads (${testDatabaseKind})`, () => {
     expect(again.body).toBe('');
   });
 
+  it('serves a stored photo at the pictures’ widths as WebP or AVIF, never enlarged, cached for good', async () => {
+    const res = await upload([await png(1200, 900)]);
+    const [url] = res.json().imageUrls as string[];
+    for (const [width, format, mime, expected] of [
+      [320, 'webp', 'image/webp', 320],
+      [960, 'avif', 'image/avif', 960],
+    ] as const) {
+      const copy = await t.app.inject({ method: 'GET', url: `${url}-${width}.${format}` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe(mime);
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(copy.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(copy.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([expected, (expected * 3) / 4]);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `${url}-${width}.${format}`,
+        headers: { 'if-none-match': copy.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const small = (await upload([await png(200, 100)])).json().imageUrls[0] as string;
+    const notEnlarged = await t.app.inject({ method: 'GET', url: `${small}-960.webp` });
+    expect((await sharp(notEnlarged.rawPayload).metadata()).width).toBe(200);
+    for (const suffix of ['-333.webp', '-320.gif', '-320.webp.webp', '-320']) {
+      const bad = await t.app.inject({ method: 'GET', url: `${url}${suffix}` });
+      expect(bad.statusCode, suffix).toBe(404);
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/uploads/reviews/00000000-0000-4000-8000-000000000000.png-320.webp',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses a 4th image and stores nothing', async () => {
     const before = await storedCount();
     const one = await png();

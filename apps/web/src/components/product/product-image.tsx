@@ -31,6 +31,7 @@ export function ProductImage({
   plain = false,
   sizes = CARD_SIZES,
   maxWidth = CARD_MAX_WIDTH,
+  fit = 'contain',
   className = '',
 }: {
   src?: string;
@@ -44,6 +45,8 @@ export function ProductImage({
   sizes?: string;
   /** The widest picture worth fetching for this box (about twice its widest display). */
   maxWidth?: number;
+  /** 'cover' fills the square (a review photo's thumbnail); product pictures are shown whole. */
+  fit?: 'contain' | 'cover';
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -76,7 +79,7 @@ export function ProductImage({
       decoding={priority ? 'sync' : 'async'}
       draggable={false}
       onError={() => setFailedSrc(src)}
-      className={`size-full object-contain ${card} ${className}`}
+      className={`size-full ${fit === 'cover' ? 'object-cover' : 'object-contain'} ${card} ${className}`}
     />
   );
   if (!source) return img;

@@ -1,6 +1,8 @@
-// A review's photos as small thumbnails; a tap opens them full size in the lazily loaded viewer.
+// A review's photos as small thumbnails (WebP or AVIF at 160 px from the pictures' pipeline,
+// docs/behaviour/product.md#pictures); a tap opens them full size in the lazily loaded viewer.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductImage } from '../../../components/product/product-image.tsx';
 
 const ReviewLightbox = lazy(() => import('./review-lightbox.tsx'));
 
@@ -23,15 +25,9 @@ export function ReviewPhotos({ images, author }: { images: readonly string[]; au
               })}
               className="block overflow-hidden rounded-md border border-line hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <img
-                src={src}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-                className="size-16 bg-page object-cover"
-              />
+              <span className="block size-16 bg-page">
+                <ProductImage src={src} alt="" size={64} sizes="64px" maxWidth={160} plain fit="cover" />
+              </span>
             </button>
           </li>
         ))}
