@@ -9,6 +9,7 @@ import type { SellerRow } from './build-sellers.ts';
 import type { LineContext, Model, SubcategoryLine } from './content/types.ts';
 import { expandModel } from './expand-model.ts';
 import { filterSpecs, NORMALISED_KEYS } from './filter-specs.ts';
+import { assertGroupsConsistent } from './group-consistency.ts';
 import { listingDetails } from './listing-details.ts';
 import { productImages } from './product-images.ts';
 import { Random } from './random.ts';
@@ -139,6 +140,8 @@ export function buildProducts({ now, sellers, lines }: BuildOptions): ProductRow
       }
     }
   }
+  // The seed writes no store whose groups contradict themselves; the error names the group.
+  assertGroupsConsistent(rows);
   return rows;
 }
 
@@ -160,6 +163,18 @@ function groupFacts(rng: Random, now: Date, size: number): GroupFacts {
     ratingsAverage: Math.round(rng.between(3.2, 4.8) * 10) / 10,
     listedAt: now.getTime() - Math.floor(ageDays * DAY_MS),
   };
+}
+
+/**
+ * The percent off a model's listings of one condition share: drawn once per model and condition, so a larger
+ * memory, capacity or pack of a model never sells for less than a smaller one of the same colour
+ * (docs/behaviour/catalogue.md#product-groups); refurbished and open-box units sell further below MRP.
+ */
+function groupDiscount(line: SubcategoryLine, modelKey: string, condition: string): number {
+  const rng = new Random(`discount:${modelKey}/${condition}`);
+  if (condition === 'refurbished') return rng.between(28, 40);
+  if (condition === 'open-box') return rng.between(12, 20);
+  return rng.chance(line.atMrpChance ?? 0) ? 0 : rng.between(line.discount[0], line.discount[1]);
 }
 
 interface ListingInput {
@@ -198,15 +213,10 @@ function buildListing(input: ListingInput): ProductRow {
   };
 
   const condition = variant.condition ?? 'new';
-  const atMrp = condition === 'new' && rng.chance(line.atMrpChance ?? 0);
-  const off =
-    condition === 'refurbished'
-      ? rng.between(28, 40)
-      : condition === 'open-box'
-        ? rng.between(12, 20)
-        : atMrp
-          ? 0
-          : rng.between(line.discount[0], line.discount[1]);
+  const off = groupDiscount(line, `${line.path}/${itemId}/${brand} ${model[1]}`, condition);
+  // The listing's own stream still takes the draws its discount once took, so its stock, bullets, ratings and
+  // dates stay what they were when each listing drew its own discount.
+  if (!(condition === 'new' && rng.chance(line.atMrpChance ?? 0))) rng.float();
   // A discount above ₹1,00,000 would overflow the int4 arithmetic of the listing's discount index (migration 0005).
   const sellingRupees = Math.min(
     variant.mrpRupees,

@@ -452,7 +452,8 @@ export const MORE_TECH: MoreModels = {
       'Samsung | 138 cm (55 inch) Crystal 4K Ultra HD Smart LED TV | 65900 | Screen Size=55 inch; Resolution=4K Ultra HD',
     ),
     row(
-      'LG | 139 cm (55 inch) UR7500 4K Ultra HD Smart LED TV | 79990 | Screen Size=55 inch; Resolution=4K Ultra HD',
+      // Not the UR7500: the 4K shelf lists that model in 43 to 65 inch, its 55 inch among them (one model, one group).
+      'LG | 139 cm (55 inch) QNED80 4K Ultra HD Smart LED TV 55QNED80T | 119990 | Screen Size=55 inch; Resolution=4K Ultra HD',
     ),
   ],
   'electronics/tv/smart-tvs': [
