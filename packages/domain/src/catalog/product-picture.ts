@@ -12,11 +12,12 @@ export const PICTURE_TYPES: Readonly<Record<PictureFormat, string>> = {
 };
 
 /**
- * The drawing's version: bumped whenever the artwork code draws differently, so a versioned raster URL
+ * The drawing's version: bumped whenever the artwork code draws differently or the raster encoder's settings
+ * change (apps/api/src/modules/images/raster.ts), so a versioned raster URL
  * (?v=…) always names the same bytes and may be cached for good. The facts the drawing reads (name, brand,
  * variant, colour) change only with a re-seed: no route edits them.
  */
-export const ARTWORK_VERSION = '3';
+export const ARTWORK_VERSION = '4';
 
 const PRODUCT_SVG = /^\/api\/images\/products\/([A-Za-z0-9_-]{1,100})(?:\/([1-4]))?\.svg$/;
 const UPLOAD = /^\/api\/uploads\/(.+\.(?:jpe?g|png))$/i;

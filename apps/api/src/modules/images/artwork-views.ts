@@ -91,7 +91,7 @@ function backView(facts: ArtworkFacts): string {
 <rect x="430" y="70" width="120" height="150" rx="6" fill="#ffffff" opacity=".6"/><path d="M490 70 V220 M430 145 H550" stroke="${wall}" stroke-width="6"/>
 <ellipse cx="290" cy="470" rx="190" ry="20" fill="#000000" opacity=".14"/>
 <g transform="translate(110 90) skewY(-5) scale(0.86 0.95)">${drawing.front(l)}</g>
-<g transform="translate(110 90) skewY(-5) scale(0.86 0.95)" opacity=".18"><rect width="400" height="400" fill="url(#${l.uid}-fold)"/></g>
+
 <rect x="0" y="500" width="600" height="100" fill="#ffffff" opacity=".85"/>${txt(300, 538, 24, '#1b1b1b', l.brand, { max: 28 })}${txt(300, 568, 18, '#4a4a4a', [l.model, l.colour].filter(Boolean).join(' · '), { weight: 400, max: 50 })}`,
   );
 }
@@ -118,8 +118,36 @@ function detailView(facts: ArtworkFacts): string {
   );
 }
 
+/** Things sold by the pack are shown as a shelf of them, not in a retail box. */
+const SHELVED = new Set<ProductType>([
+  'book',
+  'pouch',
+  'jar',
+  'carton',
+  'drink-bottle',
+  'can',
+  'shampoo',
+  'tube',
+]);
+
+function shelfView(facts: ArtworkFacts): string {
+  const l = lookFor(facts);
+  const draw = DRAWINGS[l.type].front(l);
+  const wood = '#b08457';
+  return svgDocument(
+    `${facts.brand} ${l.model}, on the shelf`,
+    `${artworkDefs(l)}<rect width="600" height="600" fill="${mix(l.accent, '#ffffff', 0.9)}"/>
+<rect x="0" y="392" width="600" height="26" fill="${wood}"/><rect x="0" y="418" width="600" height="12" fill="${mix(wood, '#000000', 0.3)}"/>
+<g transform="translate(20 150) scale(0.6)">${draw}</g><g transform="translate(340 150) scale(0.6)">${draw}</g>
+<g transform="translate(165 118) scale(0.68)">${draw}</g>
+<rect x="0" y="470" width="600" height="130" fill="#ffffff" opacity=".9"/>${txt(300, 512, 24, '#1b1b1b', l.brand, { max: 28 })}
+${txt(300, 542, 18, '#4a4a4a', l.type === 'book' ? l.title : l.model, { weight: 400, max: 48 })}${txt(300, 570, 16, l.accent, [l.spec, l.amount].filter(Boolean).join(' · '), { max: 40 })}`,
+  );
+}
+
 function inBoxView(facts: ArtworkFacts): string {
   const l = lookFor(facts);
+  if (SHELVED.has(l.type)) return shelfView(facts);
   const draw = DRAWINGS[l.type].front(l);
   const boxColour = l.type === 'book' ? '#c99a5b' : mix(l.accent, '#111111', 0.35);
   const modelLines = wrap(l.model, 22, 2);

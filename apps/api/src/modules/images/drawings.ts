@@ -95,7 +95,8 @@ ${hole}`;
 
 function phoneBack(l: Look, x: number, y: number, w: number, h: number): string {
   const b = phoneBody(l, x, y, w, h);
-  const style = Math.floor(l.v[4]! * 4);
+  // iPhones and Pixels are known by their camera block; other makers' models vary by model.
+  const style = l.brand === 'Apple' ? 0 : l.brand === 'Google' ? 3 : Math.floor(l.v[4]! * 4);
   const lens = (cx: number, cy: number, rr: number) =>
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rr)}" fill="#1a1a1c" stroke="${l.dark}" stroke-width="3"/><circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rr * 0.55)}" fill="#2c3440"/><circle cx="${r(cx - rr * 0.25)}" cy="${r(cy - rr * 0.25)}" r="${r(rr * 0.18)}" fill="#ffffff" opacity=".55"/>`;
   let module: string;
@@ -486,7 +487,7 @@ ${txt(200, y + h * 0.55, Math.min(22, w / 5), l.ink, l.brand, { max: 10 })}${txt
 function label(l: Look, x: number, y: number, w: number, h: number, name: string): string {
   const lines = wrap(name, Math.max(8, Math.floor(w / 11)), 2);
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#ffffff" opacity=".94"/>
-${txt(x + w / 2, y + h * 0.28, Math.min(22, w / 6), l.accent, l.brand, { max: Math.floor(w / 12) + 2 })}
+${txt(x + w / 2, y + h * 0.28, Math.min(22, (w * 1.5) / Math.max(6, [...l.brand].length)), l.accent, l.brand, { max: 18 })}
 ${lines.map((line, i) => txt(x + w / 2, y + h * 0.5 + i * 15, 12, '#333', line, { weight: 400, max: 40 })).join('')}
 ${l.amount ? `<rect x="${x + w / 2 - 34}" y="${y + h - 30}" width="68" height="22" rx="11" fill="${l.accent}"/>${txt(x + w / 2, y + h - 14, 13, '#ffffff', l.amount, { max: 10 })}` : ''}`;
 }

@@ -99,7 +99,9 @@ const DARK_BY_DEFAULT = new Set<ProductType>([
 export function lookFor(facts: ArtworkFacts): Look & { type: ProductType; colour: string | null } {
   const type = artworkType(facts);
   const model = modelName(facts);
-  const digest = createHash('sha256').update(`${facts.brand}|${model}|${type}`).digest();
+  // The model without its quantity: the 50 ml and 200 ml bottles of one perfume are one design.
+  const design = model.replace(AMOUNT, '').replace(/\s+/g, ' ').trim();
+  const digest = createHash('sha256').update(`${facts.brand}|${design}|${type}`).digest();
   const v = Array.from({ length: 8 }, (_, i) => digest.readUInt8(i) / 256);
   const accent = hslHex(digest.readUInt16BE(8) % 360, 0.62, 0.4);
   const colour = colourName(facts);
@@ -162,12 +164,39 @@ ${txt(300, y + 28, 19, '#4a4a4a', l.type === 'book' ? l.author : l.model, { weig
 ${chip ? `<rect x="${300 - chipWidth / 2}" y="${y + 40}" width="${chipWidth}" height="26" rx="13" fill="${mix(l.c, '#ffffff', 0.82)}" stroke="${mix(l.c, '#888888', 0.5)}"/><text x="300" y="${y + 58}" font-family="${FONT}" font-size="15" text-anchor="middle" fill="#1b1b1b">${escapeXml(chipText)}</text>` : ''}`;
 }
 
+/** Packs drawn bigger the more they hold: a 10 kg bag of atta beside its 1 kg bag. */
+const SIZED_BY_AMOUNT = new Set<ProductType>([
+  'pouch',
+  'jar',
+  'carton',
+  'drink-bottle',
+  'shampoo',
+  'perfume',
+]);
+
+/** The scale of a pack in its box, from its net quantity in grams or millilitres (1 at 10 kg and more). */
+export function packScale(l: Pick<Look, 'amount'> & { type: ProductType }): number {
+  if (!SIZED_BY_AMOUNT.has(l.type)) return 1;
+  const m = /^(?:(\d+)\s?x\s?)?(\d+(?:\.\d+)?)\s?(kg|g|ml|L|l)\b/.exec(l.amount);
+  if (!m) return 1;
+  const quantity =
+    Number(m[1] ?? 1) * Number(m[2]) * (m[3] === 'kg' || m[3] === 'L' || m[3] === 'l' ? 1000 : 1);
+  return Math.min(1, Math.max(0.62, 0.6 + 0.1 * Math.log10(quantity / 20)));
+}
+
+/** The drawing standing on the box's floor (y = 390), scaled by its quantity. */
+export function standing(l: ReturnType<typeof lookFor>, drawing: string): string {
+  const scale = packScale(l);
+  if (scale === 1) return drawing;
+  return `<g transform="translate(200 390) scale(${scale.toFixed(3)}) translate(-200 -390)">${drawing}</g>`;
+}
+
 export function renderProductArtwork(facts: ArtworkFacts): string {
   const l = lookFor(facts);
   const body = `${artworkDefs(l)}
 <rect width="600" height="600" fill="url(#${l.uid}-floor)"/>
 <ellipse cx="300" cy="462" rx="200" ry="16" fill="#000000" opacity=".09"/>
-<g transform="translate(90 16) scale(1.05)">${DRAWINGS[l.type].front(l)}</g>
+<g transform="translate(90 16) scale(1.05)">${standing(l, DRAWINGS[l.type].front(l))}</g>
 ${caption(l)}`;
   return svgDocument(`${facts.brand} ${l.model}${l.colour ? `, ${l.colour}` : ''}`, body);
 }
