@@ -167,14 +167,19 @@ function groupFacts(rng: Random, now: Date, size: number): GroupFacts {
 
 /**
  * The percent off a model's listings of one condition share: drawn once per model and condition, so a larger
- * memory, capacity or pack of a model never sells for less than a smaller one of the same colour
- * (docs/behaviour/catalogue.md#product-groups); refurbished and open-box units sell further below MRP.
+ * memory, capacity or pack of a model never sells for less than a smaller one of the same colour; an open-box
+ * unit sells 6 to 12 points further below MRP than new, a refurbished one 18 to 30, so neither ever costs more
+ * than a new one (docs/behaviour/catalogue.md#product-groups).
  */
 function groupDiscount(line: SubcategoryLine, modelKey: string, condition: string): number {
-  const rng = new Random(`discount:${modelKey}/${condition}`);
-  if (condition === 'refurbished') return rng.between(28, 40);
-  if (condition === 'open-box') return rng.between(12, 20);
-  return rng.chance(line.atMrpChance ?? 0) ? 0 : rng.between(line.discount[0], line.discount[1]);
+  const rng = new Random(`discount:${modelKey}/new`);
+  const fresh = rng.chance(line.atMrpChance ?? 0) ? 0 : rng.between(line.discount[0], line.discount[1]);
+  if (condition === 'new') return fresh;
+  const further = new Random(`discount:${modelKey}/${condition}`);
+  return Math.min(
+    90,
+    fresh + (condition === 'refurbished' ? further.between(18, 30) : further.between(6, 12)),
+  );
 }
 
 interface ListingInput {

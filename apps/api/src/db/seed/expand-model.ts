@@ -219,7 +219,8 @@ const SECOND_HAND_SHELVES = new Set([
  * Refurbished and open-box units stay in the model's group, with a `condition` option beside its memory and
  * colour, as Flipkart shows them inside the product page (Amazon.in's "Renewed" store lists them apart); every
  * listing of such a group then carries its condition, "New" included, so the picker can offer the choice
- * (docs/behaviour/catalogue.md#product-groups). Prices are compared only among listings of one condition.
+ * (docs/behaviour/catalogue.md#product-groups). They sell below the new listing of the same options
+ * (build-products.ts groupDiscount).
  */
 function secondHand(variants: Variant[], rng: Random): Variant[] {
   const pick = (list: Variant[]) => list[Math.floor(list.length / 2)] ?? list[0];

@@ -26,7 +26,6 @@ const listing = (
   name: `Phone (${Object.values(options).join(', ')})`,
   brand: 'Acme',
   variantGroup: 'acme-phone',
-  condition: 'new',
   variantOptions: options,
   sellingPricePaise: rupees * 100,
   mrpPaise: mrpRupees * 100,
@@ -47,6 +46,9 @@ describe('the group consistency check', () => {
     expect(optionAmounts('pack', 'Pack of 2')).toEqual([2]);
     expect(optionAmounts('kit', 'Body only')).toEqual([0]);
     expect(optionAmounts('kit', 'With kit lens and 55-250mm lens')).toEqual([2]);
+    expect(optionAmounts('condition', 'Refurbished')).toEqual([0]);
+    expect(optionAmounts('condition', 'Open Box')).toEqual([1]);
+    expect(optionAmounts('condition', 'New')).toEqual([2]);
     for (const [code, value] of [
       ['size', 'UK 7'],
       ['size', '3-4Y'],
@@ -54,7 +56,6 @@ describe('the group consistency check', () => {
       ['size', 'XL'],
       ['colour', 'Black'],
       ['format', 'Paperback'],
-      ['condition', 'New'],
     ] as const)
       expect(optionAmounts(code, value), `${code} ${value}`).toBeUndefined();
   });
@@ -131,16 +132,22 @@ describe('the group consistency check', () => {
     expect(() => assertGroupsConsistent(listings)).toThrow(message);
   });
 
-  it('compares prices only among listings of one condition', () => {
-    const refurbished = listing('r', { storage: '256 GB', condition: 'Refurbished' }, 40_000, 80_000, {
-      condition: 'refurbished',
-    });
+  it('prices a refurbished unit at most at an open-box one, and that at most at a new one', () => {
     const group = [
       listing('a', { storage: '128 GB', condition: 'New' }, 60_000, 70_000),
       listing('b', { storage: '256 GB', condition: 'New' }, 68_000, 80_000),
-      refurbished,
+      listing('o', { storage: '256 GB', condition: 'Open Box' }, 66_000, 80_000),
+      // More storage than the new 128 GB but used: neither is more of the other, any price goes.
+      listing('r', { storage: '256 GB', condition: 'Refurbished' }, 61_000, 80_000),
     ];
     expect(groupConsistencyProblems(group)).toEqual([]);
+    const dearer = [
+      ...group.slice(0, 2),
+      listing('o', { storage: '256 GB', condition: 'Open Box' }, 69_000, 80_000),
+    ];
+    expect(() => assertGroupsConsistent(dearer)).toThrow(
+      /group acme-phone: o \(storage 256 GB, condition Open Box\) costs ₹69,000, more than b \(storage 256 GB, condition New\)/,
+    );
   });
 
   it('reads a trailing model number as no part of the model', () => {
@@ -156,6 +163,7 @@ describe('the group consistency check', () => {
 /** The test's own reading of an amount: every number, in GB, grams or millilitres; lenses for a camera kit. */
 function amounts(code: string, value: string): number[] | undefined {
   if (code === 'kit') return [value.split(/\blens\b/i).length - 1];
+  if (code === 'condition') return [['Refurbished', 'Open Box', 'New'].indexOf(value)];
   if (!['storage', 'capacity', 'weight', 'pack', 'size'].includes(code)) return undefined;
   if (code === 'size' && !/\d ?(cm|mm|ml|L|tablets|Count|bags)\b/.test(value)) return undefined;
   const scale: Record<string, number> = { TB: 1024, kg: 1000, L: 1000 };
@@ -198,7 +206,7 @@ function expectConsistent(rows: readonly ProductRow[]): number {
     for (const row of group) expect(Object.keys(row.variantOptions ?? {}).length, row.id).toBeGreaterThan(0);
     for (const small of group)
       for (const large of group) {
-        if (small === large || small.condition !== large.condition) continue;
+        if (small === large) continue;
         if (!noMoreThan(small.variantOptions ?? {}, large.variantOptions ?? {})) continue;
         compared += 1;
         const pair = `${small.id} ${small.variantName} ≤ ${large.id} ${large.variantName}`;
@@ -212,7 +220,7 @@ function expectConsistent(rows: readonly ProductRow[]): number {
 describe('the seeded product groups', () => {
   const rows = buildSeedData(SEED_REFERENCE_DATE).products;
 
-  it('cost more for more memory, capacity, weight or packs, never above MRP, each with its own options', () => {
+  it('cost more for more memory, capacity, weight, packs or a better condition, never above MRP, each with its own options', () => {
     const compared = expectConsistent(rows);
     expect(compared).toBeGreaterThan(1000);
     // The check has something to hold: groups of every kind of option, the amounts among them.

@@ -1,8 +1,8 @@
 // The seed checks its own product groups before it writes them (issue 23 items 1 and 2): within a group, among
-// listings of one condition that differ only in an amount (memory, capacity, weight, pack, a size measured in cm or
-// inches), the larger never costs less, in MRP or in selling price; no listing sells above its MRP; two listings of
-// a group never have the same options and every grouped listing has some; one model is one group
-// (docs/behaviour/catalogue.md#product-groups).
+// listings that differ only in amounts (memory, capacity, weight, pack, a size measured in cm or inches, a camera
+// kit's lenses, and condition: refurbished < open box < new), the larger never costs less, in MRP or in selling
+// price; no listing sells above its MRP; two listings of a group never have the same options and every grouped
+// listing has some; one model is one group (docs/behaviour/catalogue.md#product-groups).
 import { VARIANT_OPTION_CODES, type VariantOptionCode } from '@haat/domain/catalog/variant-options';
 
 export interface GroupedListing {
@@ -10,14 +10,24 @@ export interface GroupedListing {
   name: string;
   brand?: string | null;
   variantGroup?: string | null;
-  condition?: string | null;
   variantOptions?: Readonly<Record<string, string>> | null;
   sellingPricePaise: number;
   mrpPaise: number;
 }
 
 /** Options whose values are amounts: a larger one is more of the same goods and never costs less. */
-const AMOUNT_CODES: readonly VariantOptionCode[] = ['storage', 'capacity', 'weight', 'pack', 'size', 'kit'];
+const AMOUNT_CODES: readonly VariantOptionCode[] = [
+  'storage',
+  'capacity',
+  'weight',
+  'pack',
+  'size',
+  'kit',
+  'condition',
+];
+
+/** A refurbished unit is less than an open-box one, which is less than a new one: it never costs more. */
+const CONDITION_RANK: Readonly<Record<string, number>> = { Refurbished: 0, 'Open Box': 1, New: 2 };
 
 const UNIT_FACTOR: Readonly<Record<string, number>> = {
   tb: 1024,
@@ -51,6 +61,7 @@ const AMOUNTS_READ = new Map<string, number[] | undefined>();
 function readAmounts(code: string, value: string): number[] | undefined {
   if (!AMOUNT_CODES.includes(code as VariantOptionCode)) return undefined;
   if (code === 'kit') return [(value.match(/\blens\b/gi) ?? []).length];
+  if (code === 'condition') return CONDITION_RANK[value] === undefined ? undefined : [CONDITION_RANK[value]];
   // Apparel and shoe sizes ("UK 7", "3-4Y", "XL") and tyre sizes ("185/65 R15") name no amount of goods.
   if (code === 'size' && !/\d\s*(cm|mm|inch|ml|l|g|kg|tablets|count|bags)\b/i.test(value)) return undefined;
   const amounts = [...value.matchAll(AMOUNT)].map(
@@ -145,7 +156,6 @@ export function groupConsistencyProblems(listings: readonly GroupedListing[]): s
     }
     for (const small of members) {
       for (const large of members) {
-        if ((small.condition ?? 'new') !== (large.condition ?? 'new')) continue;
         if (compareListings(small.variantOptions ?? {}, large.variantOptions ?? {}) !== -1) continue;
         for (const [what, paise] of [
           ['costs', (l: GroupedListing) => l.sellingPricePaise],
