@@ -17,6 +17,7 @@ import { uncoveredLeaves } from './build-products.ts';
 import { STATS_DAYS } from './build-stats.ts';
 import { FILTER_COLOURS } from './colours.ts';
 import { FILTER_KEYS } from './filter-specs.ts';
+import { groupConsistencyProblems } from './group-consistency.ts';
 import { CATALOGUE_LINES } from './content/catalogue.ts';
 import { GST_STATE_CODES } from '@haat/domain/invoices/gst-invoice';
 import { isValidGstin } from './gstin.ts';
@@ -257,7 +258,11 @@ describe(`seedIfEmpty (${testDatabaseKind})`, () => {
       }
       expect(new Set(listings.map((l) => l.variantName)).size, key).toBe(listings.length);
       expect(new Set(listings.map((l) => l.name)).size, key).toBe(listings.length);
+      expect(new Set(listings.map((l) => JSON.stringify(l.variantOptions))).size, key).toBe(listings.length);
     }
+    // The stored options and prices pass the seed's own check, and a listing alone has no options.
+    expect(groupConsistencyProblems(rows)).toEqual([]);
+    expect(rows.filter((p) => !p.variantGroup && Object.keys(p.variantOptions).length)).toEqual([]);
     // More storage costs more: same phone and colour, MRP rises with the memory.
     const phones = rows.filter(
       (p) => p.subcategory === 'smartphones' && p.condition === 'new' && p.specifications.RAM,
