@@ -315,7 +315,12 @@ test('the HTML preloads the product and its main picture: the page asks the netw
   await page.waitForLoadState('networkidle');
   // One read of the product (the preload, which the app's fetch takes over: one view counted, not two).
   expect(seen.filter((path) => path === `/api/products/${product.id}`)).toHaveLength(1);
-  expect(seen.filter((path) => path === `/api/images/products/${product.id}.svg`)).toHaveLength(1);
+  // The main picture: the HTML's preload, its first paint and the gallery pick the same AVIF or WebP width
+  // (docs/behaviour/product.md#pictures), so each picture of this product is asked for once, and never as SVG.
+  const pictures = seen.filter((path) => path.startsWith(`/api/images/products/${product.id}/1-`));
+  expect(pictures.length).toBeGreaterThan(0);
+  expect(new Set(pictures).size).toBe(pictures.length);
+  expect(seen.filter((path) => path === `/api/images/products/${product.id}.svg`)).toHaveLength(0);
 });
 
 test('the HTML alone paints the main picture, name and price; the loaded page then takes that paint away', async ({
@@ -332,7 +337,12 @@ test('the HTML alone paints the main picture, name and price; the loaded page th
   const cover = bare.locator('#first-paint');
   await expect(cover.getByText(product.name, { exact: true })).toBeVisible();
   await expect(cover.getByText(price, { exact: true })).toBeVisible();
-  await expect(cover.locator(`img[src="/api/images/products/${product.id}.svg"]`)).toBeVisible();
+  const picture = cover.locator('picture img');
+  await expect(picture).toBeVisible();
+  // Drawn from the raster pipeline: the browser's pick among the gallery's widths.
+  expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    new RegExp(`^/api/images/products/${product.id}/1-\\d+\\.(avif|webp)$`),
+  );
   await noScript.close();
   // With scripts the page draws itself and the cover is gone: nothing lies over the buttons.
   await page.goto(`/product/${product.id}`);

@@ -52,3 +52,13 @@ export function pictureSrcSet(
   const widths = PICTURE_WIDTHS.slice(0, last === -1 ? undefined : last + 1);
   return widths.map((w) => `${pictureUrl(source, w, format)} ${w}w`).join(', ');
 }
+
+/**
+ * The product page's main picture: the screen less the page's padding on phones; from md up, 5 of the 11 columns
+ * less the thumbnails, at most about 490 px (apps/web/src/features/product/components/product-gallery.tsx). The
+ * server's first paint asks with the same sizes and widths, so the gallery finds the picture already fetched.
+ */
+export const GALLERY_SIZES =
+  '(min-width: 1280px) 490px, (min-width: 768px) calc(45vw - 90px), calc(100vw - 56px)';
+/** The gallery's widest picture: sharp zoom on a 2x screen. */
+export const GALLERY_MAX_WIDTH = 960;

@@ -9,6 +9,14 @@
 // draw it without waiting for the app's stylesheet; the header's heights are those of app/layout/header.tsx
 // (phones: 106 + the 36 px Deliver-to bar; lg: 64 + 40).
 import { formatPaise, paise } from '@haat/domain/money/money';
+import {
+  GALLERY_MAX_WIDTH,
+  GALLERY_SIZES,
+  PICTURE_TYPES,
+  pictureSource,
+  pictureSrcSet,
+  pictureUrl,
+} from '@haat/domain/catalog/product-picture';
 import { escapeMarkup } from './markup-escape.ts';
 import type { ProductHeadRow } from './seo.repository.ts';
 
@@ -41,6 +49,7 @@ const STYLE = `<style>
       #${FIRST_PAINT_ID} .fp-thumbs { display: none; }
       #${FIRST_PAINT_ID} .fp-picture { flex: 1; min-width: 0; aspect-ratio: 1 / 1; padding: 16px; background: #fff; }
       #${FIRST_PAINT_ID} .fp-picture img { display: block; width: 100%; height: 100%; object-fit: contain; }
+      #${FIRST_PAINT_ID} .fp-picture picture { display: contents; }
       #${FIRST_PAINT_ID} .fp-brand { font-size: 14px; line-height: 20px; font-weight: 600; color: #1d4ed8; }
       #${FIRST_PAINT_ID} .fp-name { margin-top: 4px; font-size: 18px; line-height: 1.375; font-weight: 500; }
       #${FIRST_PAINT_ID} .fp-price { margin-top: 16px; font-size: 30px; line-height: 36px; font-weight: 700; }
@@ -58,9 +67,19 @@ const STYLE = `<style>
 /** The cover for /product/{id}; placed first in <body>. */
 export function productFirstPaint(row: ProductHeadRow): string {
   const image = row.images[0];
-  const picture = image
-    ? `<img src="${escapeMarkup(image.url)}" alt="${escapeMarkup(image.alt || row.name)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fetchpriority="high" decoding="async" />`
-    : '';
+  const source = image ? pictureSource(image.url) : null;
+  const img = (src: string, set = '') =>
+    `<img src="${escapeMarkup(src)}"${set} alt="${escapeMarkup(image?.alt || row.name)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fetchpriority="high" decoding="async" />`;
+  // The gallery's own <picture> (docs/behaviour/product.md#pictures): same widths and sizes, so the browser picks
+  // the same file here and there and fetches it once.
+  const picture = !image
+    ? ''
+    : source
+      ? `<picture><source type="${PICTURE_TYPES.avif}" srcset="${escapeMarkup(pictureSrcSet(source, 'avif', GALLERY_MAX_WIDTH))}" sizes="${GALLERY_SIZES}" />${img(
+          pictureUrl(source, 320, 'webp'),
+          ` srcset="${escapeMarkup(pictureSrcSet(source, 'webp', GALLERY_MAX_WIDTH))}" sizes="${GALLERY_SIZES}"`,
+        )}</picture>`
+      : img(image.url);
   return `<div id="${FIRST_PAINT_ID}" aria-hidden="true">
       ${STYLE}
       <div class="fp-bar">haat</div>

@@ -31,6 +31,11 @@ export interface PageHead {
    */
   preloadImage?: string;
   /**
+   * The same picture as the responsive set the page shows (docs/behaviour/product.md#pictures): preloaded in the
+   * format and width the browser will pick from the gallery's <picture>, instead of preloadImage.
+   */
+  preloadImageSet?: { type: string; srcset: string; sizes: string };
+  /**
    * An API read the page makes first (the product), fetched from the HTML alongside the scripts instead of
    * after them; the app's own fetch (same URL, CORS mode, same-origin credentials) takes the preloaded answer.
    */
@@ -97,7 +102,12 @@ export function renderHeadTags(head: PageHead): string {
 export function renderEarlyPreloads(head: PageHead): string {
   const attr = escapeMarkup;
   const lines: string[] = [];
-  if (head.preloadImage)
+  if (head.preloadImageSet) {
+    const set = head.preloadImageSet;
+    lines.push(
+      `<link rel="preload" as="image" type="${attr(set.type)}" imagesrcset="${attr(set.srcset)}" imagesizes="${attr(set.sizes)}" fetchpriority="high" />`,
+    );
+  } else if (head.preloadImage)
     lines.push(`<link rel="preload" as="image" href="${attr(head.preloadImage)}" fetchpriority="high" />`);
   if (head.preloadFetch)
     lines.push(`<link rel="preload" as="fetch" href="${attr(head.preloadFetch)}" crossorigin="anonymous" />`);

@@ -2,6 +2,13 @@
 // /category/{c}/{s}/{i} (resolved like the SPA, aliases included) and /; null leaves index.html's default.
 import { categoryRedirect, resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
 import type { CategoryItem, Subcategory } from '@haat/domain/catalog/category-tree';
+import {
+  GALLERY_MAX_WIDTH,
+  GALLERY_SIZES,
+  PICTURE_TYPES,
+  pictureSource,
+  pictureSrcSet,
+} from '@haat/domain/catalog/product-picture';
 import { slugify } from '@haat/domain/catalog/slug';
 import { formatPaise, paise } from '@haat/domain/money/money';
 import type { Db } from '../../db/client.ts';
@@ -53,6 +60,20 @@ const ITEM_CONDITION: Record<ProductHeadRow['condition'], string> = {
   'open-box': 'https://schema.org/UsedCondition',
 };
 
+/**
+ * The gallery's first picture as the browser will pick it from its <picture> (AVIF first; a browser without AVIF
+ * skips the preload and fetches its WebP when the page asks), or nothing for a URL outside the pipeline.
+ */
+function galleryPreload(url: string | undefined): PageHead['preloadImageSet'] {
+  const source = url ? pictureSource(url) : null;
+  if (!source) return undefined;
+  return {
+    type: PICTURE_TYPES.avif,
+    srcset: pictureSrcSet(source, 'avif', GALLERY_MAX_WIDTH),
+    sizes: GALLERY_SIZES,
+  };
+}
+
 export function productHead(row: ProductHeadRow, origin: string): PageHead {
   const url = `${origin}/product/${encodeURIComponent(row.id)}`;
   const price = formatPaise(paise(row.sellingPricePaise));
@@ -73,6 +94,7 @@ export function productHead(row: ProductHeadRow, origin: string): PageHead {
       alt: row.images[0]?.alt || row.name,
     },
     preloadImage: row.images[0]?.url,
+    preloadImageSet: galleryPreload(row.images[0]?.url),
     // The SPA's GET /api/products/{id} (features/product fetchProduct), the request its page waits on.
     preloadFetch: `/api/products/${encodeURIComponent(row.id)}`,
     extraOg: [

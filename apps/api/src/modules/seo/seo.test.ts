@@ -1,5 +1,11 @@
 // What a crawler or link preview gets without JavaScript: the SPA's HTML with each page's head (product,
 // category, home), 404 for an unknown product, robots.txt and the sitemaps.
+import {
+  ARTWORK_VERSION,
+  GALLERY_MAX_WIDTH,
+  GALLERY_SIZES,
+  pictureSrcSet,
+} from '@haat/domain/catalog/product-picture';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,10 +131,16 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     const preview = await t.app.inject({ method: 'GET', url: new URL(ogImage).pathname });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/png');
-    // The gallery's first picture is fetched from the HTML, before the app asks for it.
+    // The gallery's first picture is fetched from the HTML, before the app asks for it: as AVIF at the width the
+    // gallery's <picture> will pick (docs/behaviour/product.md#pictures).
     expect(head).toContain(
-      '<link rel="preload" as="image" href="/api/images/products/fx_seo_phone.svg" fetchpriority="high" />',
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${pictureSrcSet(
+        { base: '/api/images/products/fx_seo_phone/1', version: ARTWORK_VERSION },
+        'avif',
+        GALLERY_MAX_WIDTH,
+      )}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`,
     );
+    expect(head).not.toContain('href="/api/images/products/fx_seo_phone.svg"');
     // So is the product read the page waits on (the e2e checks the app takes it: one request).
     expect(head).toContain(
       '<link rel="preload" as="fetch" href="/api/products/fx_seo_phone" crossorigin="anonymous" />',
@@ -269,7 +281,18 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     expect(cover).toBeGreaterThan(body.indexOf('<body'));
     expect(cover).toBeLessThan(body.indexOf('<div id="root">'));
     const markup = body.slice(cover, body.indexOf('<div id="root">'));
-    expect(markup).toContain('<img src="/api/images/products/fx_seo_phone.svg" alt="front"');
+    // The gallery's own widths and sizes, so the app's <picture> finds the file already fetched.
+    expect(markup).toContain(
+      `<source type="image/avif" srcset="${pictureSrcSet(
+        { base: '/api/images/products/fx_seo_phone/1', version: ARTWORK_VERSION },
+        'avif',
+        GALLERY_MAX_WIDTH,
+      )}" sizes="${GALLERY_SIZES}" />`,
+    );
+    expect(markup).toContain(
+      `<img src="/api/images/products/fx_seo_phone/1-320.webp?v=${ARTWORK_VERSION}" srcset="/api/images/products/fx_seo_phone/1-160.webp?v=${ARTWORK_VERSION} 160w,`,
+    );
+    expect(markup).toContain('alt="front"');
     expect(markup).toContain('>Fixturewala Nova 5G (8 GB + 128 GB)<');
     expect(markup).toContain('>₹16,999<');
     // Other pages have no such cover; an unknown product answers 404 with the plain app.

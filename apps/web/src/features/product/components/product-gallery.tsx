@@ -5,19 +5,17 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@haat/domain/catalog/product.schema';
+import { GALLERY_MAX_WIDTH, GALLERY_SIZES } from '@haat/domain/catalog/product-picture';
 import { ProductImage } from '../../../components/product/product-image.tsx';
 
 const IMAGE_SIZE = 600;
-/**
- * The main picture's width: the screen less the page's padding on phones; from md up, 5 of the 11 columns less the
- * thumbnails, at most about 490 px. The widths go to 960 px so a 2x screen gets a sharp zoom.
- */
-const GALLERY_SIZES = '(min-width: 1280px) 490px, (min-width: 768px) calc(45vw - 90px), calc(100vw - 56px)';
 const THUMB_SIZES = '56px';
 
 /** A gallery picture: the shared product picture at gallery size, without the card's padding and hover. */
 function GalleryImage(props: { src: string; alt: string; priority: boolean; className?: string }) {
-  return <ProductImage {...props} size={IMAGE_SIZE} sizes={GALLERY_SIZES} maxWidth={960} plain />;
+  return (
+    <ProductImage {...props} size={IMAGE_SIZE} sizes={GALLERY_SIZES} maxWidth={GALLERY_MAX_WIDTH} plain />
+  );
 }
 
 /** A thumbnail: 56 px shown, so 160 px pictures are already sharp on a 2x screen. */
