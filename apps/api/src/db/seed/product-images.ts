@@ -1,8 +1,10 @@
-// The gallery a seeded product lists: 2 to 4 generated views served by the images module (docs/architecture.md#data).
+// The gallery a seeded product lists: 2 to 4 generated views served by the images module
+// (docs/behaviour/product.md#pictures). The SVG URL is stored; the web derives the AVIF and WebP widths from it.
+import { ARTWORK_VIEWS, type ArtworkView } from '../../modules/images/artwork-views.ts';
 
-/** The generated pictures of a product: front, angle, detail and in-box views (docs/architecture.md#data). */
-export const IMAGE_VIEWS = ['front', 'angle', 'detail', 'in-box'] as const;
-export type ImageView = (typeof IMAGE_VIEWS)[number];
+/** The generated pictures of a product: front, back or side, close-up and in-box views. */
+export const IMAGE_VIEWS = ARTWORK_VIEWS;
+export type ImageView = ArtworkView;
 
 /** The first picture keeps the short URL older links use; the others are numbered views. */
 export function productImageUrl(productId: string, view = 1): string {
@@ -13,9 +15,9 @@ export function productImageUrl(productId: string, view = 1): string {
 
 const VIEW_ALT: Readonly<Record<ImageView, string>> = {
   front: 'front view',
-  angle: 'side angle',
+  back: 'from the back or the side',
   detail: 'close-up of the details',
-  'in-box': 'what is in the box',
+  'in-box': 'in its box or on the shelf',
 };
 
 export function productImages(productId: string, name: string, count: number) {
