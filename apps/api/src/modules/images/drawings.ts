@@ -788,17 +788,27 @@ ${txt(x + 120, y + 70, 22, '#ffffff', l.title, { font: SERIF, max: 20 })}${txt(x
 // ---- Vehicles, sport and toys -------------------------------------------------------------------------------
 
 const tyre: Draw = (l) => {
+  // The size written as width/aspect (175/65 R14, 90/90-17): a taller aspect is a thicker sidewall.
+  const aspect = Number(/\d+\/(\d+)/.exec(l.spec || l.model)?.[1] ?? 60);
+  const rim = 150 - Math.min(60, Math.max(20, aspect * 0.55));
+  const angled = l.v[1]! > 0.5;
   const treads = Array.from(
-    { length: 36 },
+    { length: 40 },
     (_, i) =>
-      `<rect x="196" y="16" width="${8 + l.v[0]! * 6}" height="26" rx="2" fill="#111" transform="rotate(${i * 10 + (l.v[1]! > 0.5 ? 5 : 0)} 200 200) skewX(${l.v[1]! > 0.5 ? 20 : -20})"/>`,
+      `<rect x="196" y="14" width="${7 + l.v[0]! * 6}" height="${22 + l.v[2]! * 10}" rx="2" fill="#111" transform="rotate(${i * 9} 200 200) skewX(${angled ? 22 : -22})"/>`,
   ).join('');
-  return `<circle cx="200" cy="200" r="186" fill="#232325"/>${treads}<circle cx="200" cy="200" r="150" fill="#2c2c2f"/>
-<path id="${l.uid}-arc" d="M80 200 A120 120 0 0 1 320 200" fill="none"/>
-<text font-family="${FONT}" font-size="28" font-weight="700" fill="#e9e9e9" letter-spacing="4"><textPath href="#${l.uid}-arc" startOffset="50%" text-anchor="middle">${escapeXml(truncate(l.brand.toUpperCase(), 12))}</textPath></text>
-<path id="${l.uid}-arc2" d="M88 215 A114 114 0 0 0 312 215" fill="none"/>
-<text font-family="${FONT}" font-size="17" fill="#bdbdbd"><textPath href="#${l.uid}-arc2" startOffset="50%" text-anchor="middle">${escapeXml(truncate(l.spec || l.model, 22))}</textPath></text>
-<circle cx="200" cy="200" r="92" fill="#f3f3f3"/><circle cx="200" cy="200" r="92" fill="none" stroke="#cfcfcf" stroke-width="4"/>`;
+  const spokes = 5 + Math.floor(l.v[3]! * 3);
+  const alloy = Array.from(
+    { length: spokes },
+    (_, i) =>
+      `<path d="M194 ${200 - rim + 14} L206 ${200 - rim + 14} L204 176 L196 176Z" fill="#c9cdd2" transform="rotate(${(360 / spokes) * i} 200 200)"/>`,
+  ).join('');
+  return `<circle cx="200" cy="200" r="188" fill="#232325"/>${treads}<circle cx="200" cy="200" r="160" fill="#2c2c2f"/>
+<circle cx="200" cy="200" r="${rim + 12}" fill="none" stroke="#3a3a3e" stroke-width="3"/>
+${txt(200, 200 - rim - 14, 24, '#e9e9e9', l.brand.toUpperCase(), { max: 12, extra: ' letter-spacing="3"' })}
+${txt(200, 200 + rim + 30, 15, '#bdbdbd', l.spec || l.model, { weight: 400, max: 22 })}
+<circle cx="200" cy="200" r="${rim}" fill="#5b5f66"/><circle cx="200" cy="200" r="${rim - 10}" fill="#2a2c30"/>${alloy}
+<circle cx="200" cy="200" r="26" fill="#c9cdd2"/><circle cx="200" cy="200" r="10" fill="#5b5f66"/>`;
 };
 
 const helmet: Draw = (l) =>

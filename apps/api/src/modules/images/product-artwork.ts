@@ -96,6 +96,9 @@ const DARK_BY_DEFAULT = new Set<ProductType>([
   'tyre',
 ]);
 
+/** Appliances that come in white or steel when the listing names no colour. */
+const WHITE_GOODS = new Set<ProductType>(['fridge', 'washing-machine', 'microwave', 'ac', 'kettle', 'mixer']);
+
 export function lookFor(facts: ArtworkFacts): Look & { type: ProductType; colour: string | null } {
   const type = artworkType(facts);
   const model = modelName(facts);
@@ -106,7 +109,13 @@ export function lookFor(facts: ArtworkFacts): Look & { type: ProductType; colour
   const accent = hslHex(digest.readUInt16BE(8) % 360, 0.62, 0.4);
   const colour = colourName(facts);
   const hexes = colour ? swatchHexes(colour) : [];
-  const c = hexes[0] ?? (DARK_BY_DEFAULT.has(type) ? '#2b2c30' : mix(accent, '#555555', 0.25));
+  const c =
+    hexes[0] ??
+    (DARK_BY_DEFAULT.has(type)
+      ? '#2b2c30'
+      : WHITE_GOODS.has(type)
+        ? '#dfe2e6'
+        : mix(accent, '#555555', 0.25));
   const c2 = hexes[1] ?? c;
   const book = /^(.*?)\s+by\s+([^(]+?)\s*(\(|$)/.exec(facts.name);
   const uid = `a${createHash('sha1').update(facts.id).digest('hex').slice(0, 8)}`;
