@@ -67,6 +67,7 @@ const TABLE: readonly [string, string, ProductType][] = [
   ["Biba Women's Straight Printed Cotton Kurta (Mustard, Size M)", 'fashion/womens/kurtis', 'kurta'],
   ["Allen Solly Men's Solid Polo T-Shirt (Navy, Regular Fit, Size M)", 'fashion/mens/t-shirts', 'tshirt'],
   ["Peter England Men's Slim Fit Formal Shirt (Light Blue, Size M)", 'fashion/mens/shirts', 'shirt'],
+  ["U.S. Polo Assn. Men's Slim Fit Oxford Casual Shirt (Sky Blue, Size M)", 'fashion/mens/shirts', 'shirt'],
   ["Levi's Men's 511 Slim Fit Stretch Jeans (Dark Indigo, Size M)", 'fashion/mens/jeans', 'jeans'],
   [
     'Surat Silk Mills Banarasi Art Silk Saree with Zari Border and Blouse Piece (Maroon)',

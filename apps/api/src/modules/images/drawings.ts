@@ -29,6 +29,8 @@ export interface Look {
   author: string;
   /** A printed fabric ('Floral Print', 'Block Print'). */
   printed: boolean;
+  /** A checked or striped fabric ('Checked Casual Shirt', 'Striped Formal Shirt'). */
+  checked: boolean;
 }
 
 type Draw = (l: Look) => string;
@@ -52,7 +54,7 @@ export function txt(
 const r = (n: number) => Math.round(n * 10) / 10;
 const sheen = (l: Look) => `url(#${l.uid}-sheen)`;
 const fabric = (l: Look, d: string) =>
-  `<path d="${d}" fill="${l.c}"/>${l.printed ? `<path d="${d}" fill="url(#${l.uid}-print)"/>` : ''}<path d="${d}" fill="url(#${l.uid}-fold)"/>`;
+  `<path d="${d}" fill="${l.c}"/>${l.printed ? `<path d="${d}" fill="url(#${l.uid}-print)"/>` : ''}${l.checked ? `<path d="${d}" fill="url(#${l.uid}-checks)"/>` : ''}<path d="${d}" fill="url(#${l.uid}-fold)"/>`;
 
 /** Words wrapped to lines of at most `width` characters, at most `lines` lines. */
 export function wrap(text: string, width: number, lines: number): string[] {

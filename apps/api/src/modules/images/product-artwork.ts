@@ -136,7 +136,8 @@ export function lookFor(facts: ArtworkFacts): Look & { type: ProductType; colour
     amount: packAmount(facts),
     title: book?.[1] ?? facts.specifications?.Title ?? model,
     author: book?.[2] ?? facts.specifications?.Author ?? facts.brand,
-    printed: /print|floral|multicolou?r|checks?\b|stripe/i.test(colour ?? ''),
+    printed: /print|floral|multicolou?r/i.test(colour ?? ''),
+    checked: /\b(checked|checks?|striped|stripes?|plaid|tartan)\b/i.test(`${model} ${colour ?? ''}`),
   };
 }
 
@@ -149,6 +150,7 @@ export function artworkDefs(l: Look): string {
 <linearGradient id="${l.uid}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(l.accent, '#7ec4ec', 0.6)}"/><stop offset="1" stop-color="${mix(l.accent, '#ffd9a0', 0.7)}"/></linearGradient>
 <pattern id="${l.uid}-grille" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.6" fill="#000000" opacity=".28"/></pattern>
 <pattern id="${l.uid}-print" width="34" height="34" patternUnits="userSpaceOnUse" patternTransform="rotate(${Math.round(l.v[7]! * 45)})"><circle cx="9" cy="9" r="4.5" fill="${l.c2 === l.c ? l.light : l.c2}"/><circle cx="26" cy="25" r="3" fill="${mix(l.accent, '#ffffff', 0.3)}"/><path d="M26 6 l3 5 h-6z" fill="${l.dark}" opacity=".5"/></pattern>
+<pattern id="${l.uid}-checks" width="${18 + Math.round(l.v[6]! * 14)}" height="${18 + Math.round(l.v[6]! * 14)}" patternUnits="userSpaceOnUse"><rect width="100%" height="6" fill="${l.c2 === l.c ? l.dark : l.c2}" opacity=".55"/><rect width="6" height="100%" fill="${l.c2 === l.c ? l.dark : l.c2}" opacity=".4"/></pattern>
 <radialGradient id="${l.uid}-floor" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#eef0f2"/></radialGradient>
 </defs>`;
 }

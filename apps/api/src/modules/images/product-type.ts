@@ -128,7 +128,7 @@ const NAME_WORDS: readonly [RegExp, ProductType][] = [
   [/\bkurta\b|\bkurti\b|\bsherwani\b/i, 'kurta'],
   [/\bjeans\b|\btrousers\b|\bchinos\b|\bpyjama\b|\btrack ?pants\b/i, 'jeans'],
   [/\bjacket\b|\bhoodie\b|\bsweatshirt\b|\bblazer\b/i, 'jacket'],
-  [/\bt-shirt\b|\btee\b|\bpolo\b|\bvests?\b|\btop\b/i, 'tshirt'],
+  [/\bt-shirt\b|\btee\b|\bpolo\b(?! assn)|\bvests?\b|\btop\b/i, 'tshirt'],
   [/\bshirt\b/i, 'shirt'],
   [/\b(sandals?|chappals?|slippers|flip[- ]flops|juttis?|heels?)\b/i, 'sandal'],
   [/\b(shoes|sneakers|boots|loafers)\b/i, 'shoe'],
