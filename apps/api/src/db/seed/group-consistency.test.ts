@@ -14,6 +14,7 @@ import {
 } from './group-consistency.ts';
 import { Random } from './random.ts';
 import { buildSeedData, SEED_REFERENCE_DATE } from './seed.ts';
+import { gbOf } from './variants.ts';
 
 const listing = (
   id: string,
@@ -42,6 +43,9 @@ describe('the group consistency check', () => {
     expect(optionAmounts('size', '30 tablets')).toEqual([30]);
     expect(optionAmounts('size', '139 cm (55 inch)')).toEqual([139, 55]);
     expect(optionAmounts('size', 'Cabin 55 cm')).toEqual([55]);
+    expect(optionAmounts('size', '185/65 R15')).toEqual([185, 15]);
+    expect(optionAmounts('size', '100/80-17')).toEqual([100, 17]);
+    expect(optionAmounts('size', '3.00-18')).toEqual([3, 18]);
     expect(optionAmounts('capacity', '1.5 Ton')).toEqual([1.5]);
     expect(optionAmounts('pack', 'Pack of 2')).toEqual([2]);
     expect(optionAmounts('kit', 'Body only')).toEqual([0]);
@@ -52,7 +56,6 @@ describe('the group consistency check', () => {
     for (const [code, value] of [
       ['size', 'UK 7'],
       ['size', '3-4Y'],
-      ['size', '185/65 R15'],
       ['size', 'XL'],
       ['colour', 'Black'],
       ['format', 'Paperback'],
@@ -165,6 +168,8 @@ function amounts(code: string, value: string): number[] | undefined {
   if (code === 'kit') return [value.split(/\blens\b/i).length - 1];
   if (code === 'condition') return [['Refurbished', 'Open Box', 'New'].indexOf(value)];
   if (!['storage', 'capacity', 'weight', 'pack', 'size'].includes(code)) return undefined;
+  const tyre = code === 'size' ? /^([\d.]+)(?:\/\d+)? ?[R-] ?(\d+)$/.exec(value) : null;
+  if (tyre) return [Number(tyre[1]), Number(tyre[2])];
   if (code === 'size' && !/\d ?(cm|mm|ml|L|tablets|Count|bags)\b/.test(value)) return undefined;
   const scale: Record<string, number> = { TB: 1024, kg: 1000, L: 1000 };
   return [...value.matchAll(/(\d+(?:\.\d+)?) ?(TB|GB|kg|g|L|ml)?/g)].map(
@@ -249,6 +254,17 @@ describe('the seeded product groups', () => {
       maxes.find((row) => row.variantOptions?.storage === storage)?.sellingPricePaise ?? 0;
     expect(price('256 GB')).toBeGreaterThan(0);
     expect(price('512 GB')).toBeGreaterThan(price('256 GB'));
+  });
+
+  it('read storage given in TB as TB: no laptop has a 1 GB SSD', () => {
+    expect(gbOf('1 TB SSD')).toBe(1024);
+    expect(gbOf('512 GB')).toBe(512);
+    const storage = rows.flatMap((row) => (row.variantOptions?.storage ? [row.variantOptions.storage] : []));
+    expect(storage.filter((value) => /\b[1-9] GB( SSD)?$/.test(value))).toEqual([]);
+    const tuf = rows.filter((row) => row.name.startsWith('ASUS TUF Gaming F15') && row.condition === 'new');
+    expect(new Set(tuf.map((row) => row.variantOptions?.storage))).toEqual(
+      new Set(['16 GB + 512 GB SSD', '16 GB + 1 TB SSD', '32 GB + 1 TB SSD']),
+    );
   });
 
   it('hold for any MRPs and discounts the data could give', () => {

@@ -42,6 +42,8 @@ const UNIT_FACTOR: Readonly<Record<string, number>> = {
   inch: 1,
 };
 
+const TYRE_SIZE = /^(\d+(?:\.\d+)?)(?:\/\d+)? ?[R-] ?(\d+)$/;
+
 const AMOUNT = /(\d+(?:\.\d+)?)\s*(tb|gb|kg|g|l|ml|ton|cm|mm|inch)?\b/gi;
 
 /**
@@ -62,7 +64,10 @@ function readAmounts(code: string, value: string): number[] | undefined {
   if (!AMOUNT_CODES.includes(code as VariantOptionCode)) return undefined;
   if (code === 'kit') return [(value.match(/\blens\b/gi) ?? []).length];
   if (code === 'condition') return CONDITION_RANK[value] === undefined ? undefined : [CONDITION_RANK[value]];
-  // Apparel and shoe sizes ("UK 7", "3-4Y", "XL") and tyre sizes ("185/65 R15") name no amount of goods.
+  // A tyre or tube is larger by its width and its rim: "185/65 R15" → [185, 15], "3.00-18" → [3, 18].
+  const tyre = code === 'size' ? TYRE_SIZE.exec(value) : null;
+  if (tyre) return [Number(tyre[1]), Number(tyre[2])];
+  // Apparel and shoe sizes ("UK 7", "3-4Y", "XL") name no amount of goods.
   if (code === 'size' && !/\d\s*(cm|mm|inch|ml|l|g|kg|tablets|count|bags)\b/i.test(value)) return undefined;
   const amounts = [...value.matchAll(AMOUNT)].map(
     ([, n = '0', unit = '']) => Number(n) * (UNIT_FACTOR[unit.toLowerCase()] ?? 1),

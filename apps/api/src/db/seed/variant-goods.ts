@@ -6,7 +6,8 @@ import { colourSpec, neighbours, single, type Variant, type VariantInput } from 
 const TYRE_SIZES: Readonly<Record<string, readonly string[]>> = {
   'car-tyres': ['165/80 R14', '175/65 R14', '185/65 R15', '195/55 R16', '205/55 R16'],
   'bike-tyres': ['90/90-17', '100/80-17', '110/80-17', '130/70-17'],
-  tubes: ['2.75-18', '3.00-18', '3.00-17', '90/100-10'],
+  // Narrowest and smallest rim first: each step is a larger tube and costs more.
+  tubes: ['2.75-17', '2.75-18', '3.00-17', '3.00-18', '3.25-19'],
 };
 
 export function tyreVariants(input: VariantInput): Variant[] {

@@ -136,6 +136,13 @@ const PHONE_CONFIGS: readonly (readonly [number, number])[] = [
 const IPHONE_STORAGE = [128, 256, 512, 1024];
 const IPHONE_STEP = [0, 10_000, 30_000, 50_000];
 
+/** "1 TB SSD" → 1024, "256 GB" → 256: a specification's storage in GB (parseInt read "1 TB" as 1 GB). */
+export function gbOf(text = ''): number {
+  const found = /(\d+(?:\.\d+)?)\s*(TB|GB)?/i.exec(text);
+  if (!found) return Number.NaN;
+  return Number(found[1]) * (found[2]?.toUpperCase() === 'TB' ? 1024 : 1);
+}
+
 export const gbLabel = (gb: number, glue = ' ') => (gb >= 1024 ? `${gb / 1024}${glue}TB` : `${gb}${glue}GB`);
 
 export function neighbours<T>(ladder: readonly T[], index: number, below: number, above: number): T[] {
@@ -146,7 +153,7 @@ export function neighbours<T>(ladder: readonly T[], index: number, below: number
 export function phoneVariants(input: VariantInput, rng: Random, colourOnly: boolean): Variant[] {
   const { base, parts } = splitTitle(input.title);
   const ram = parseInt(input.specs.RAM ?? '', 10);
-  const storage = parseInt(input.specs.Storage ?? '', 10);
+  const storage = gbOf(input.specs.Storage);
   const ownColour = parts[0] ?? 'Black';
   const colours = colourList(ownColour, phoneColours(input.brand, base), 4, rng);
   const apple = input.brand === 'Apple';
@@ -208,7 +215,7 @@ const LAPTOP_CONFIGS: readonly (readonly [number, number])[] = [
 
 export function computerVariants(input: VariantInput, rng: Random): Variant[] {
   const ram = parseInt(input.specs.RAM ?? '', 10);
-  const storage = parseInt(input.specs.Storage ?? '', 10);
+  const storage = gbOf(input.specs.Storage);
   if (!ram || !storage) return colourVariants(input, GOODS_COLOURS.gadgets, 2, rng);
   const own = Math.max(
     0,

@@ -26,10 +26,10 @@ export interface CouponSpec {
 
 export const SPECIAL_COUPONS: readonly CouponSpec[] = [
   {
-    sellerId: 'sel_005',
+    sellerId: 'sel_007',
     code: 'BOAT10',
     name: '10% off boAt audio',
-    description: '10% off boAt Rockerz headphones from TechnoBazaar, up to ₹500.',
+    description: '10% off boAt Rockerz headphones from NP Computers, up to ₹500.',
     discountType: 'percentage',
     value: 10,
     maxDiscountRupees: 500,
