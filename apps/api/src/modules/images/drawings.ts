@@ -121,7 +121,20 @@ ${module}
 ${txt(x + w / 2, y + h * 0.62, w * 0.11, l.ink, l.brand, { max: 12, extra: ' opacity=".75"' })}`;
 }
 
+/** A flip phone folded shut in its colour (cover screen, two lenses) beside it open. */
+function flipPhone(l: Look): string {
+  const w = 150 + l.v[0]! * 16;
+  const h = 330;
+  const closed = `<rect x="30" y="150" width="${w}" height="${w * 1.05}" rx="22" fill="${l.c}"/><rect x="30" y="150" width="${w}" height="${w * 1.05}" rx="22" fill="${sheen(l)}"/>
+<rect x="42" y="162" width="${w - 24}" height="${w * 0.62}" rx="14" fill="#0c0c0e"/><rect x="48" y="168" width="${w - 36}" height="${w * 0.62 - 12}" rx="10" fill="url(#${l.uid}-wall)"/>
+${txt(30 + w / 2, 162 + w * 0.36, 24, '#ffffff', '10:24', { weight: 300 })}
+<circle cx="60" cy="${150 + w * 0.86}" r="11" fill="#1a1a1c" stroke="${l.dark}" stroke-width="3"/><circle cx="90" cy="${150 + w * 0.86}" r="11" fill="#1a1a1c" stroke="${l.dark}" stroke-width="3"/>
+<rect x="30" y="${150 + w * 0.5}" width="${w}" height="3" fill="${l.dark}" opacity=".5"/>`;
+  return `${closed}<g>${phoneScreen(l, 385 - w - 10, (400 - h) / 2, w, h)}</g><path d="M${385 - w - 10} 200 H${375}" stroke="#ffffff" stroke-width="1.5" opacity=".25"/>`;
+}
+
 const phone: Draw = (l) => {
+  if (/\b(flip\d*|razr)\b/i.test(l.model)) return flipPhone(l);
   const w = 150 + l.v[0]! * 26;
   const h = 300 + l.v[1]! * 36;
   // The back in the variant's colour behind, the screen in front: the way phones are shown for sale.
