@@ -39,23 +39,27 @@ export function luggageVariants(input: VariantInput, colours: readonly string[])
   const own = /(\d+) cm/.exec(input.title);
   const ownSize = sizes.find(([, cm]) => own && Number(own[1]) === cm) ?? sizes[0];
   const ownColour = /\(([^()]*)\)\s*$/.exec(input.title)?.[1];
+  // "Navy Blue" is no second colour for a "Navy" bag: the picker would show two swatches of one colour.
+  const same = (a: string, b: string) =>
+    a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
   const variants: Variant[] = [];
   for (const [label, cm, factor] of sizes) {
     for (const colour of [
       ownColour ?? colours[0] ?? 'Black',
-      ...colours.filter((c) => c !== ownColour),
+      ...colours.filter((c) => !ownColour || !same(c, ownColour)),
     ].slice(0, 2)) {
       const title = input.title
         .replace(/\d+ cm/, `${cm} cm`)
-        .replace(/\b(Cabin|Medium|Large)\b/, label)
+        // A cabin bag is no check-in bag ("Ivy 55 cm Cabin Hard Trolley", not "Cabin Check-in").
+        .replace(/\b(Cabin|Medium|Large)( Check-in)?\b/, (_, _size: string, checkIn = '') =>
+          label === 'Cabin' ? label : `${label}${checkIn}`,
+        )
         .replace(/\(([^()]*)\)\s*$/, `(${colour})`);
       variants.push({
         name: `${label} ${cm} cm, ${colour}`,
         title,
-        mrpRupees:
-          cm === ownSize[1] && colour === ownColour
-            ? input.mrpRupees
-            : shelfPrice((input.mrpRupees * factor) / ownSize[2]),
+        // Both colours of a size share its MRP.
+        mrpRupees: cm === ownSize[1] ? input.mrpRupees : shelfPrice((input.mrpRupees * factor) / ownSize[2]),
         specs: { Size: `${label} ${cm} cm`, ...(filterColourOf(colour) ? colourSpec(colour) : {}) },
         options: { colour, size: `${label} ${cm} cm` },
         weightFactor: factor / ownSize[2],
