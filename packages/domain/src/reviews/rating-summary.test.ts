@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   breakdownRecord,
+  combinedRatings,
   NO_RATINGS,
   ratingSummaryOf,
   withRating,
@@ -102,5 +103,29 @@ describe('ratingSummaryOf', () => {
 describe('breakdownRecord', () => {
   it('keys the counts 5..1 as the spec’s ratingBreakdown', () => {
     expect(breakdownRecord([1, 2, 3, 4, 5])).toEqual({ 5: 5, 4: 4, 3: 3, 2: 2, 1: 1 });
+  });
+});
+
+describe('combinedRatings (a group of listings)', () => {
+  it('adds the listings’ counts star by star', () => {
+    expect(combinedRatings([[1, 0, 2, 3, 4], [0, 1, 0, 5, 10], NO_RATINGS])).toEqual([1, 1, 2, 8, 14]);
+    expect(combinedRatings([])).toEqual(NO_RATINGS);
+  });
+
+  it('counts every rating of the group once: the combined count is the sum of the listings’ counts', () => {
+    fc.assert(
+      fc.property(fc.array(counts, { maxLength: 8 }), (listings) => {
+        const combined = ratingSummaryOf(combinedRatings(listings));
+        expect(combined.count).toBe(listings.reduce((n, c) => n + ratingSummaryOf(c).count, 0));
+        const averages = listings
+          .filter((c) => ratingSummaryOf(c).count > 0)
+          .map((c) => ratingSummaryOf(c).average);
+        if (averages.length > 0) {
+          // The group's average lies between its listings' (to the one decimal shown).
+          expect(combined.average).toBeGreaterThanOrEqual(Math.min(...averages) - 0.1);
+          expect(combined.average).toBeLessThanOrEqual(Math.max(...averages) + 0.1);
+        }
+      }),
+    );
   });
 });

@@ -29,3 +29,12 @@ export function ratingSummaryOf(counts: RatingCounts): { count: number; average:
 export function breakdownRecord(counts: RatingCounts): RatingBreakdownRecord {
   return { 5: counts[4], 4: counts[3], 3: counts[2], 2: counts[1], 1: counts[0] };
 }
+
+/**
+ * A product group's counts: its listings' counts star by star (docs/behaviour/reviews.md#variants). The listings
+ * keep their own counts, so a review moves the counts of the listing it is about and the group follows.
+ */
+export function combinedRatings(counts: readonly RatingCounts[]): RatingCounts {
+  const sum = (i: number) => counts.reduce((total, c) => total + (c[i] ?? 0), 0);
+  return [sum(0), sum(1), sum(2), sum(3), sum(4)];
+}

@@ -50,6 +50,8 @@ export const REVIEW_MESSAGES = {
   updated: 'Review updated successfully!',
   imagesUploaded: 'Images uploaded successfully',
   listed: 'Reviews fetched successfully',
+  /** A list filter that is not 'all' or a whole star from 1 to 5 (issue 23 item 8). */
+  ratingFilterInvalid: 'Choose a rating from 1 to 5 stars',
 } as const;
 
 /** One review as the list, the own-review call and the post answer it (docs/behaviour/reviews.md#review-fields). */
@@ -70,6 +72,12 @@ export const reviewSchema = z.object({
   notHelpfulVotes: z.number().int(),
   /** Set when the review was edited after it was first posted. */
   editedAt: z.string().nullable(),
+  /**
+   * The listing the shopper bought and reviewed, when it is one of a group's (docs/behaviour/reviews.md#variants):
+   * its variant name ('8 GB RAM, 256 GB, Blue') and options by code ({ colour: 'Blue', storage: '256 GB' }); null
+   * for a listing sold alone. A group's reviews are listed together, so each says which variant it is about.
+   */
+  variant: z.object({ name: z.string(), options: z.record(z.string(), z.string()) }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -86,9 +94,19 @@ export type RatingBreakdownRecord = z.infer<typeof ratingBreakdownSchema>;
 export const reviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(REVIEW_LIMITS.maxPageSize).default(REVIEW_LIMITS.pageSize),
-  /** 1..5, or 'all' / absent for every rating. */
+  /** 1..5, or 'all' / absent for every rating; anything else answers the store's message, not zod's. */
   rating: z
-    .union([z.literal('all'), z.coerce.number().int().min(1).max(5)])
+    .union(
+      [
+        z.literal('all'),
+        z.coerce
+          .number(REVIEW_MESSAGES.ratingFilterInvalid)
+          .int(REVIEW_MESSAGES.ratingFilterInvalid)
+          .min(1, REVIEW_MESSAGES.ratingFilterInvalid)
+          .max(5, REVIEW_MESSAGES.ratingFilterInvalid),
+      ],
+      { error: REVIEW_MESSAGES.ratingFilterInvalid },
+    )
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
   sortBy: z.enum(REVIEW_SORTS).default('recent'),
@@ -107,7 +125,10 @@ export const reviewListResponseSchema = z.object({
     hasPrev: z.boolean(),
     hasNext: z.boolean(),
   }),
-  /** Every rating of the product (star-only ratings included), whatever the filter. */
+  /**
+   * Every rating of the product's group, all its listings together (star-only ratings included), whatever the
+   * filter (docs/behaviour/reviews.md#variants).
+   */
   ratingBreakdown: ratingBreakdownSchema,
   averageRating: z.number(),
   totalRatings: z.number().int(),

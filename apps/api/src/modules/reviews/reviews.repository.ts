@@ -11,7 +11,54 @@ import { productReviews, reviewVotes } from '../../db/schema/reviews.ts';
 import { storedObjects } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 
-export type ReviewRow = typeof productReviews.$inferSelect;
+/** A review with the listing it is about: its variant name and options when it is one of a group's. */
+export type ReviewRow = typeof productReviews.$inferSelect & {
+  listing: {
+    variantGroup: string | null;
+    variantName: string | null;
+    variantOptions: Record<string, string>;
+  };
+};
+
+const reviewColumns = {
+  review: productReviews,
+  variantGroup: products.variantGroup,
+  variantName: products.variantName,
+  variantOptions: products.variantOptions,
+};
+
+function withListing(row: {
+  review: typeof productReviews.$inferSelect;
+  variantGroup: string | null;
+  variantName: string | null;
+  variantOptions: Record<string, string> | null;
+}): ReviewRow {
+  return {
+    ...row.review,
+    listing: {
+      variantGroup: row.variantGroup,
+      variantName: row.variantName,
+      variantOptions: row.variantOptions ?? {},
+    },
+  };
+}
+
+/** The reviewed listing's variant facts, for a review just written (the list joins them itself). */
+async function listingOf(db: Db, productId: string): Promise<ReviewRow['listing']> {
+  const [row] = await db
+    .select({
+      variantGroup: products.variantGroup,
+      variantName: products.variantName,
+      variantOptions: products.variantOptions,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  return {
+    variantGroup: row?.variantGroup ?? null,
+    variantName: row?.variantName ?? null,
+    variantOptions: row?.variantOptions ?? {},
+  };
+}
 
 export interface ProductRatings {
   id: string;
@@ -37,6 +84,27 @@ export async function findProductRatings(
     .where(eq(products.id, productId));
   const [row] = lock ? await query.for('update') : await query;
   return row && { id: row.id, isPublished: row.isPublished, breakdown: countsOf(row.breakdown) };
+}
+
+/**
+ * The published listings of the product's group (products.group_key: its variant group, or itself alone) and
+ * their star counts; the product asked for first. [] when the product is unknown or unpublished.
+ */
+export async function findGroupRatings(
+  db: Db,
+  productId: string,
+): Promise<{ ids: string[]; breakdowns: RatingCounts[] }> {
+  const rows = await db
+    .select({ id: products.id, breakdown: products.ratingsBreakdown })
+    .from(products)
+    .where(
+      and(
+        eq(products.isPublished, true),
+        sql`${products.groupKey} = (select p.group_key from ${products} p where p.id = ${productId} and p.is_published)`,
+      ),
+    )
+    .orderBy(sql`${products.id} = ${productId} desc`, asc(products.id));
+  return { ids: rows.map((r) => r.id), breakdowns: rows.map((r) => countsOf(r.breakdown)) };
 }
 
 export async function saveProductRatings(
@@ -66,24 +134,27 @@ const ORDER_BY: Record<ReviewSort, SQL[]> = {
   helpful: [desc(productReviews.helpfulVotes), desc(productReviews.createdAt), desc(productReviews.id)],
 };
 
+/** The written reviews of any of `productIds` (a group's listings), each with the listing it is about. */
 export async function listProductReviews(
   db: Db,
-  productId: string,
+  productIds: readonly string[],
   query: ReviewListQuery,
 ): Promise<{ rows: ReviewRow[]; total: number }> {
+  if (productIds.length === 0) return { rows: [], total: 0 };
   const where = and(
-    eq(productReviews.productId, productId),
+    inArray(productReviews.productId, [...productIds]),
     query.rating === undefined ? undefined : eq(productReviews.rating, query.rating),
   );
   const [totals] = await db.select({ n: count() }).from(productReviews).where(where);
   const rows = await db
-    .select()
+    .select(reviewColumns)
     .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
     .where(where)
     .orderBy(...ORDER_BY[query.sortBy])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { rows, total: totals?.n ?? 0 };
+  return { rows: rows.map(withListing), total: totals?.n ?? 0 };
 }
 
 export async function findUserReview(
@@ -97,7 +168,7 @@ export async function findUserReview(
     .from(productReviews)
     .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, productId)));
   const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return row && { ...row, listing: await listingOf(db, productId) };
 }
 
 /**
@@ -147,7 +218,7 @@ export async function insertReview(
     .values({ ...values, authorAvatar: null })
     .returning();
   if (!row) throw new Error('insertReview: no row returned');
-  return row;
+  return { ...row, listing: await listingOf(db, values.productId) };
 }
 
 export async function updateReview(
@@ -161,7 +232,7 @@ export async function updateReview(
     .where(eq(productReviews.id, reviewId))
     .returning();
   if (!row) throw new Error('updateReview: the locked review is gone');
-  return row;
+  return { ...row, listing: await listingOf(db, row.productId) };
 }
 
 /** The review's vote counts, its row locked: one visitor's votes on it are counted one at a time. */

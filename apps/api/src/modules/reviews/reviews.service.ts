@@ -9,7 +9,12 @@ import {
   type ReviewListResponse,
   type ReviewVoteType,
 } from '@haat/domain/reviews/review.schema';
-import { breakdownRecord, ratingSummaryOf, withRating } from '@haat/domain/reviews/rating-summary';
+import {
+  breakdownRecord,
+  combinedRatings,
+  ratingSummaryOf,
+  withRating,
+} from '@haat/domain/reviews/rating-summary';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,6 +22,7 @@ import { areOwnReviewImages } from './review-images.ts';
 import {
   findAuthor,
   findDeliveredOrder,
+  findGroupRatings,
   findProductRatings,
   findUserReview,
   findVote,
@@ -59,6 +65,13 @@ export function toReview(row: ReviewRow): Review {
     helpfulVotes: row.helpfulVotes,
     notHelpfulVotes: row.notHelpfulVotes,
     editedAt: row.editedAt?.toISOString() ?? null,
+    // docs/behaviour/reviews.md#variants: the listing bought, when it is one of a group's.
+    variant: row.listing.variantGroup
+      ? {
+          name: row.listing.variantName ?? '',
+          options: row.listing.variantOptions,
+        }
+      : null,
   };
 }
 
@@ -67,11 +80,13 @@ export async function listReviews(
   productId: string,
   query: ReviewListQuery,
 ): Promise<ReviewListResponse> {
-  const product = await findProductRatings(db, productId);
-  if (!product?.isPublished) throw productNotFound();
-  const { rows, total } = await listProductReviews(db, productId, query);
+  // docs/behaviour/reviews.md#variants: the reviews and ratings of every published listing of the product's group.
+  const group = await findGroupRatings(db, productId);
+  if (group.ids.length === 0) throw productNotFound();
+  const { rows, total } = await listProductReviews(db, group.ids, query);
   const totalPages = Math.ceil(total / query.limit);
-  const summary = ratingSummaryOf(product.breakdown);
+  const breakdown = combinedRatings(group.breakdowns);
+  const summary = ratingSummaryOf(breakdown);
   return {
     success: true,
     reviews: rows.map(toReview),
@@ -83,7 +98,7 @@ export async function listReviews(
       hasPrev: query.page > 1,
       hasNext: query.page < totalPages,
     },
-    ratingBreakdown: breakdownRecord(product.breakdown),
+    ratingBreakdown: breakdownRecord(breakdown),
     averageRating: summary.average,
     totalRatings: summary.count,
     message: M.listed,
