@@ -14,7 +14,7 @@ describe('ProductImage', () => {
       <ProductImage src="/api/images/products/prd_00042.svg" alt="Redmi Note 13" />,
     );
     const img = container.querySelector('img')!;
-    const avif = container.querySelector('picture > source[type="image/avif"]')!;
+    const avif = container.querySelector('picture > source[type="image/avif"]:not([media])')!;
     expect(img.getAttribute('src')).toBe(`/api/images/products/prd_00042/1-320.webp?v=${ARTWORK_VERSION}`);
     expect(widths(img.getAttribute('srcset'))).toEqual([160, 240, 320, 480]);
     expect(img.getAttribute('srcset')).toContain(
@@ -27,6 +27,22 @@ describe('ProductImage', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '400']);
     expect(img.getAttribute('alt')).toBe('Redmi Note 13');
+  });
+
+  it('a card on a phone stops at 320 px: a 170–195 px card on a 3x screen would take 480 px, 2.8 times its width', () => {
+    const { container } = render(<ProductImage src="/api/images/products/prd_00042.svg" alt="" />);
+    const phone = [...container.querySelectorAll('picture > source[media="(max-width: 639px)"]')];
+    expect(phone.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    for (const source of phone) expect(widths(source.getAttribute('srcset'))).toEqual([160, 240, 320]);
+    // The phone's sources come first: a browser takes the first source that matches.
+    expect(container.querySelector('picture > source')?.getAttribute('media')).toBe('(max-width: 639px)');
+  });
+
+  it('a box with its own largest width (the gallery) has no phone cap', () => {
+    const { container } = render(
+      <ProductImage src="/api/images/products/prd_00042.svg" alt="" maxWidth={960} />,
+    );
+    expect(container.querySelector('picture > source[media]')).toBeNull();
   });
 
   it('a picture above the fold loads eagerly with its media conditions (sizes="auto" needs a lazy image)', () => {

@@ -22,6 +22,12 @@ export const CARD_SIZES =
   '(min-width: 1280px) 200px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 /** A card never shows wider than 240 px: 480 px pictures serve a 2x screen. */
 const CARD_MAX_WIDTH = 480;
+/**
+ * On a phone (below 640 px) a card is about 170–195 px wide: 320 px pictures are the most worth fetching there
+ * (issue 23: no more than twice the width shown), where a 3x screen would otherwise take the 480 px one.
+ */
+const CARD_PHONE_MAX_WIDTH = 320;
+const PHONE_MEDIA = '(max-width: 639px)';
 
 export function ProductImage({
   src,
@@ -31,6 +37,7 @@ export function ProductImage({
   plain = false,
   sizes = CARD_SIZES,
   maxWidth = CARD_MAX_WIDTH,
+  phoneMaxWidth = maxWidth === CARD_MAX_WIDTH ? CARD_PHONE_MAX_WIDTH : undefined,
   fit = 'contain',
   className = '',
 }: {
@@ -45,6 +52,8 @@ export function ProductImage({
   sizes?: string;
   /** The widest picture worth fetching for this box (about twice its widest display). */
   maxWidth?: number;
+  /** The widest worth fetching on a phone, when the box is narrower there (cards: 320). */
+  phoneMaxWidth?: number;
   /** 'cover' fills the square (a review photo's thumbnail); product pictures are shown whole. */
   fit?: 'contain' | 'cover';
   className?: string;
@@ -85,6 +94,22 @@ export function ProductImage({
   if (!source) return img;
   return (
     <picture className="contents">
+      {phoneMaxWidth !== undefined && phoneMaxWidth < maxWidth && (
+        <>
+          <source
+            media={PHONE_MEDIA}
+            type={PICTURE_TYPES.avif}
+            srcSet={pictureSrcSet(source, 'avif', phoneMaxWidth)}
+            sizes={sizesAttr}
+          />
+          <source
+            media={PHONE_MEDIA}
+            type={PICTURE_TYPES.webp}
+            srcSet={pictureSrcSet(source, 'webp', phoneMaxWidth)}
+            sizes={sizesAttr}
+          />
+        </>
+      )}
       <source type={PICTURE_TYPES.avif} srcSet={pictureSrcSet(source, 'avif', maxWidth)} sizes={sizesAttr} />
       {img}
     </picture>

@@ -10,8 +10,11 @@ import {
   quantityButtons,
   sameModelIds,
   splitSimilar,
+  variantPickerRows,
+  visibleChoices,
   visibleTags,
   visibleVariants,
+  type PickerVariant,
 } from './product-facts.ts';
 
 describe('priceBlock (docs/behaviour/product.md#prices)', () => {
@@ -173,5 +176,133 @@ describe('related and similar lists', () => {
     expect(excluded).toEqual(['me', 'sib']);
     expect(mergeRelated(excluded, [p('sib'), p('r1')], [p('c1')]).map((x) => x.id)).toEqual(['r1', 'c1']);
     expect(splitSimilar(excluded, [p('sib'), p('a')]).boughtTogether.map((x) => x.id)).toEqual(['a']);
+  });
+});
+
+describe('variantPickerRows (docs/behaviour/product.md#variant-picker)', () => {
+  const v = (
+    productId: string,
+    options: Record<string, string>,
+    price: number,
+    stock = 10,
+  ): PickerVariant => ({
+    productId,
+    variantName: Object.values(options).join(', '),
+    price,
+    mrp: price + 1000,
+    stock,
+    sku: productId,
+    options,
+    image: null,
+  });
+  // An iPhone: Blue in 128 and 256 GB, Black in 128 (out of stock) and 256 GB, White only in 512 GB.
+  const phone = [
+    v('blue-128', { colour: 'Blue', storage: '128 GB' }, 79_900),
+    v('blue-256', { colour: 'Blue', storage: '256 GB' }, 89_900),
+    v('black-128', { colour: 'Black', storage: '128 GB' }, 79_900, 0),
+    v('black-256', { colour: 'Black', storage: '256 GB' }, 89_900),
+    v('white-512', { colour: 'White', storage: '512 GB' }, 1_09_900),
+  ];
+  const row = (rows: ReturnType<typeof variantPickerRows>, code: string) => rows.find((r) => r.code === code)!;
+  const summary = (rows: ReturnType<typeof variantPickerRows>, code: string) =>
+    row(rows, code).choices.map((c) => [c.value, c.state, c.target?.productId ?? null]);
+
+  it('has a row per differing option in picker order, colour first', () => {
+    const rows = variantPickerRows(phone, 'blue-256');
+    expect(rows.map((r) => [r.code, r.current])).toEqual([
+      ['colour', 'Blue'],
+      ['storage', '256 GB'],
+    ]);
+  });
+
+  it('a colour keeps the storage when that listing exists, else goes to the nearest in stock', () => {
+    const rows = variantPickerRows(phone, 'blue-256');
+    expect(summary(rows, 'colour')).toEqual([
+      ['Blue', 'selected', 'blue-256'],
+      ['Black', 'available', 'black-256'],
+      ['White', 'available', 'white-512'],
+    ]);
+    expect(row(rows, 'colour').choices.find((c) => c.value === 'White')?.changesOthers).toBe(true);
+    expect(row(rows, 'colour').choices.find((c) => c.value === 'Black')?.changesOthers).toBe(false);
+    // From Blue 128 GB, Black's 128 GB is out of stock: Black goes to the 256 GB that is in stock.
+    const from128 = variantPickerRows(phone, 'blue-128');
+    expect(summary(from128, 'colour')[1]).toEqual(['Black', 'available', 'black-256']);
+  });
+
+  it('a storage that does not exist in the chosen colour is missing; one out of stock is out', () => {
+    expect(summary(variantPickerRows(phone, 'blue-256'), 'storage')).toEqual([
+      ['128 GB', 'available', 'blue-128'],
+      ['256 GB', 'selected', 'blue-256'],
+      ['512 GB', 'missing', null],
+    ]);
+    expect(summary(variantPickerRows(phone, 'black-256'), 'storage')).toEqual([
+      ['128 GB', 'out', 'black-128'],
+      ['256 GB', 'selected', 'black-256'],
+      ['512 GB', 'missing', null],
+    ]);
+  });
+
+  it('shows prices only in a row whose choices differ in price', () => {
+    const rows = variantPickerRows(phone, 'blue-256');
+    expect(row(rows, 'storage').choices.map((c) => c.price)).toEqual([79_900, 89_900, null]);
+    const sameColourPrice = variantPickerRows(phone.slice(0, 4), 'blue-256');
+    expect(row(sameColourPrice, 'colour').choices.map((c) => c.price)).toEqual([null, null]);
+  });
+
+  it('is empty when the listings carry no options (a group seeded before variant_options)', () => {
+    expect(variantPickerRows([v('a', {}, 100), v('b', {}, 200)], 'a')).toEqual([]);
+    expect(variantPickerRows(phone, 'not-in-group')).toEqual([]);
+  });
+
+  it('from any listing every other listing is reached within one choice per row', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            colour: fc.constantFrom('Red', 'Blue', 'Green'),
+            size: fc.constantFrom('S', 'M', 'L'),
+            condition: fc.constantFrom('New', 'Refurbished'),
+            stock: fc.nat(3),
+          }),
+          { minLength: 2, maxLength: 12, selector: (r) => `${r.colour}|${r.size}|${r.condition}` },
+        ),
+        fc.nat(),
+        fc.nat(),
+        (listings, from, to) => {
+          const variants = listings.map((l, i) =>
+            v(`p${i}`, { colour: l.colour, size: l.size, condition: l.condition }, 100 + i, l.stock),
+          );
+          const start = variants[from % variants.length]!;
+          const goal = variants[to % variants.length]!;
+          let at = start;
+          // Row by row, choose the goal's value; each step lands on a listing that has all chosen values so far.
+          for (const r of variantPickerRows(variants, at.productId)) {
+            const rows = variantPickerRows(variants, at.productId);
+            const now = rows.find((x) => x.code === r.code);
+            if (!now) continue;
+            const choice = now.choices.find((c) => c.value === (goal.options[r.code] ?? ''));
+            expect(choice).toBeDefined();
+            expect(choice!.state).not.toBe('missing');
+            at = choice!.target!;
+          }
+          expect(at.productId).toBe(goal.productId);
+        },
+      ),
+    );
+  });
+});
+
+describe('visibleChoices', () => {
+  const choice = (value: string, selected = false) => ({
+    value,
+    state: selected ? ('selected' as const) : ('available' as const),
+    target: null,
+    price: null,
+    changesOthers: false,
+  });
+  it('keeps the selected choice among the first ones shown', () => {
+    const all = ['S', 'M', 'L', 'XL', 'XXL'].map((s) => choice(s, s === 'XXL'));
+    expect(visibleChoices(all, 3).map((c) => c.value)).toEqual(['S', 'M', 'XXL']);
+    expect(visibleChoices(all, 10)).toHaveLength(5);
   });
 });

@@ -2,6 +2,7 @@
 // figures, the quantity bounds, the breadcrumb trail, the tags shown, the specification rows and the related lists.
 import { findCategory } from '@haat/domain/catalog/category-tree';
 import type { Product } from '@haat/domain/catalog/product.schema';
+import { differingOptions, type VariantOptionCode } from '@haat/domain/catalog/variant-options';
 import { paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
 import { productPricing } from '@haat/domain/pricing/product-pricing';
 import { tk } from '../../i18n/translation-key.ts';
@@ -120,6 +121,97 @@ export function visibleVariants<V extends { productId: string }>(
   if (head.some((v) => v.productId === currentId)) return head;
   const current = variants.find((v) => v.productId === currentId);
   return current ? [...head.slice(0, limit - 1), current] : head;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Variant picker (docs/behaviour/product.md#variant-picker): one row per option the group's listings differ by.
+
+export type PickerVariant = NonNullable<Product['variants']>[number];
+
+/**
+ * - `selected`: the listing on the page has it;
+ * - `available`: choosing it switches to an in-stock listing (the other options kept when that listing exists);
+ * - `out`: every listing with it (and the options chosen in the rows above) is out of stock: shown struck, not
+ *   choosable;
+ * - `missing`: no listing has it with the options chosen in the rows above: shown disabled.
+ */
+export type OptionState = 'selected' | 'available' | 'out' | 'missing';
+
+export interface OptionChoice {
+  value: string;
+  state: OptionState;
+  /** The listing choosing it switches to (the page's own for `selected`); null when `missing`. */
+  target: PickerVariant | null;
+  /** The target's price when the choices of the row do not all cost the same; otherwise null. */
+  price: number | null;
+  /** Choosing it also changes an option of a lower row (the exact combination is missing or out of stock). */
+  changesOthers: boolean;
+}
+
+export interface OptionRow {
+  code: VariantOptionCode;
+  /** The page's listing's value ('' when it has none). */
+  current: string;
+  choices: OptionChoice[];
+}
+
+/**
+ * The picker's rows, in the picker order of @haat/domain/catalog/variant-options, or [] when the listings carry no
+ * options that differ (a group seeded before variant_options: the page falls back to chips by variant name).
+ *
+ * Rows depend on the rows above them, as Flipkart's do: a value of row k is offered with the values chosen in rows
+ * 0..k-1 kept; among those listings the one keeping most of the lower rows' current values, in stock first, is where
+ * choosing it goes ("the nearest existing combination"). So every listing can be reached from any other, and a
+ * combination that does not exist is disabled rather than silently swapped.
+ */
+export function variantPickerRows(variants: readonly PickerVariant[], currentId: string): OptionRow[] {
+  const current = variants.find((v) => v.productId === currentId);
+  if (!current) return [];
+  const codes = differingOptions(variants);
+  return codes.map((code, row) => {
+    const above = codes.slice(0, row);
+    const below = codes.slice(row + 1);
+    const values = [...new Set(variants.map((v) => v.options[code] ?? ''))].filter(Boolean);
+    const value = (v: PickerVariant, c: string) => v.options[c] ?? '';
+    const choices = values.map((option): Omit<OptionChoice, 'price'> => {
+      if (option === value(current, code))
+        return { value: option, state: 'selected', target: current, changesOthers: false };
+      const candidates = variants.filter(
+        (v) => value(v, code) === option && above.every((c) => value(v, c) === value(current, c)),
+      );
+      if (candidates.length === 0)
+        return { value: option, state: 'missing', target: null, changesOthers: false };
+      // Lower rows in picker order weigh more: keeping the storage matters more than keeping the condition.
+      const kept = (v: PickerVariant) =>
+        below.reduce((score, c, i) => score + (value(v, c) === value(current, c) ? 2 ** (below.length - i) : 0), 0);
+      const best = [...candidates].sort(
+        (a, b) =>
+          Number(b.stock > 0) - Number(a.stock > 0) ||
+          kept(b) - kept(a) ||
+          Math.abs(a.price - current.price) - Math.abs(b.price - current.price),
+      )[0]!;
+      return {
+        value: option,
+        state: best.stock > 0 ? 'available' : 'out',
+        target: best,
+        changesOthers: below.some((c) => value(best, c) !== value(current, c)),
+      };
+    });
+    const prices = new Set(choices.flatMap((c) => (c.target ? [c.target.price] : [])));
+    return {
+      code,
+      current: value(current, code),
+      choices: choices.map((c) => ({ ...c, price: prices.size > 1 && c.target ? c.target.price : null })),
+    };
+  });
+}
+
+/** A row's choices shown before 'Show all': the first `limit`, always with the selected one (it replaces the last). */
+export function visibleChoices(choices: readonly OptionChoice[], limit: number): OptionChoice[] {
+  const head = choices.slice(0, limit);
+  if (choices.length <= limit || head.some((c) => c.state === 'selected')) return head;
+  const selected = choices.find((c) => c.state === 'selected');
+  return selected ? [...head.slice(0, limit - 1), selected] : head;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
