@@ -31,7 +31,12 @@ export function ProductPage() {
   const openPicker = useCallback(() => setPickerOpen(true), []);
   const reviews = useCallback(
     (product: Product) => (
-      <ProductReviews productId={product.id} productName={product.name} isSignedIn={isSignedIn} />
+      <ProductReviews
+        productId={product.id}
+        productName={product.name}
+        isSignedIn={isSignedIn}
+        variantCount={product.group?.variantCount}
+      />
     ),
     [isSignedIn],
   );

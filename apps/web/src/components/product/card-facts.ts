@@ -1,6 +1,8 @@
 // What a product card states, as pure rules (docs/behaviour/catalogue.md#home-page, #product-cards): the stock label,
-// the tags shown and the price block's three figures.
+// the tags shown, the price block's three figures and the group's "from" price and option chips.
 import type { Product } from '@haat/domain/catalog/product.schema';
+import { VARIANT_OPTION_CODES, type VariantOptionCode } from '@haat/domain/catalog/variant-options';
+import { tk } from '../../i18n/translation-key.ts';
 
 /** 'Only {n} left' shows from 1 up to this stock (docs/behaviour/catalogue.md#product-cards). */
 export const LOW_STOCK_UP_TO = 5;
@@ -39,3 +41,55 @@ export function cardPrice(product: Pick<Product, 'sellingPrice' | 'price' | 'mrp
   const percentOff = mrp !== null && product.discount > 0 ? product.discount : null;
   return { selling, mrp, percentOff };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The group a card stands for (issue 23 item 1, docs/behaviour/catalogue.md#product-groups): "from ₹X" and what the
+// other listings offer.
+
+/** The option names as the interface shows them (translated with t()), by the codes of variant-options. */
+export const OPTION_LABELS: Record<VariantOptionCode, string> = {
+  colour: tk('Colour'),
+  storage: tk('Storage'),
+  size: tk('Size'),
+  capacity: tk('Capacity'),
+  weight: tk('Weight'),
+  pack: tk('Pack'),
+  format: tk('Format'),
+  shade: tk('Shade'),
+  kit: tk('Kit'),
+  condition: tk('Condition'),
+};
+
+/** A card shows at most this many option chips, so the card stays two lines shorter than a name on a phone. */
+export const CARD_OPTION_CHIPS = 2;
+
+export interface OptionChip {
+  code: VariantOptionCode | 'variants';
+  /**
+   * Colours, sizes and shades count the others ('+3 colours': the picture shows one of 4); the rest count them all
+   * ('4 storage options'); 'variants' is a group whose listings carry no options yet.
+   */
+  count: number;
+}
+
+/** The rupees a card's "from ₹X" line names, or null when the group's listings all cost the same. */
+export function groupFromPrice(group: Product['group']): number | null {
+  if (!group || group.variantCount < 2 || !(group.minPrice < group.maxPrice)) return null;
+  return group.minPrice;
+}
+
+/** The card's option chips, in picker order: colour first; the condition of second-hand units is left to the page. */
+export function optionChips(group: Product['group']): OptionChip[] {
+  if (!group || group.variantCount < 2) return [];
+  const chips: OptionChip[] = [];
+  for (const code of VARIANT_OPTION_CODES) {
+    const n = group.optionCounts[code] ?? 0;
+    if (n < 2 || code === 'condition') continue;
+    chips.push({ code, count: OTHERS_COUNTED.has(code) ? n - 1 : n });
+  }
+  const hasOptions = Object.values(group.optionCounts).some((n) => n > 1);
+  if (!hasOptions) chips.push({ code: 'variants', count: group.variantCount });
+  return chips.slice(0, CARD_OPTION_CHIPS);
+}
+
+const OTHERS_COUNTED = new Set<VariantOptionCode>(['colour', 'size', 'shade']);

@@ -1,16 +1,25 @@
 // The product card of docs/behaviour/catalogue.md#home-page, shared by every browsing page: picture, name, brand,
 // price block, rating, stock label, up to 3 tags, the card's free-shipping copy, the delivery date to the chosen
-// pincode (issue 9) and a wishlist heart. Grid or list layout.
+// pincode (issue 9) and a wishlist heart. Grid or list layout. A card stands for its product group (issue 23 item 1):
+// the listing's picture and price, "from ₹X" when the group's prices differ, and what the other listings offer.
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { formatInr } from '@haat/domain/money/money';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { CardDeliveryLine } from '../delivery/card-delivery-line.tsx';
 import { RatingBadge } from '../ui/rating-badge.tsx';
-import { cardPrice, cardTags, stockStatus } from './card-facts.ts';
+import {
+  cardPrice,
+  cardTags,
+  groupFromPrice,
+  optionChips,
+  stockStatus,
+  type OptionChip,
+} from './card-facts.ts';
 import { CompareToggle } from './compare-toggle.tsx';
 import { ProductImage } from './product-image.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
@@ -112,6 +121,7 @@ export function ProductCard({
         )}
 
         <PriceBlock product={product} />
+        <GroupLine group={product.group} />
         <StockLabel stock={product.stock} />
 
         {product.shippingDetails.freeShipping ? (
@@ -186,6 +196,68 @@ function PriceBlock({ product }: { product: Product }) {
         </>
       )}
     </p>
+  );
+}
+
+/**
+ * A chip's words, in the plural the language needs for the count; English, which has no resource file (ADR 0006),
+ * takes its singular from defaultValue_one.
+ */
+function chipText(t: TFunction, chip: OptionChip): string {
+  switch (chip.code) {
+    case 'colour':
+      return t('+{{count}} colours', { count: chip.count, defaultValue_one: '+{{count}} colour' });
+    case 'size':
+      return t('+{{count}} sizes', { count: chip.count, defaultValue_one: '+{{count}} size' });
+    case 'shade':
+      return t('+{{count}} shades', { count: chip.count, defaultValue_one: '+{{count}} shade' });
+    case 'storage':
+      return t('{{count}} storage options', {
+        count: chip.count,
+        defaultValue_one: '{{count}} storage option',
+      });
+    case 'capacity':
+      return t('{{count}} capacities', { count: chip.count, defaultValue_one: '{{count}} capacity' });
+    case 'weight':
+      return t('{{count}} weights', { count: chip.count, defaultValue_one: '{{count}} weight' });
+    case 'pack':
+      return t('{{count}} pack sizes', { count: chip.count, defaultValue_one: '{{count}} pack size' });
+    case 'format':
+      return t('{{count}} formats', { count: chip.count, defaultValue_one: '{{count}} format' });
+    case 'kit':
+      return t('{{count}} kit options', { count: chip.count, defaultValue_one: '{{count}} kit option' });
+    default:
+      return t('{{count}} options', { count: chip.count, defaultValue_one: '{{count}} option' });
+  }
+}
+
+/**
+ * "from ₹X" when the group's listings cost different amounts, and up to two chips of what the others offer ("+3
+ * colours", "4 storage options"): one line, cut short rather than wrapped on a 390 px phone.
+ */
+function GroupLine({ group }: { group: Product['group'] }) {
+  const { t } = useTranslation();
+  const from = groupFromPrice(group);
+  const chips = optionChips(group);
+  if (from === null && chips.length === 0) return null;
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1" data-testid="card-group">
+      {from !== null && (
+        <span className="text-xs text-ink-muted">{t('from {{price}}', { price: formatInr(from) })}</span>
+      )}
+      {chips.length > 0 && (
+        <ul className="flex min-w-0 gap-1" aria-label={t('More options')}>
+          {chips.map((chip) => (
+            <li
+              key={chip.code}
+              className="truncate rounded border border-line bg-page px-1.5 py-px text-[11px] leading-4 text-ink-muted"
+            >
+              {chipText(t, chip)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

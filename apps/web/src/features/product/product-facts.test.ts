@@ -203,7 +203,8 @@ describe('variantPickerRows (docs/behaviour/product.md#variant-picker)', () => {
     v('black-256', { colour: 'Black', storage: '256 GB' }, 89_900),
     v('white-512', { colour: 'White', storage: '512 GB' }, 1_09_900),
   ];
-  const row = (rows: ReturnType<typeof variantPickerRows>, code: string) => rows.find((r) => r.code === code)!;
+  const row = (rows: ReturnType<typeof variantPickerRows>, code: string) =>
+    rows.find((r) => r.code === code)!;
   const summary = (rows: ReturnType<typeof variantPickerRows>, code: string) =>
     row(rows, code).choices.map((c) => [c.value, c.state, c.target?.productId ?? null]);
 

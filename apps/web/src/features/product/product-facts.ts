@@ -183,7 +183,10 @@ export function variantPickerRows(variants: readonly PickerVariant[], currentId:
         return { value: option, state: 'missing', target: null, changesOthers: false };
       // Lower rows in picker order weigh more: keeping the storage matters more than keeping the condition.
       const kept = (v: PickerVariant) =>
-        below.reduce((score, c, i) => score + (value(v, c) === value(current, c) ? 2 ** (below.length - i) : 0), 0);
+        below.reduce(
+          (score, c, i) => score + (value(v, c) === value(current, c) ? 2 ** (below.length - i) : 0),
+          0,
+        );
       const best = [...candidates].sort(
         (a, b) =>
           Number(b.stock > 0) - Number(a.stock > 0) ||

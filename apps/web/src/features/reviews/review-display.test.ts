@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownBars, initialsOf } from './review-display.ts';
+import { breakdownBars, initialsOf, reviewVariantParts } from './review-display.ts';
 
 describe('breakdownBars', () => {
   it('lists 5 → 1 with whole-percent shares of all ratings', () => {
@@ -29,5 +29,28 @@ describe('initialsOf', () => {
   it('keeps whole letters of Indic names and answers ? for an empty name', () => {
     expect(initialsOf('अनिल')).toBe('अ');
     expect(initialsOf(' ')).toBe('?');
+  });
+});
+
+describe('reviewVariantParts (docs/behaviour/reviews.md#variants)', () => {
+  it('names the options bought in picker order, colour first', () => {
+    expect(
+      reviewVariantParts({
+        name: '8 GB + 256 GB, Blue',
+        options: { storage: '8 GB + 256 GB', condition: 'Refurbished', colour: 'Blue' },
+      }),
+    ).toEqual([
+      { label: 'Colour', value: 'Blue' },
+      { label: 'Storage', value: '8 GB + 256 GB' },
+      { label: 'Condition', value: 'Refurbished' },
+    ]);
+  });
+
+  it('falls back to the variant name without options, and says nothing for a listing sold alone', () => {
+    expect(reviewVariantParts({ name: 'Pack of 2', options: {} })).toEqual([
+      { label: null, value: 'Pack of 2' },
+    ]);
+    expect(reviewVariantParts({ name: ' ', options: {} })).toEqual([]);
+    expect(reviewVariantParts(null)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // What the reviews section derives for display: the bars of the rating breakdown, an author's initials, and the
-// star names the picker reads out.
-import type { RatingBreakdownRecord } from '@haat/domain/reviews/review.schema';
+// star names the picker reads out, and the variant a review is about.
+import { VARIANT_OPTION_CODES } from '@haat/domain/catalog/variant-options';
+import type { RatingBreakdownRecord, Review } from '@haat/domain/reviews/review.schema';
+import { OPTION_LABELS } from '../../components/product/card-facts.ts';
 import { tk } from '../../i18n/translation-key.ts';
 
 export const STARS_DOWN = [5, 4, 3, 2, 1] as const;
@@ -35,3 +37,18 @@ export const STAR_WORDS: Record<Stars, string> = {
   4: tk('Good'),
   5: tk('Excellent'),
 };
+
+/**
+ * What a review says about the variant bought (docs/behaviour/reviews.md#variants): its options in picker order as
+ * (option name, value) pairs, for "Colour: Blue, Storage: 256 GB"; the variant's name alone when the listing carries
+ * no options; [] for a listing sold alone.
+ */
+export function reviewVariantParts(variant: Review['variant']): { label: string | null; value: string }[] {
+  if (!variant) return [];
+  const parts = VARIANT_OPTION_CODES.flatMap((code) => {
+    const value = variant.options[code]?.trim();
+    return value ? [{ label: OPTION_LABELS[code], value }] : [];
+  });
+  if (parts.length > 0) return parts;
+  return variant.name.trim() ? [{ label: null, value: variant.name.trim() }] : [];
+}

@@ -45,6 +45,7 @@ describe('reviewFormSchema', () => {
         helpfulVotes: 0,
         notHelpfulVotes: 0,
         editedAt: null,
+        variant: null,
       }),
     ).toEqual({ rating: 3, title: 'Fine', reviewText: 'Does the job' });
   });

@@ -1,7 +1,7 @@
 // The product page's reads (docs/behaviour/product.md#calls): the product by id, its related products and the
 // same-category lists. Parsed with the @haat/domain contract, so a product missing a field the page relies on
 // surfaces as an error.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   productListResponseSchema,
   productResponseSchema,
@@ -22,11 +22,16 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
   return productResponseSchema.parse(body).product;
 }
 
-export function useProduct(id: string) {
-  return useQuery({
+/** The product read, shared by the page and the variant picker (which fetches a variant before switching to it). */
+export function productQueryOptions(id: string) {
+  return queryOptions({
     queryKey: ['catalog', 'product', id],
     queryFn: ({ signal }) => fetchProduct(id, signal),
   });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
 }
 
 async function fetchList(path: string, query: Record<string, string | number>, signal?: AbortSignal) {

@@ -1,8 +1,7 @@
-// The right-hand column of the product page: brand, name, rating, tags, price, stock, variants, purchase
+// The right-hand column of the product page: brand, name, rating, tags, price, stock, the variant picker, purchase
 // controls, the delivery promise to the chosen pincode (issue 9), the page's claims and the seller
 // (docs/behaviour/product.md#product-page).
 import { BadgeIndianRupee, Store, Truck } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
@@ -11,10 +10,11 @@ import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { DeliveryPromiseBlock } from '../../../components/delivery/delivery-promise-block.tsx';
 import { RatingBadge } from '../../../components/ui/rating-badge.tsx';
 import { stockStatus } from '../../../components/product/card-facts.ts';
-import { visibleTags, visibleVariants } from '../product-facts.ts';
+import { visibleTags } from '../product-facts.ts';
 import { PriceBlock } from './price-block.tsx';
 import { PurchasePanel, type PurchaseActions } from './purchase-panel.tsx';
 import { ReturnPromise } from './return-promise.tsx';
+import { VariantPicker } from './variant-picker.tsx';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
@@ -27,64 +27,6 @@ function StockLine({ stock }: { stock: number }) {
       <p className="text-sm font-semibold text-danger">{t('Only {{count}} left', { count: status.left })}</p>
     );
   return <p className="text-sm font-semibold text-success">{t('In stock')}</p>;
-}
-
-/** Chips shown before 'Show all': enough to choose from without pushing Add to Cart below the fold. */
-const VARIANTS_SHOWN = 6;
-
-function Variants({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const all = product.variants ?? [];
-  if (all.length < 2) return null;
-  const variants = expanded ? all : visibleVariants(all, product.id, VARIANTS_SHOWN);
-  return (
-    <section aria-labelledby="variants-heading">
-      <h2 id="variants-heading" className="mb-2 text-sm font-medium text-ink">
-        {t('Other options')}
-        {product.variantName && <span className="font-normal text-ink-muted">: {product.variantName}</span>}
-      </h2>
-      <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0">
-        {variants.map((variant) => {
-          const current = variant.productId === product.id;
-          const chip = `block whitespace-nowrap rounded-md border px-3 py-1.5 text-xs ${
-            current
-              ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800'
-              : 'border-line bg-white text-ink hover:border-brand-500'
-          } ${variant.stock <= 0 ? 'text-ink-subtle line-through' : ''}`;
-          const body = (
-            <>
-              <span className="block">{variant.variantName}</span>
-              <span className="block text-ink-muted">{formatInr(variant.price)}</span>
-            </>
-          );
-          return (
-            <li key={variant.productId}>
-              {current ? (
-                <span aria-current="true" className={chip}>
-                  {body}
-                </span>
-              ) : (
-                <Link to={`/product/${encodeURIComponent(variant.productId)}`} className={chip}>
-                  {body}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {all.length > VARIANTS_SHOWN && (
-        <button
-          type="button"
-          onClick={() => setExpanded((e) => !e)}
-          aria-expanded={expanded}
-          className="mt-2 text-xs font-semibold text-brand-700 hover:underline"
-        >
-          {expanded ? t('Show fewer options') : t('Show all {{count}} options', { count: all.length })}
-        </button>
-      )}
-    </section>
-  );
 }
 
 function Claims({ product }: { product: Product }) {
@@ -170,7 +112,7 @@ export function ProductSummary({
 
       <PriceBlock product={product} />
       <StockLine stock={product.stock} />
-      <Variants product={product} />
+      <VariantPicker product={product} />
       <PurchasePanel product={product} {...actions} />
       <DeliveryPromiseBlock productId={product.id} onChangeLocation={onChangeLocation} />
       <Claims product={product} />

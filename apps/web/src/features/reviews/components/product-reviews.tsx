@@ -28,9 +28,16 @@ export interface ProductReviewsProps {
   productId: string;
   productName: string;
   isSignedIn: boolean;
+  /** How many listings the product's group has: the summary and the list cover them all (reviews.md#variants). */
+  variantCount?: number;
 }
 
-export function ProductReviews({ productId, productName, isSignedIn }: ProductReviewsProps) {
+export function ProductReviews({
+  productId,
+  productName,
+  isSignedIn,
+  variantCount = 1,
+}: ProductReviewsProps) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const [params, setParams] = useState<ReviewListParams>(FIRST_PAGE);
@@ -126,9 +133,16 @@ export function ProductReviews({ productId, productName, isSignedIn }: ProductRe
       className="scroll-mt-20 space-y-4"
       data-testid="product-reviews"
     >
-      <h2 id="reviews-heading" className="text-lg font-bold text-ink">
-        {t('Ratings & Reviews')}
-      </h2>
+      <div>
+        <h2 id="reviews-heading" className="text-lg font-bold text-ink">
+          {t('Ratings & Reviews')}
+        </h2>
+        {variantCount > 1 && (
+          <p className="text-xs text-ink-muted" data-testid="reviews-all-variants">
+            {t('Ratings and reviews of all {{count}} variants', { count: variantCount })}
+          </p>
+        )}
+      </div>
       {/* Wide screens: the summary beside who may write, as Indian marketplaces lay it out. */}
       <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-8">
         {summary.data ? (

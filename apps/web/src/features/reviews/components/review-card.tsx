@@ -1,10 +1,11 @@
 // One written review (docs/behaviour/reviews.md#review-fields): stars, title, text, photos, the author with avatar or
-// initials, the Verified Purchase mark, the date (en-IN), and the helpful / not helpful votes.
+// initials, the Verified Purchase mark, the date (en-IN), the variant bought (a group's reviews are listed together,
+// docs/behaviour/reviews.md#variants), and the helpful / not helpful votes.
 import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewVoteType } from '@haat/domain/reviews/review.schema';
 import { formatDate } from '../../../lib/format.ts';
-import { initialsOf } from '../review-display.ts';
+import { initialsOf, reviewVariantParts } from '../review-display.ts';
 import { ReviewPhotos } from './review-photos.tsx';
 import { StarPill } from './review-stars.tsx';
 
@@ -42,6 +43,7 @@ export function ReviewCard({
   showVotes?: boolean;
 }) {
   const { t } = useTranslation();
+  const variant = reviewVariantParts(review.variant);
   return (
     <article
       className="py-4"
@@ -52,6 +54,17 @@ export function ReviewCard({
         <StarPill rating={review.rating} />
         {review.title && <h3 className="text-sm font-semibold text-ink">{review.title}</h3>}
       </div>
+      {variant.length > 0 && (
+        <p className="mt-1.5 text-xs text-ink-muted" data-testid="review-variant">
+          {variant.map((part, i) => (
+            <span key={`${part.label ?? ''}${part.value}`}>
+              {i > 0 && ', '}
+              {part.label && `${t(part.label)}: `}
+              <span className="font-medium text-ink">{part.value}</span>
+            </span>
+          ))}
+        </p>
+      )}
       <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink">{review.reviewText}</p>
       <ReviewPhotos images={review.reviewImages} author={review.authorName} />
       <div className="mt-3 flex items-end justify-between gap-3">
