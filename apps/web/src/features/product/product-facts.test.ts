@@ -10,6 +10,7 @@ import {
   quantityButtons,
   sameModelIds,
   splitSimilar,
+  orderedValues,
   variantPickerRows,
   visibleChoices,
   visibleTags,
@@ -305,5 +306,28 @@ describe('visibleChoices', () => {
     const all = ['S', 'M', 'L', 'XL', 'XXL'].map((s) => choice(s, s === 'XXL'));
     expect(visibleChoices(all, 3).map((c) => c.value)).toEqual(['S', 'M', 'XXL']);
     expect(visibleChoices(all, 10)).toHaveLength(5);
+  });
+});
+
+describe('orderedValues', () => {
+  it('reads amounts, sizes and conditions in a shopper’s order; colours as they come', () => {
+    expect(orderedValues('storage', ['512 GB', '256 GB', '1 TB'])).toEqual(['256 GB', '512 GB', '1 TB']);
+    expect(orderedValues('storage', ['12 GB + 256 GB', '8 GB + 256 GB', '8 GB + 128 GB'])).toEqual([
+      '8 GB + 128 GB',
+      '8 GB + 256 GB',
+      '12 GB + 256 GB',
+    ]);
+    expect(orderedValues('size', ['XL', 'M', 'S', 'XXL', 'L'])).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(orderedValues('weight', ['1 kg', '500 g', '5 kg'])).toEqual(['500 g', '1 kg', '5 kg']);
+    expect(orderedValues('size', ['1 L', '500 ml'])).toEqual(['500 ml', '1 L']);
+    expect(orderedValues('pack', ['Pack of 3', 'Pack of 2'])).toEqual(['Pack of 2', 'Pack of 3']);
+    expect(orderedValues('condition', ['Refurbished', 'New', 'Open Box'])).toEqual([
+      'New',
+      'Open Box',
+      'Refurbished',
+    ]);
+    expect(orderedValues('colour', ['Teal', 'Black', 'Pink'])).toEqual(['Teal', 'Black', 'Pink']);
+    // Values that are not all amounts keep their order.
+    expect(orderedValues('size', ['Cabin 55 cm', 'Free Size'])).toEqual(['Cabin 55 cm', 'Free Size']);
   });
 });

@@ -171,7 +171,10 @@ export function variantPickerRows(variants: readonly PickerVariant[], currentId:
   return codes.map((code, row) => {
     const above = codes.slice(0, row);
     const below = codes.slice(row + 1);
-    const values = [...new Set(variants.map((v) => v.options[code] ?? ''))].filter(Boolean);
+    const values = orderedValues(
+      code,
+      [...new Set(variants.map((v) => v.options[code] ?? ''))].filter(Boolean),
+    );
     const value = (v: PickerVariant, c: string) => v.options[c] ?? '';
     const choices = values.map((option): Omit<OptionChoice, 'price'> => {
       if (option === value(current, code))
@@ -207,6 +210,60 @@ export function variantPickerRows(variants: readonly PickerVariant[], currentId:
       choices: choices.map((c) => ({ ...c, price: prices.size > 1 && c.target ? c.target.price : null })),
     };
   });
+}
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
+const CONDITIONS = ['new', 'open box', 'refurbished'];
+const UNIT_FACTOR: Record<string, number> = {
+  mb: 1 / 1024,
+  gb: 1,
+  tb: 1024,
+  mg: 1 / 1000,
+  g: 1,
+  gm: 1,
+  kg: 1000,
+  ml: 1,
+  l: 1000,
+  ltr: 1000,
+  mm: 0.1,
+  cm: 1,
+  m: 100,
+};
+
+/** A value's amounts in order ('8 GB + 256 GB' → [8, 256], '1 TB' → [1024], 'Pack of 2' → [2]), or null. */
+function amounts(value: string): number[] | null {
+  const found = [...value.matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)?/gi)].map(([, n, unit]) => {
+    const factor = unit ? UNIT_FACTOR[unit.toLowerCase()] : undefined;
+    return Number(n) * (factor ?? 1);
+  });
+  return found.length > 0 ? found : null;
+}
+
+/**
+ * A row's values in the order a shopper reads them: sizes S to XXL, New before Open Box and Refurbished, amounts
+ * from small to large (256 GB, 512 GB, 1 TB); colours, formats and shades as the listings come (by price).
+ */
+export function orderedValues(code: VariantOptionCode, values: readonly string[]): string[] {
+  const rank = (list: readonly string[]) => (value: string) => list.indexOf(value.trim().toUpperCase());
+  if (code === 'condition') {
+    const at = (v: string) => CONDITIONS.indexOf(v.trim().toLowerCase());
+    if (values.every((v) => at(v) >= 0)) return [...values].sort((a, b) => at(a) - at(b));
+  }
+  if (code === 'colour' || code === 'shade' || code === 'format') return [...values];
+  const letter = rank(LETTER_SIZES);
+  if (values.every((v) => letter(v) >= 0)) return [...values].sort((a, b) => letter(a) - letter(b));
+  const parsed = values.map((v) => ({ v, n: amounts(v) }));
+  if (parsed.every((p) => p.n !== null)) {
+    const cmp = (a: number[], b: number[]): number => {
+      for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+        const d = (a[i] ?? 0) - (b[i] ?? 0);
+        if (d !== 0) return d;
+      }
+      return 0;
+    };
+    return [...parsed].sort((a, b) => cmp(a.n!, b.n!)).map((p) => p.v);
+  }
+  return [...values];
 }
 
 /** A row's choices shown before 'Show all': the first `limit`, always with the selected one (it replaces the last). */
