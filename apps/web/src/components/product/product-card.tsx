@@ -233,7 +233,7 @@ function chipText(t: TFunction, chip: OptionChip): string {
 
 /**
  * "from ₹X" when the group's listings cost different amounts, and up to two chips of what the others offer ("+3
- * colours", "4 storage options"): one line, cut short rather than wrapped on a 390 px phone.
+ * colours", "4 storage options"), never cut short: on a 390 px phone the second chip takes a line of its own.
  */
 function GroupLine({ group }: { group: Product['group'] }) {
   const { t } = useTranslation();
@@ -241,16 +241,16 @@ function GroupLine({ group }: { group: Product['group'] }) {
   const chips = optionChips(group);
   if (from === null && chips.length === 0) return null;
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1" data-testid="card-group">
+    <div className="space-y-1" data-testid="card-group">
       {from !== null && (
-        <span className="text-xs text-ink-muted">{t('from {{price}}', { price: formatInr(from) })}</span>
+        <p className="text-xs text-ink-muted">{t('from {{price}}', { price: formatInr(from) })}</p>
       )}
       {chips.length > 0 && (
-        <ul className="flex min-w-0 gap-1" aria-label={t('More options')}>
+        <ul className="flex flex-wrap gap-1" aria-label={t('More options')}>
           {chips.map((chip) => (
             <li
               key={chip.code}
-              className="truncate rounded border border-line bg-page px-1.5 py-px text-[11px] leading-4 text-ink-muted"
+              className="rounded border border-line bg-page px-1.5 py-px text-[11px] leading-4 whitespace-nowrap text-ink-muted"
             >
               {chipText(t, chip)}
             </li>
