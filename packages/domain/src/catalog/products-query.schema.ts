@@ -142,6 +142,17 @@ export const productsQueryShape = {
   inStock: flag('In stock').optional(),
   featured: flag('Featured').optional(),
   freeShipping: flag('Free shipping').optional(),
+  /**
+   * One card per product group (the default, docs/behaviour/catalogue.md#one-card-per-group): each group of
+   * listings (colours, sizes, packs of one model) is one row, its best listing for the filters and order, with
+   * `group` saying what the rest offer, and totals and facet counts count groups. false lists every listing as
+   * its own row and counts listings, as before product groups (for API clients).
+   */
+  groupVariants: flag('Group variants')
+    .optional()
+    .describe(
+      'true (default): one row per product group, its best listing for the filters and order, with `group`; counts count groups. false: every listing, counts count listings.',
+    ),
   /** The client always sends approved; every published product is approved. */
   approvalStatus: z.enum(['approved'], { error: 'Approval status can only be approved' }).optional(),
   ...specificationFields,

@@ -1,7 +1,8 @@
 // The listing's total and facet counts (docs/behaviour/catalogue.md#filter-panels): every count is for the current
-// query with its own facet's filter left out, so a panel shows the alternatives. The numbers, brands and categories
-// come from one grouped scan with FILTER aggregates; specification values from one more query (two run at once:
-// in parallel on a PostgreSQL pool, one after another on PGlite).
+// query with its own facet's filter left out, so a panel shows the alternatives, and counts cards, one per product
+// group (docs/behaviour/catalogue.md#one-card-per-group), unless listings are asked for. The numbers, brands and
+// categories come from one grouped scan with FILTER aggregates; specification values from one more query (two run
+// at once: in parallel on a PostgreSQL pool, one after another on PGlite).
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
 import { SPECIFICATION_FILTERS } from '@haat/domain/catalog/products-query.schema';
@@ -25,7 +26,7 @@ export interface ListingSummary {
   inStock: number;
   onSale: number;
   freeShipping: number;
-  /** Subcategory ids of the filter's category, or category ids when it has none. */
+  /** Item ids on an item page, else subcategory ids of the filter's category, else category ids. */
   categories: FacetValue[];
   /** Per SPECIFICATION_FILTERS name, the values present, most common first. */
   specifications: Record<string, FacetValue[]>;
@@ -35,9 +36,7 @@ export const BRAND_FACET_SIZE = 30;
 /** A panel lists at most this many values of one specification (the in-list search covers the rest). */
 export const SPECIFICATION_FACET_SIZE = 30;
 
-const countWhere = (where: SQL | undefined) => sql`(count(*) filter (where ${where ?? sql`true`}))::int`;
-
-/** The filters a facet count may leave out (brand, price, rating, stock, sale, free shipping, subcategory). */
+/** The filters a facet count may leave out (brand, price, rating, stock, sale, free shipping); and the path's level. */
 const FACET_FILTER_KEYS = [
   'brands',
   'minPricePaise',
@@ -46,23 +45,34 @@ const FACET_FILTER_KEYS = [
   'inStock',
   'onSale',
   'freeShipping',
-  'subcategory',
 ] as const satisfies readonly (keyof ProductFilter)[];
 
 /**
  * The filter cut in two: `shared`, the rows every grouped count is drawn from (the WHERE), and `facets`, what
  * each count applies in its FILTER, leaving its own facet's part out. The shared part is not repeated in the
  * FILTERs: a text query there made PostgreSQL test every row's search document once per count (about 20 of
- * them), 2.4 s for 'mobile' among 100k products where the WHERE alone takes a tenth of that.
+ * them), 2.4 s for 'mobile' among 100k products where the WHERE alone takes a tenth of that. The category facet
+ * leaves out the deepest level of the path asked for (categoryFacetLevel), so that level moves to `facets`.
  */
 function splitForCounts(filter: ProductFilter): { shared: ProductFilter; facets: ProductFilter } {
   const shared = { ...filter };
   const facets: ProductFilter = {};
-  for (const key of FACET_FILTER_KEYS) {
+  const pathKey: keyof ProductFilter = filter.subSubcategory !== undefined ? 'subSubcategory' : 'subcategory';
+  for (const key of [...FACET_FILTER_KEYS, pathKey]) {
     if (shared[key] !== undefined) Object.assign(facets, { [key]: shared[key] });
     delete shared[key];
   }
   return { shared, facets };
+}
+
+/**
+ * The column the category facet lists: an item page (subSubcategory) offers the subcategory's items, a category
+ * or subcategory page the category's subcategories, anything else the categories; each leaves its own level of
+ * the path out (catalog.repository conditions, omit 'category'), so the shopper sees the alternatives.
+ */
+function categoryFacetColumn(filter: ProductFilter): SQL {
+  if (filter.subSubcategory !== undefined) return sql`${products.subSubcategory}`;
+  return filter.category ? sql`${products.subcategory}` : sql`${products.category}`;
 }
 
 interface GroupedRow {
@@ -75,48 +85,87 @@ interface GroupedRow {
   [column: string]: unknown;
 }
 
-/**
- * The total, price buckets, ratings, stock, sale and free-shipping counts (grouping set ()), the brands
- * (set (brand)) and the categories or subcategories (set (category)) in one scan: GROUPING SETS let one pass
- * feed all three, about three times less work than three queries on a large catalogue.
- */
-async function groupedCounts(db: Db, filter: ProductFilter) {
-  const categoryColumn = filter.category ? products.subcategory : products.category;
-  const { shared, facets } = splitForCounts(filter);
-  const columns: SQL[] = [sql`${countWhere(conditions(facets))} as total`];
+/** Each count's name and the rows it counts (the shared WHERE already applied). */
+function countMeasures(facets: ProductFilter): [string, SQL][] {
+  const measures: [string, SQL][] = [['total', conditions(facets) ?? sql`true`]];
   PRICE_BUCKETS.forEach((b, i) => {
     const min = b.min * 100;
     const inBucket =
       b.max === null
         ? sql`${products.pricePaise} >= ${min}`
         : sql`${products.pricePaise} >= ${min} and ${products.pricePaise} < ${b.max * 100}`;
-    columns.push(
-      sql`${countWhere(sql`${conditions(facets, 'price')} and ${inBucket}`)} as ${sql.raw(`b${i}`)}`,
-    );
+    measures.push([`b${i}`, sql`${conditions(facets, 'price')} and ${inBucket}`]);
   });
-  columns.push(
-    sql`min(${products.pricePaise}) filter (where ${conditions(facets, 'price') ?? sql`true`}) as price_min`,
-    sql`max(${products.pricePaise}) filter (where ${conditions(facets, 'price') ?? sql`true`}) as price_max`,
-  );
   RATING_FACET_THRESHOLDS.forEach((r, i) => {
-    const rated = sql`${conditions(facets, 'rating')} and ${products.ratingsAverage} >= ${String(r)}`;
-    columns.push(sql`${countWhere(rated)} as ${sql.raw(`r${i}`)}`);
+    measures.push([
+      `r${i}`,
+      sql`${conditions(facets, 'rating')} and ${products.ratingsAverage} >= ${String(r)}`,
+    ]);
   });
-  columns.push(
-    sql`${countWhere(sql`${conditions(facets, 'inStock')} and ${products.stock} > 0`)} as in_stock`,
-    sql`${countWhere(sql`${conditions(facets, 'onSale')} and ${onSaleCondition}`)} as on_sale`,
-    sql`${countWhere(sql`${conditions(facets, 'freeShipping')} and ${products.freeShipping}`)} as free_shipping`,
-    sql`${countWhere(conditions(facets, 'brand'))} as brand_count`,
-    sql`${countWhere(conditions(facets, 'category'))} as category_count`,
+  measures.push(
+    ['in_stock', sql`${conditions(facets, 'inStock')} and ${products.stock} > 0`],
+    ['on_sale', sql`${conditions(facets, 'onSale')} and ${onSaleCondition}`],
+    ['free_shipping', sql`${conditions(facets, 'freeShipping')} and ${products.freeShipping}`],
+    ['brand_count', conditions(facets, 'brand') ?? sql`true`],
+    ['category_count', conditions(facets, 'category') ?? sql`true`],
   );
-  const rows = await rowsOf<GroupedRow>(
-    db,
-    sql`select grouping(${products.brand}) as by_brand, grouping(${categoryColumn}) as by_category,
-          ${products.brand} as brand, ${categoryColumn} as category, ${sql.join(columns, sql`, `)}
+  return measures;
+}
+
+/**
+ * The grouped counts' SQL. Listings (`grouped` false) are counted in one scan: GROUPING SETS ((), (brand),
+ * (category)) feed the total and flags, the brands and the categories, about three times less work than three
+ * queries. Cards (`grouped` true, docs/behaviour/catalogue.md#one-card-per-group) count each group once where
+ * any of its listings counts: the same scan first folds each group's listings into one row per grouping set
+ * ((group), (group, brand), (group, category)) holding bool_or of every count's condition, then counts those
+ * rows, so a facet value counts exactly the cards that filtering by it lists.
+ */
+function groupedCountsQuery(filter: ProductFilter, grouped: boolean): SQL {
+  const category = categoryFacetColumn(filter);
+  const { shared, facets } = splitForCounts(filter);
+  const measures = countMeasures(facets);
+  const priced = conditions(facets, 'price') ?? sql`true`;
+  const where = conditions(shared);
+  const head = sql`grouping(${products.brand}) as by_brand, grouping(${category}) as by_category,
+    ${products.brand} as brand, ${category} as category`;
+  if (!grouped) {
+    const counts = measures.map(
+      ([name, condition]) => sql`(count(*) filter (where ${condition}))::int as ${sql.raw(name)}`,
+    );
+    return sql`select ${head}, ${sql.join(counts, sql`, `)},
+          min(${products.pricePaise}) filter (where ${priced}) as price_min,
+          max(${products.pricePaise}) filter (where ${priced}) as price_max
         from ${products}
-        where ${conditions(shared)}
-        group by grouping sets ((), (${products.brand}), (${categoryColumn}))`,
+        where ${where}
+        group by grouping sets ((), (${products.brand}), (${category}))`;
+  }
+  const folded = measures.map(([name, condition]) => sql`bool_or(${condition}) as ${sql.raw(name)}`);
+  const counts = measures.map(
+    ([name]) => sql`(count(*) filter (where ${sql.raw(name)}))::int as ${sql.raw(name)}`,
   );
+  return sql`select by_brand, by_category, brand, category, ${sql.join(counts, sql`, `)},
+        min(price_min) as price_min, max(price_max) as price_max
+      from (
+        select ${head}, ${sql.join(folded, sql`, `)},
+          min(${products.pricePaise}) filter (where ${priced}) as price_min,
+          max(${products.pricePaise}) filter (where ${priced}) as price_max
+        from ${products}
+        where ${where}
+        group by grouping sets (
+          (${products.groupKey}),
+          (${products.groupKey}, ${products.brand}),
+          (${products.groupKey}, ${category})
+        )
+      ) as per_group
+      group by by_brand, by_category, brand, category`;
+}
+
+/**
+ * The total, price buckets, ratings, stock, sale and free-shipping counts, the brands and the categories (or
+ * subcategories, or items) in one scan (groupedCountsQuery).
+ */
+async function groupedCounts(db: Db, filter: ProductFilter, grouped: boolean) {
+  const rows = await rowsOf<GroupedRow>(db, groupedCountsQuery(filter, grouped));
   const whole = rows.find((r) => Number(r.by_brand) === 1 && Number(r.by_category) === 1);
   const at = (key: string) => Number(whole?.[key] ?? 0);
   const facet = (values: { value: string | null; count: number }[], size?: number): FacetValue[] =>
@@ -175,11 +224,14 @@ async function specificationCounts(
   db: Db,
   names: string[],
   where: SQL | undefined,
+  grouped: boolean,
 ): Promise<{ name: string; value: string; count: number }[]> {
   if (names.length === 0) return [];
+  // Cards count each group once, whichever of its listings hold the value.
+  const count = grouped ? sql`count(distinct ${products.groupKey})` : sql`count(*)`;
   return rowsOf<{ name: string; value: string; count: number }>(
     db,
-    sql`select m.name, mode() within group (order by e.value) as value, count(*)::int as count
+    sql`select m.name, mode() within group (order by e.value) as value, ${count}::int as count
         from ${products}
           cross join lateral jsonb_each_text(${products.specifications}) as e
           join (values ${specificationKeyRows(names)}) as m(key, name, earlier) on m.key = e.key
@@ -202,7 +254,11 @@ function wantsSpecifications(filter: ProductFilter): boolean {
   return Boolean(filter.category || filter.subcategory || filter.specifications?.length);
 }
 
-async function allSpecificationCounts(db: Db, filter: ProductFilter): Promise<Record<string, FacetValue[]>> {
+async function allSpecificationCounts(
+  db: Db,
+  filter: ProductFilter,
+  grouped: boolean,
+): Promise<Record<string, FacetValue[]>> {
   if (!wantsSpecifications(filter)) return {};
   const active = new Set((filter.specifications ?? []).map((s) => s.name));
   const names = Object.keys(SPECIFICATION_FILTERS);
@@ -212,9 +268,12 @@ async function allSpecificationCounts(db: Db, filter: ProductFilter): Promise<Re
       db,
       names.filter((n) => !active.has(n)),
       conditions(filter),
+      grouped,
     ),
     // …and each one in use is counted without its own filter.
-    ...[...active].map((name) => specificationCounts(db, [name], conditions(filter, `spec:${name}`))),
+    ...[...active].map((name) =>
+      specificationCounts(db, [name], conditions(filter, `spec:${name}`), grouped),
+    ),
   ]);
   const byName: Record<string, FacetValue[]> = {};
   for (const row of groups.flat()) (byName[row.name] ??= []).push({ value: row.value, count: row.count });
@@ -226,10 +285,18 @@ async function allSpecificationCounts(db: Db, filter: ProductFilter): Promise<Re
   return byName;
 }
 
-export async function listingSummary(db: Db, filter: ProductFilter): Promise<ListingSummary> {
+/**
+ * The listing's total and facets: counting cards, one per group (`grouped`, the store's listing), or listings
+ * (groupVariants=false).
+ */
+export async function listingSummary(
+  db: Db,
+  filter: ProductFilter,
+  { grouped }: { grouped: boolean },
+): Promise<ListingSummary> {
   const [counts, specifications] = await Promise.all([
-    groupedCounts(db, filter),
-    allSpecificationCounts(db, filter),
+    groupedCounts(db, filter, grouped),
+    allSpecificationCounts(db, filter, grouped),
   ]);
   return { ...counts, specifications };
 }

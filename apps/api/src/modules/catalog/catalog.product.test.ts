@@ -36,13 +36,17 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
         id: 'fx_var_128',
         variantGroup: 'fx-phone',
         variantName: '8 GB + 128 GB, Blue',
+        variantOptions: { colour: 'Blue', storage: '8 GB + 128 GB' },
         pricePaise: 1_999_900,
+        mrpPaise: 2_499_900,
+        images: [{ url: '/api/images/products/fx_var_128/front.svg', alt: 'Front' }],
         stock: 4,
       },
       {
         id: 'fx_var_256',
         variantGroup: 'fx-phone',
         variantName: '8 GB + 256 GB, Blue',
+        variantOptions: { colour: 'Blue', storage: '8 GB + 256 GB' },
         pricePaise: 2_299_900,
         stock: 0,
       },
@@ -50,6 +54,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
         id: 'fx_var_hidden',
         variantGroup: 'fx-phone',
         variantName: '12 GB + 512 GB',
+        variantOptions: { colour: 'Blue', storage: '12 GB + 512 GB' },
         pricePaise: 2_999_900,
         isPublished: false,
       },
@@ -61,23 +66,46 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
   it('lists the published listings of the variant group, this one included, cheapest first', async () => {
     const body = await product('fx_var_256');
     expect(body.variantName).toBe('8 GB + 256 GB, Blue');
+    expect(body.variantOptions).toEqual({ colour: 'Blue', storage: '8 GB + 256 GB' });
     expect(body.variants).toEqual([
       {
         productId: 'fx_var_128',
         variantName: '8 GB + 128 GB, Blue',
         price: 19999,
+        mrp: 24999,
         stock: 4,
         sku: 'SKU-fx_var_128',
+        options: { colour: 'Blue', storage: '8 GB + 128 GB' },
+        image: '/api/images/products/fx_var_128/front.svg',
       },
       {
         productId: 'fx_var_256',
         variantName: '8 GB + 256 GB, Blue',
         price: 22999,
+        mrp: 22999,
         stock: 0,
         sku: 'SKU-fx_var_256',
+        options: { colour: 'Blue', storage: '8 GB + 256 GB' },
+        image: null,
       },
     ]);
-    expect((await product('fx_single')).variants).toEqual([]);
+    // The group over its published listings: the unpublished 512 GB is not offered; colour is no choice.
+    expect(body.group).toEqual({
+      key: 'fx-phone',
+      variantCount: 2,
+      optionCounts: { storage: 2 },
+      minPrice: 19999,
+      maxPrice: 22999,
+    });
+    const single = await product('fx_single');
+    expect(single.variants).toEqual([]);
+    expect(single.group).toEqual({
+      key: 'fx_single',
+      variantCount: 1,
+      optionCounts: {},
+      minPrice: 499,
+      maxPrice: 499,
+    });
   });
 
   it('every GET counts one view for today; HEAD and misses count none', async () => {

@@ -56,7 +56,7 @@ export interface SpecificationFilter {
 
 /**
  * The facet whose own filter a facet count leaves out, so the shopper sees the alternatives: a named
- * filter, 'category' (the subcategory, or the category when no subcategory applies) or `spec:<name>`.
+ * filter, 'category' (the item on an item page, else the subcategory) or `spec:<name>`.
  */
 export type FacetOmit =
   'brand' | 'price' | 'rating' | 'inStock' | 'onSale' | 'freeShipping' | 'category' | `spec:${string}`;
@@ -85,8 +85,11 @@ export const onSaleCondition = sql`200::bigint * (${products.mrpPaise} - ${produ
 export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(products.isPublished, true)];
   if (filter.category) where.push(eq(products.category, filter.category));
-  // The category facet lists the subcategories of the category asked for, so it leaves out the subcategory.
-  if (filter.subcategory && omit !== 'category') where.push(eq(products.subcategory, filter.subcategory));
+  // The category facet offers the alternatives to the deepest level of the path asked for (catalog.facets
+  // categoryFacetColumn), so it leaves out that level: the item on an item page, else the subcategory.
+  const itemPage = filter.subSubcategory !== undefined;
+  if (filter.subcategory && (omit !== 'category' || itemPage))
+    where.push(eq(products.subcategory, filter.subcategory));
   if (filter.subSubcategory && omit !== 'category')
     where.push(eq(products.subSubcategory, filter.subSubcategory));
   if (filter.categories) where.push(inArray(products.category, filter.categories));

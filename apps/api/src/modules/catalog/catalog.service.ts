@@ -32,6 +32,7 @@ import {
   type ProductFilter,
   type ProductRow,
 } from './catalog.repository.ts';
+import { findGroupListings, listGroupRepresentatives, type GroupListing } from './product-groups.sql.ts';
 import type { TtlCache } from './summary-cache.ts';
 
 export const PRODUCT_NOT_FOUND = { message: 'Product not found', code: 'PRODUCT_NOT_FOUND' } as const;
@@ -101,6 +102,11 @@ export function resolveFilter(
   query: Omit<ProductsQuery, 'sort' | 'sortBy' | 'sortOrder'>,
   now: Date = new Date(),
 ): ProductFilter | null {
+  // A category path as the tree writes it (home/kitchen, home/kitchen/cookware) names its levels.
+  if (query.category?.includes('/')) {
+    const path = splitCategoryPath(query);
+    return path ? resolveFilter(path, now) : null;
+  }
   const filter: ProductFilter = {};
   if (query.category) {
     const category = resolveCategory(query.category);
@@ -145,9 +151,35 @@ export function resolveFilter(
   return filter;
 }
 
-/** Labels of the category facet's ids: subcategories of the filter's category, or the categories. */
+/**
+ * `category=home/kitchen/cookware` as category, subcategory and item; null when the path has more levels or a
+ * level is also given on its own (the query names two places).
+ */
+function splitCategoryPath<T extends Pick<ProductsQuery, 'category' | 'subcategory' | 'subSubcategory'>>(
+  query: T,
+): T | null {
+  const [category = '', subcategory, subSubcategory, ...more] = (query.category ?? '')
+    .split('/')
+    .map((part) => part.trim());
+  if (more.length > 0 || query.subcategory || query.subSubcategory || !category) return null;
+  return {
+    ...query,
+    category,
+    subcategory: subcategory || undefined,
+    subSubcategory: subSubcategory || undefined,
+  };
+}
+
+/**
+ * Labels of the category facet's ids (catalog.facets categoryFacetColumn): the subcategory's items on an item
+ * page, the subcategories of the filter's category, or the categories.
+ */
 function categoryLabel(filter: ProductFilter, id: string): string {
   const category = filter.category ? findCategory(filter.category) : undefined;
+  if (category && filter.subSubcategory !== undefined) {
+    const subcategory = category.subcategories.find((s) => s.id === filter.subcategory);
+    return subcategory?.items.find((i) => i.id === id)?.name ?? id;
+  }
   if (category) return category.subcategories.find((s) => s.id === id)?.name ?? id;
   return findCategory(id)?.name ?? id;
 }
@@ -186,36 +218,92 @@ const EMPTY_SUMMARY: ListingSummary = {
   specifications: {},
 };
 
+/** A listing page: which one, how long, and whether it shows one card per group (the default) or listings. */
+export interface ListingPageRequest {
+  page: number;
+  limit: number;
+  /** false lists every listing as its own row (API clients); absent or true, one card per group. */
+  groupVariants?: boolean;
+}
+
 /**
- * One page of a listing and its counts (null filter: a query that cannot match, answered empty). The counts
- * depend on the filter only (not on order or page), so a cache may keep them per filter for a few seconds;
- * the page rows are always read. Shared by GET /api/products and GET /api/products/search.
+ * What a card stands for (docs/behaviour/catalogue.md#one-card-per-group): its group's listings, counted, with
+ * the number of values of each option they differ by and their lowest and highest price.
+ */
+export function groupOf(
+  key: string,
+  listings: readonly Pick<GroupListing, 'pricePaise' | 'variantOptions'>[],
+) {
+  const rupees = (amount: number) => paiseToRupees(paise(amount));
+  const prices = listings.map((l) => l.pricePaise);
+  const options = listings.map((l) => ({ options: l.variantOptions }));
+  const optionCounts = Object.fromEntries(
+    differingOptions(options).map((code) => [
+      code,
+      new Set(listings.flatMap((l) => l.variantOptions[code] ?? [])).size,
+    ]),
+  );
+  return {
+    key,
+    variantCount: listings.length,
+    optionCounts,
+    minPrice: rupees(Math.min(...prices)),
+    maxPrice: rupees(Math.max(...prices)),
+  };
+}
+
+/** Rows with their group figures over the group's listings that match `filter`. */
+async function withGroups(db: Db, filter: ProductFilter, rows: ProductRow[]): Promise<Product[]> {
+  const keyOf = (row: ProductRow) => row.groupKey ?? row.id;
+  const listings = await findGroupListings(db, filter, [...new Set(rows.map(keyOf))]);
+  const byGroup = new Map<string, GroupListing[]>();
+  for (const listing of listings)
+    byGroup.set(listing.groupKey, [...(byGroup.get(listing.groupKey) ?? []), listing]);
+  return rows.map((row) => {
+    // The representative matches the filter, so its group has at least it; a listing changed in between
+    // still gets a card of its own.
+    const own = byGroup.get(keyOf(row)) ?? [row];
+    return { ...toProduct(row), group: groupOf(keyOf(row), own) };
+  });
+}
+
+/**
+ * One page of a listing and its counts (null filter: a query that cannot match, answered empty). By default one
+ * card per product group: the group's best listing for the filter and order (product-groups.sql), with the
+ * group's figures, and every count counts cards; groupVariants false lists and counts listings. The counts
+ * depend on the filter only (not on order or page), so a cache may keep them per filter for a few seconds; the
+ * page rows are always read. Shared by GET /api/products and GET /api/products/search.
  */
 export async function listingPage(
   db: Db,
   filter: ProductFilter | null,
   ordering: ListingOrder,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, groupVariants }: ListingPageRequest,
   summaries?: TtlCache<ListingSummary>,
 ): Promise<Omit<ProductListResponse, 'query'>> {
+  const grouped = groupVariants !== false;
   // A text search reads through the search index (search.sql withSearchPlan), each query in its own
   // transaction: a cached summary may be refreshed after this request has answered.
   const planned = <T>(read: (d: Db) => Promise<T>) =>
     filter?.textQuery === undefined ? read(db) : withSearchPlan(db, read);
   const summarise = (f: ProductFilter) => {
-    const load = () => planned((d) => listingSummary(d, f));
-    return summaries ? summaries.get(JSON.stringify(f), load) : load();
+    const load = () => planned((d) => listingSummary(d, f, { grouped }));
+    return summaries ? summaries.get(JSON.stringify({ f, grouped }), load) : load();
   };
-  const [rows, summary] = filter
-    ? await Promise.all([
-        planned((d) => listProducts(d, filter, ordering, { offset: (page - 1) * limit, limit })),
-        summarise(filter),
-      ])
+  const range = { offset: (page - 1) * limit, limit };
+  const readPage = (f: ProductFilter) =>
+    planned(async (d) =>
+      grouped
+        ? withGroups(d, f, await listGroupRepresentatives(d, f, ordering, range))
+        : (await listProducts(d, f, ordering, range)).map(toProduct),
+    );
+  const [products, summary] = filter
+    ? await Promise.all([readPage(filter), summarise(filter)])
     : [[], EMPTY_SUMMARY];
   const total = summary.total;
   return {
     success: true,
-    products: rows.map(toProduct),
+    products,
     pagination: { totalProducts: total, totalPages: Math.ceil(total / limit), currentPage: page },
     total,
     facets: shapeFacets(filter ?? {}, summary),
@@ -257,13 +345,6 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
     sellerPolicy(db, row.sellerId),
   ]);
   const rupees = (amount: number) => paiseToRupees(paise(amount));
-  const prices = variants.length ? variants.map((v) => v.pricePaise) : [row.pricePaise];
-  const optionCounts = Object.fromEntries(
-    differingOptions(variants.map((v) => ({ options: v.variantOptions }))).map((code) => [
-      code,
-      new Set(variants.map((v) => v.variantOptions[code])).size,
-    ]),
-  );
   return {
     ...toProduct(row),
     variants: variants.map((v) => ({
@@ -277,28 +358,26 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
       options: v.variantOptions,
       image: v.images[0]?.url ?? null,
     })),
-    group: {
-      key: row.groupKey ?? row.id,
-      variantCount: Math.max(1, variants.length),
-      optionCounts,
-      minPrice: rupees(Math.min(...prices)),
-      maxPrice: rupees(Math.max(...prices)),
-    },
+    // Over all its published listings (a listing without a group is its own).
+    group: groupOf(row.groupKey ?? row.id, variants.length ? variants : [row]),
     returnPolicy: returnPromise(policy),
   };
 }
+
+/** One listing per model (catalog.repository onePerModel), each with its group over its published listings. */
 export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<Product[]> {
   const row = await findPublishedProduct(db, id);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
-  return (await findRelatedProducts(db, row, limit)).map(toProduct);
+  return withGroups(db, {}, await findRelatedProducts(db, row, limit));
 }
 
+/** The home rows: one listing per model; a featured card's group counts its featured listings. */
 export async function getFeaturedProducts(db: Db, limit: number): Promise<Product[]> {
-  return (await findNewestProducts(db, { featuredOnly: true, limit })).map(toProduct);
+  return withGroups(db, { featured: true }, await findNewestProducts(db, { featuredOnly: true, limit }));
 }
 
 export async function getNewArrivals(db: Db, limit: number): Promise<Product[]> {
-  return (await findNewestProducts(db, { featuredOnly: false, limit })).map(toProduct);
+  return withGroups(db, {}, await findNewestProducts(db, { featuredOnly: false, limit }));
 }
 
 /** The domain's category tree (real categories only) with published-product counts. */
