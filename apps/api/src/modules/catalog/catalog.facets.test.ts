@@ -30,7 +30,9 @@ function facetPicks(body: ProductListResponse, base: Record<string, string>): Fa
     { label: 'freeShipping', extra: { freeShipping: 'true' }, count: f.freeShipping },
     ...f.categories.map((c) => ({
       label: `category ${c.value}`,
-      extra: { [base.category ? 'subcategory' : 'category']: c.value },
+      extra: {
+        [base.subSubcategory ? 'subSubcategory' : base.category ? 'subcategory' : 'category']: c.value,
+      },
       count: c.count,
     })),
     ...Object.entries(f.specifications).flatMap(([key, values]) =>
@@ -49,6 +51,10 @@ const BASES: Record<string, string>[] = [
   { category: 'home', inStock: 'true' },
   { minPrice: '500', maxPrice: '5000' },
   { category: 'electronics', subcategory: 'audio' },
+  // An item page: the category facet offers the subcategory's items.
+  { category: 'home', subcategory: 'kitchen', subSubcategory: 'cookware' },
+  // Phones come in groups of colours and memories: every count counts groups.
+  { category: 'mobile-phones', colors: 'Black' },
   // A text query sits in the counts' shared rows, not in each count (catalog.facets splitForCounts).
   { search: 'mobile' },
   { search: 'kurta', category: 'fashion', minPrice: '300', maxPrice: '2000' },
@@ -182,5 +188,26 @@ describe(`GET /api/products facets (${testDatabaseKind})`, () => {
       label: 'Audio',
       count: audio.total,
     });
+  });
+
+  it('an item page offers the items of its subcategory, not its subcategory alone (issue 23 item 8)', async () => {
+    const cookware = await list({ category: 'home', subcategory: 'kitchen', subSubcategory: 'cookware' });
+    const kitchen = await list({ category: 'home', subcategory: 'kitchen' });
+    const values = cookware.facets.categories.map((c) => c.value);
+    expect(values).toContain('cookware');
+    expect(values).toContain('small-appliances');
+    expect(values).not.toContain('kitchen');
+    expect(cookware.facets.categories.find((c) => c.value === 'cookware')).toMatchObject({
+      label: 'Cookware',
+      count: cookware.total,
+    });
+    // The items add up to the subcategory's cards (an item holds every listing of its groups).
+    expect(cookware.facets.categories.reduce((s, c) => s + c.count, 0)).toBe(kitchen.total);
+    // A category path names the same places.
+    const byPath = await list({ category: 'home/kitchen/cookware' });
+    expect(byPath.total).toBe(cookware.total);
+    expect(byPath.facets.categories).toEqual(cookware.facets.categories);
+    expect((await list({ category: 'home/kitchen' })).total).toBe(kitchen.total);
+    expect((await list({ category: 'home/kitchen', subcategory: 'kitchen' })).total).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
+import { ratingScore } from '@haat/domain/catalog/rating-score';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
@@ -65,8 +66,10 @@ function inOrder(a: Product, b: Product, sort: string): boolean {
   if (sort === 'price-high') return a.price >= b.price;
   if (sort === 'discount-desc') return a.discount >= b.discount;
   if (sort === 'discount-asc') return a.discount <= b.discount;
-  if (sort === 'rating-desc') return a.ratings.average >= b.ratings.average;
-  if (sort === 'rating-asc') return a.ratings.average <= b.ratings.average;
+  // The rating order is the Bayesian score (products.rating_score), not the bare average.
+  const score = (p: Product) => ratingScore(p.ratings.average, p.ratings.count);
+  if (sort === 'rating-desc') return score(a) >= score(b);
+  if (sort === 'rating-asc') return score(a) <= score(b);
   // Names and popularity are checked against the database below.
   if (sort === 'popular' || sort.startsWith('name-')) return true;
   return a.createdAt >= b.createdAt;
@@ -157,6 +160,8 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
         expect(seen.length).toBe(total);
         if (total > 0) nonEmpty += 1;
         expect(new Set(seen.map((p) => p.id)).size).toBe(seen.length);
+        // One card per product group (docs/behaviour/catalogue.md#one-card-per-group), across all pages.
+        expect(new Set(seen.map((p) => p.group?.key)).size).toBe(seen.length);
         for (const p of seen) expect(satisfies(p, filter), `${p.id} ${params.toString()}`).toBe(true);
         for (let i = 1; i < seen.length; i++) {
           expect(inOrder(seen[i - 1] as Product, seen[i] as Product, f.sort), params.toString()).toBe(true);
@@ -173,6 +178,7 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
           [{ sort: 'popular', limit: 40 }],
           [{ sort: 'discount-desc', limit: 40, onSale: true }],
           [{ sort: 'name-asc', limit: 40, category: 'electronics' }],
+          [{ sort: 'rating-asc', limit: 20 }],
         ],
       },
     );

@@ -4,6 +4,7 @@ import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-a
 import type { Database } from '../../db/client.ts';
 import { withSearchPlan } from '../search/search.sql.ts';
 import { listProducts, type ProductFilter } from './catalog.repository.ts';
+import { listGroupRepresentatives } from './product-groups.sql.ts';
 import { rowsOf } from './sql-rows.ts';
 
 // A search ranks only its RELEVANCE_WINDOW most popular matches by relevance and lists the rest after them by
@@ -18,6 +19,12 @@ describe(`relevance window (${testDatabaseKind})`, () => {
       (rows) => rows.map((row) => row.id),
     );
   let byPopularity: string[];
+  /** Each match's group (products.group_key). */
+  let groupOf: Map<string, string>;
+  const groupPageIds = (offset: number, limit: number, window: number) =>
+    withSearchPlan(database.db, (db) =>
+      listGroupRepresentatives(db, filter, relevance, { offset, limit }, window),
+    ).then((rows) => rows.map((row) => row.id));
 
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase({ seed: { demoCustomer: false } }));
@@ -29,6 +36,11 @@ describe(`relevance window (${testDatabaseKind})`, () => {
         order by popularity desc, id`,
     );
     byPopularity = rows.map((row) => row.id);
+    const groups = await rowsOf<{ id: string; group_key: string }>(
+      database.db,
+      sql`select id, group_key from products where id in ${byPopularity}`,
+    );
+    groupOf = new Map(groups.map((row) => [row.id, row.group_key]));
   });
   afterAll(() => drop?.());
 
@@ -59,5 +71,21 @@ describe(`relevance window (${testDatabaseKind})`, () => {
     expect(windowed).toEqual(whole);
     // Relevance, not popularity: the name matches come before the most popular product.
     expect(whole).not.toEqual(byPopularity.slice(0, 20));
+  });
+
+  it('one card per group: the window’s groups first, the others after by popularity, every group once', async () => {
+    const window = 10;
+    const groups = new Set(byPopularity.map((id) => groupOf.get(id)));
+    const windowGroups = new Set(byPopularity.slice(0, window).map((id) => groupOf.get(id)));
+    expect(groups.size).toBeGreaterThan(windowGroups.size);
+    const whole = await groupPageIds(0, byPopularity.length, window);
+    expect(whole.map((id) => groupOf.get(id))).toHaveLength(groups.size);
+    expect(new Set(whole.map((id) => groupOf.get(id)))).toEqual(groups);
+    expect(new Set(whole.slice(0, windowGroups.size).map((id) => groupOf.get(id)))).toEqual(windowGroups);
+    // Pages of 3 across the end of the window's groups give the same order, nothing twice or missed.
+    const pages: string[] = [];
+    for (let offset = 0; offset < groups.size; offset += 3)
+      pages.push(...(await groupPageIds(offset, 3, window)));
+    expect(pages).toEqual(whole);
   });
 });
