@@ -1,6 +1,10 @@
 // Sixty days of views and sales per product (product_daily_stats), so a fresh store has trending, popular and
-// "rising" products from its first start. Shaped by each product's appeal (reviews, price, featured, trending)
-// with a tenth of the catalogue rising over the last week. Deterministic: a PRNG per product and the seed's now.
+// best-selling products from its first start (docs/behaviour/catalogue.md#seeded-activity). Each product draws a
+// steady daily audience from its appeal (ratings, price, featured); on top the seed tells one story whatever its
+// date: the first cold fortnight of the wedding season, when heaters, blankets, winter skincare, festive wear,
+// hot drinks, cricket gear and the new phones and earbuds climb. A model's listings rise or fade together (the odds
+// are drawn per group). Deterministic: a PRNG per group and per product, and the seed's now.
+import { ACTIVITY_SALE_WEIGHT } from '@haat/domain/catalog/rankings';
 import type { productDailyStats } from '../schema/product-stats.ts';
 import type { ProductRow } from './build-products.ts';
 import { Random } from './random.ts';
@@ -8,8 +12,8 @@ import { Random } from './random.ts';
 export type StatsRow = typeof productDailyStats.$inferInsert;
 
 const DAY_MS = 86_400_000;
-/** Views + 5 × sales, as the popularity job weighs them (apps/api/src/modules/catalog/popularity.job.ts). */
-const SALE_WEIGHT = 5;
+/** Views + 5 × sales, as popularity and trending weigh them (@haat/domain/catalog/rankings). */
+const SALE_WEIGHT = ACTIVITY_SALE_WEIGHT;
 
 /**
  * Which days get a row of their own and which are summed into one row, as [from, to] day offsets back from
@@ -34,13 +38,39 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Expected views a day: more reviews, featured and trending draw more eyes; dear items fewer. */
+/** Expected views a day: more ratings and featured draw more eyes; dear items fewer. */
 function dailyViews(p: ProductRow): number {
   const reach = Math.log10(2 + (p.ratingsCount ?? 0));
   const price = p.sellingPricePaise / 100;
   const priceFactor = price < 1000 ? 1.2 : price > 50_000 ? 0.6 : 1;
-  return 1.2 * reach ** 1.6 * priceFactor * (p.isFeatured ? 1.4 : 1) * (p.trending ? 1.8 : 1);
+  return 6 * reach ** 1.6 * priceFactor * (p.isFeatured ? 1.4 : 1);
 }
+
+/**
+ * The season's movers: the share of models of a shelf (category/subcategory, else category) climbing over the last
+ * fortnight. Every other shelf has DEFAULT_RISING of its models climbing for reasons of their own.
+ */
+export const SEASON_RISING: Readonly<Record<string, number>> = {
+  'home-appliances/climate': 0.7,
+  'home/bedding': 0.6,
+  'beauty/skincare': 0.5,
+  'fashion/womens': 0.4,
+  'fashion/trending': 0.4,
+  'beauty/makeup': 0.35,
+  'sports/cricket': 0.5,
+  'grocery/coffee': 0.4,
+  'grocery/drinks': 0.3,
+  'electronics/audio': 0.35,
+  'electronics/wearables': 0.4,
+  'mobile-phones/smartphones': 0.3,
+  'fashion/mens': 0.25,
+  'home/decor': 0.3,
+};
+export const DEFAULT_RISING = 0.1;
+/** Models losing attention: their last week at about half their usual audience. */
+export const FADING = 0.06;
+/** Days over which a riser climbs: its audience grows day by day to 1 + lift today. */
+const CLIMB_DAYS = 14;
 
 export interface ProductStats {
   rows: StatsRow[];
@@ -49,12 +79,14 @@ export interface ProductStats {
 }
 
 export function buildProductStats(product: ProductRow, now: Date): ProductStats {
+  const group = new Random(`trend:${product.variantGroup ?? product.id}`);
+  const season = SEASON_RISING[`${product.category}/${product.subcategory}`];
+  const rising = group.chance(season ?? DEFAULT_RISING);
+  const fading = !rising && group.chance(FADING);
+  // The season's movers climb hardest; others rise more gently.
+  const lift = season === undefined ? group.between(0.6, 2) : group.between(1.5, 4);
   const rng = new Random(`stats:${product.id}`);
   const base = dailyViews(product);
-  // A tenth of the catalogue (a third of the trending-flagged) is rising this week; some are fading.
-  const rising = rng.chance(product.trending ? 0.35 : 0.08);
-  const fading = !rising && rng.chance(0.08);
-  const lift = rng.between(1.5, 5);
   const conversion = rng.between(0.01, 0.05);
   const listedDaysAgo = Math.floor(
     (now.getTime() - (product.createdAt?.getTime() ?? now.getTime())) / DAY_MS,
@@ -69,8 +101,13 @@ export function buildProductStats(product: ProductRow, now: Date): ProductStats 
     for (let offset = from; offset <= to; offset++) {
       if (offset > listedDaysAgo) continue; // nobody saw it before it was listed
       const weekend = [0, 6].includes(new Date(today - offset * DAY_MS).getUTCDay()) ? 1.15 : 1;
-      const trend = rising && offset < 7 ? 1 + (lift * (7 - offset)) / 7 : fading && offset < 7 ? 0.45 : 1;
-      const expected = base * weekend * trend * rng.between(0.55, 1.45);
+      const trend =
+        rising && offset < CLIMB_DAYS
+          ? 1 + (lift * (CLIMB_DAYS - offset)) / CLIMB_DAYS
+          : fading && offset < 7
+            ? 0.5
+            : 1;
+      const expected = base * weekend * trend * rng.between(0.8, 1.2);
       const dayViews = Math.floor(expected + rng.float());
       views += dayViews;
       sales += Math.floor(dayViews * conversion + rng.float() * 0.6);

@@ -18,6 +18,7 @@ import { buildStats, type StatsRow } from './build-stats.ts';
 import { insertJsonRows } from './bulk-insert.ts';
 import { CATALOGUE_LINES } from './content/catalogue.ts';
 import { seedDemoCustomer } from './demo-customer.ts';
+import { applyFlashSales } from './flash-sales.ts';
 
 /** A fixed "now" for tests: dates are spread back from it, so every run with it writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T00:00:00.000Z');
@@ -43,6 +44,7 @@ export function buildSeedData(now: Date = SEED_REFERENCE_DATE): SeedData {
   if (cached?.at === now.getTime()) return cached.data;
   const sellerRows = buildSellers(now);
   const productRows = buildProducts({ now, sellers: sellerRows, lines: CATALOGUE_LINES });
+  applyFlashSales(productRows, now);
   const stats = buildStats(productRows, now);
   for (const row of productRows) row.popularity = stats.popularity.get(row.id) ?? 0;
   const data = { sellers: sellerRows, products: productRows, stats: stats.rows };

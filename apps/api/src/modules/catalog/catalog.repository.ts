@@ -20,6 +20,7 @@ import { products } from '../../db/schema/products.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { relevanceScore, textMatch } from '../search/search.sql.ts';
 import { rowsOf } from './sql-rows.ts';
+import { inDealSet, inTrendingSet, type DealSet } from './trending.sql.ts';
 
 /** A listing filter with categories resolved to ids and money in paise. */
 export interface ProductFilter {
@@ -40,6 +41,10 @@ export interface ProductFilter {
   inStock?: boolean;
   featured?: boolean;
   trending?: boolean;
+  /** In the trending set of the last this many days (category=trending, trending.sql.ts). */
+  trendingDays?: number;
+  /** In one of the deal sets (category=trending/deals/*, trending.sql.ts). */
+  dealSet?: DealSet;
   freeShipping?: boolean;
   /** Any of these categories (the trending page's category checkboxes); ANDed with `category`. */
   categories?: string[];
@@ -112,6 +117,8 @@ export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undef
   if (omit !== 'inStock' && filter.inStock) where.push(sql`${products.stock} > 0`);
   if (filter.featured) where.push(eq(products.isFeatured, true));
   if (filter.trending) where.push(eq(products.trending, true));
+  if (filter.trendingDays !== undefined) where.push(inTrendingSet(filter.trendingDays));
+  if (filter.dealSet) where.push(inDealSet(filter.dealSet));
   if (omit !== 'freeShipping' && filter.freeShipping) where.push(eq(products.freeShipping, true));
   for (const spec of filter.specifications ?? []) {
     if (omit === `spec:${spec.name}`) continue;

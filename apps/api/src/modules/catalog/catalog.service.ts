@@ -34,6 +34,7 @@ import {
 } from './catalog.repository.ts';
 import { findGroupListings, listGroupRepresentatives, type GroupListing } from './product-groups.sql.ts';
 import type { TtlCache } from './summary-cache.ts';
+import { trendingCategoryFilter } from './trending.sql.ts';
 
 export const PRODUCT_NOT_FOUND = { message: 'Product not found', code: 'PRODUCT_NOT_FOUND' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,8 +114,18 @@ export function resolveFilter(
     if (!category) return null;
     // The pseudo-categories list by a flag, not by a path (category-tree).
     if (category.id === 'featured') filter.featured = true;
-    else if (category.id === 'trending') filter.trending = true;
-    else if (!category.pseudo) {
+    else if (category.id === 'trending') {
+      // The week's trending set and its subpaths (trending.sql.ts, docs/behaviour/catalogue.md#rankings).
+      const sub = query.subcategory ? resolveSubcategory(category, query.subcategory) : undefined;
+      if (query.subcategory && !sub) return null;
+      const item = query.subSubcategory
+        ? sub?.items.find((i) => [i.id, i.name.toLowerCase()].includes(query.subSubcategory!.toLowerCase()))
+        : undefined;
+      if (query.subSubcategory && !item) return null;
+      const ranked = trendingCategoryFilter(sub?.id, item?.id, now);
+      if (!ranked) return null;
+      Object.assign(filter, ranked);
+    } else if (!category.pseudo) {
       filter.category = category.id;
       if (query.subcategory) {
         const subcategory = resolveSubcategory(category, query.subcategory);

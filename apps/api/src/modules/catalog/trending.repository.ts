@@ -1,15 +1,20 @@
-// Trending (docs/behaviour/catalogue.md#trending-page, docs/architecture.md#real-where-the-spec-simulated) from
-// product_daily_stats: each product's views and sales in the period (the last N UTC days, today included) against the
-// N days before it.
+// Trending (docs/behaviour/catalogue.md#rankings, docs/architecture.md#real-where-the-spec-simulated) from
+// product_daily_stats: the period's trending set (trending.sql.ts) paged and sorted, and activity per subcategory.
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrendingSort } from '@haat/domain/catalog/products-query.schema';
+import {
+  ACTIVITY_SALE_WEIGHT,
+  BEST_SELLER_WINDOW_DAYS,
+  TOP_RATED_MIN_RATINGS,
+  type RankingList,
+} from '@haat/domain/catalog/rankings';
 import type { Db } from '../../db/client.ts';
 import { productDailyStats } from '../../db/schema/product-stats.ts';
 import { products } from '../../db/schema/products.ts';
 import { conditions, type ProductFilter } from './catalog.repository.ts';
-import { POPULARITY_SALE_WEIGHT } from './popularity.job.ts';
 import { UTC_TODAY } from './product-stats.ts';
 import { rowsOf } from './sql-rows.ts';
+import { inDealSet, periodStats, trendingSet } from './trending.sql.ts';
 
 export interface PeriodActivity {
   views: number;
@@ -22,27 +27,6 @@ export interface TrendingRow extends PeriodActivity {
   id: string;
   rank: number;
 }
-
-/** Per product: activity of the period and of the period before, over the two windows only. */
-function periodStats(days: number): SQL {
-  const n = sql.raw(String(days));
-  return sql`select product_id,
-      coalesce(sum(views) filter (where day > ${UTC_TODAY} - ${n}), 0)::int as views,
-      coalesce(sum(sales) filter (where day > ${UTC_TODAY} - ${n}), 0)::int as sales,
-      coalesce(sum(views) filter (where day <= ${UTC_TODAY} - ${n}), 0)::int as previous_views,
-      coalesce(sum(sales) filter (where day <= ${UTC_TODAY} - ${n}), 0)::int as previous_sales
-    from ${productDailyStats}
-    where day > ${UTC_TODAY} - ${sql.raw(String(2 * days))} and day <= ${UTC_TODAY}
-    group by product_id`;
-}
-
-/**
- * The trending score: the period's activity (views + 5 × sales, as popularity weighs them) plus its rise
- * over the previous period when it rose. A steadily busy product ranks by its volume; a product gaining
- * attention is lifted by its growth; a fading one keeps only its current volume.
- */
-const weight = sql.raw(String(POPULARITY_SALE_WEIGHT));
-const score = sql`(s.views + ${weight} * s.sales) + greatest(0, (s.views + ${weight} * s.sales) - (s.previous_views + ${weight} * s.previous_sales))`;
 
 /**
  * Ties (equal prices, ratings, names, dates) break by id, as the listings do (catalog ORDER_COLUMNS), not by
@@ -59,8 +43,8 @@ const SORT_SQL: Record<TrendingSort, SQL> = {
 };
 
 /**
- * One page of trending products, the rank of each over the whole filtered set (kept when the page is sorted
- * by price or name), and the size of that set. Only products with views or sales in the period take part.
+ * One page of the period's trending set (trending.sql.ts) within the filter, each with its rank in the whole set
+ * (kept when the page is sorted by price or name), and how many of the set the filter keeps.
  */
 export async function findTrending(
   db: Db,
@@ -69,13 +53,12 @@ export async function findTrending(
   sort: TrendingSort,
   page: { offset: number; limit: number },
 ): Promise<{ rows: TrendingRow[]; total: number }> {
-  const ranked = sql`with s as (${periodStats(days)}), ranked as (
-      select ${products.id} as id, s.views, s.sales, s.previous_views, s.previous_sales,
+  const ranked = sql`with ranked as (
+      select ${products.id} as id, t.views, t.sales, t.previous_views, t.previous_sales, t.rank,
         ${products.pricePaise} as price_paise, ${products.ratingsAverage} as ratings_average,
-        ${products.name} as name, ${products.createdAt} as created_at,
-        row_number() over (order by ${score} desc, ${products.id}) as rank
-      from s join ${products} on ${products.id} = s.product_id
-      where ${conditions(filter)} and s.views + s.sales > 0
+        ${products.name} as name, ${products.createdAt} as created_at
+      from (${trendingSet(days)}) t join ${products} on ${products.id} = t.id
+      where ${conditions(filter)}
     )`;
   const rows = await rowsOf<{
     id: string;
@@ -150,4 +133,73 @@ export async function findCategoryActivity(db: Db, days: number): Promise<Catego
     previousSales: r.previous_sales,
     productCount: r.product_count,
   }));
+}
+
+/**
+ * Each ranking list (docs/behaviour/catalogue.md#rankings) as its set and its order, over the products row (and
+ * `u`, units sold and activity over the best-seller window, for best sellers).
+ */
+function rankingSql(list: RankingList): { where: SQL; order: SQL } {
+  const discount = sql`((200::bigint * (${products.mrpPaise} - ${products.sellingPricePaise}) + ${products.mrpPaise}) / (2::bigint * ${products.mrpPaise}))`;
+  switch (list) {
+    case 'top-rated':
+      return {
+        where: sql`${products.ratingsCount} >= ${sql.raw(String(TOP_RATED_MIN_RATINGS))}`,
+        order: sql`${products.ratingScore} desc, ${products.ratingsCount} desc, ${products.id}`,
+      };
+    case 'best-sellers':
+      return { where: sql`u.units > 0`, order: sql`u.units desc, u.activity desc, ${products.id}` };
+    case 'deals':
+      return { where: inDealSet('deals'), order: sql`${discount} desc, ${products.id}` };
+    case 'flash-sale':
+      return {
+        where: inDealSet('flash-sale'),
+        order: sql`${products.saleEndsAt}, ${discount} desc, ${products.id}`,
+      };
+    case 'clearance':
+      return { where: inDealSet('clearance'), order: sql`${discount} desc, ${products.id}` };
+  }
+}
+
+/**
+ * One page of a ranking list, one listing per product group (the best ranked of the group), with the list's size
+ * and, for the flash sale, the end of the sale ending first.
+ */
+export async function findRanking(
+  db: Db,
+  list: RankingList,
+  page: { offset: number; limit: number },
+): Promise<{ ids: string[]; total: number; endsAt: Date | null }> {
+  const { where, order } = rankingSql(list);
+  const w = sql.raw(String(ACTIVITY_SALE_WEIGHT));
+  const ranked = sql`with u as (
+      select product_id, sum(sales)::int as units, sum(views + ${w} * sales)::int as activity
+      from ${productDailyStats}
+      where day > ${UTC_TODAY} - ${sql.raw(String(BEST_SELLER_WINDOW_DAYS))} and day <= ${UTC_TODAY}
+      group by product_id
+    ), listed as (
+      select ${products.id} as id, ${products.groupKey} as group_key, ${products.saleEndsAt} as sale_ends_at,
+        row_number() over (order by ${order}) as position
+      from ${products} left join u on u.product_id = ${products.id}
+      where ${products.isPublished} and ${where}
+    ), best as (
+      select distinct on (group_key) id, sale_ends_at, position from listed order by group_key, position
+    )`;
+  const rows = await rowsOf<{ id: string; total: number; ends_at: string | Date | null }>(
+    db,
+    sql`${ranked}
+      select id, count(*) over ()::int as total, min(sale_ends_at) over () as ends_at
+      from best order by position limit ${page.limit} offset ${page.offset}`,
+  );
+  let total = rows[0]?.total ?? 0;
+  let endsAt = rows[0]?.ends_at ?? null;
+  if (rows.length === 0 && page.offset > 0) {
+    const [row] = await rowsOf<{ total: number; ends_at: string | Date | null }>(
+      db,
+      sql`${ranked} select count(*)::int as total, min(sale_ends_at) as ends_at from best`,
+    );
+    total = row?.total ?? 0;
+    endsAt = row?.ends_at ?? null;
+  }
+  return { ids: rows.map((r) => r.id), total, endsAt: endsAt === null ? null : new Date(endsAt) };
 }

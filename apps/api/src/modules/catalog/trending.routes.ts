@@ -1,4 +1,4 @@
-// GET /api/products/trending and /api/products/trending/categories. Static paths: find-my-way matches them
+// GET /api/products/trending, /api/products/trending/categories and /api/products/rankings/:list. Static paths: find-my-way matches them
 // before /products/:id whatever the registration order (catalog.test checks it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
@@ -10,10 +10,15 @@ import {
   trendingCategoriesQuerySchema,
   trendingQuerySchema,
 } from '@haat/domain/catalog/products-query.schema';
+import {
+  rankingParamsSchema,
+  rankingQuerySchema,
+  rankingResponseSchema,
+} from '@haat/domain/catalog/rankings';
 import type { Db } from '../../db/client.ts';
 import { plainJson } from './plain-json.ts';
 import { TtlCache } from './summary-cache.ts';
-import { getTrendingCategories, getTrendingProducts } from './trending.service.ts';
+import { getRanking, getTrendingCategories, getTrendingProducts } from './trending.service.ts';
 
 /**
  * `cacheMs`: trending sums two periods of daily stats over every active product; an answer is reused for
@@ -23,6 +28,7 @@ export function trendingRoutes(db: Db, cacheMs: number): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['catalog'];
     const lists = new TtlCache<Awaited<ReturnType<typeof getTrendingProducts>>>(cacheMs);
+    const rankings = new TtlCache<Awaited<ReturnType<typeof getRanking>>>(cacheMs);
     const categories = new TtlCache<Awaited<ReturnType<typeof getTrendingCategories>>>(cacheMs);
     app.get(
       '/products/trending',
@@ -52,6 +58,24 @@ export function trendingRoutes(db: Db, cacheMs: number): FastifyPluginAsyncZod {
       },
       async (request) =>
         categories.get(JSON.stringify(request.query), () => getTrendingCategories(db, request.query)),
+    );
+    app.get(
+      '/products/rankings/:list',
+      {
+        schema: {
+          tags,
+          summary:
+            'A ranked list: top-rated, best-sellers, deals, flash-sale or clearance, one product per group',
+          params: rankingParamsSchema,
+          querystring: rankingQuerySchema,
+          response: { 200: rankingResponseSchema, 400: apiErrorSchema },
+        },
+        serializerCompiler: plainJson,
+      },
+      async (request) =>
+        rankings.get(`${request.params.list}:${JSON.stringify(request.query)}`, () =>
+          getRanking(db, request.params.list, request.query),
+        ),
     );
   };
 }

@@ -1,4 +1,5 @@
-// Trending use cases: the ranked product list with its stats and the subcategories ranked by growth.
+// Trending use cases (docs/behaviour/catalogue.md#rankings): the period's trending set, paged with its figures, and
+// the subcategories ranked by growth.
 import { findCategory } from '@haat/domain/catalog/category-tree';
 import { resolveCategory } from '@haat/domain/catalog/category-resolve';
 import {
@@ -11,11 +12,22 @@ import {
   type TrendingCategoriesQuery,
   type TrendingQuery,
 } from '@haat/domain/catalog/products-query.schema';
+import {
+  growthPercentOf,
+  type RankingList,
+  type RankingQuery,
+  type RankingResponse,
+} from '@haat/domain/catalog/rankings';
 import { rupeesToPaise } from '@haat/domain/money/money';
 import type { Db } from '../../db/client.ts';
 import { findPublishedProducts, type ProductFilter } from './catalog.repository.ts';
 import { toProduct } from './catalog.service.ts';
-import { findCategoryActivity, findTrending, type PeriodActivity } from './trending.repository.ts';
+import {
+  findCategoryActivity,
+  findRanking,
+  findTrending,
+  type PeriodActivity,
+} from './trending.repository.ts';
 import { growthPercent } from './trending.growth.ts';
 
 /** The trending page's filters; categories that resolve to nothing match nothing. */
@@ -35,6 +47,11 @@ export function trendingFilter(query: TrendingQuery, now: Date = new Date()): Pr
     if (real.length > 0 || !resolved.some((c) => c?.pseudo)) filter.categories = real;
   }
   return filter;
+}
+
+/** A trending product's figures: growth of its activity (views + 5 × sales, rankings.ts) and the raw increases. */
+function productStats(activity: PeriodActivity) {
+  return { ...stats(activity), percentageIncrease: growthPercentOf(activity) };
 }
 
 function stats(activity: PeriodActivity) {
@@ -73,7 +90,9 @@ export async function getTrendingProducts(db: Db, query: TrendingQuery): Promise
   const products = rows.flatMap((row) => {
     const product = byId.get(row.id);
     // A product unpublished between the two reads is left out of this page.
-    return product ? [{ ...toProduct(product), trendingStats: { rank: row.rank, ...stats(row) } }] : [];
+    return product
+      ? [{ ...toProduct(product), trendingStats: { rank: row.rank, ...productStats(row) } }]
+      : [];
   });
   return {
     success: true,
@@ -114,4 +133,22 @@ export async function getTrendingCategories(
     )
     .slice(0, query.limit);
   return { success: true, period: query.period, categories };
+}
+
+/** One page of a ranking list (docs/behaviour/catalogue.md#rankings), in its order. */
+export async function getRanking(db: Db, list: RankingList, query: RankingQuery): Promise<RankingResponse> {
+  const { page, limit } = query;
+  const { ids, total, endsAt } = await findRanking(db, list, { offset: (page - 1) * limit, limit });
+  const byId = new Map((await findPublishedProducts(db, ids)).map((p) => [p.id, p]));
+  return {
+    success: true,
+    list,
+    products: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    }),
+    pagination: { totalProducts: total, totalPages: Math.ceil(total / limit), currentPage: page },
+    total,
+    endsAt: list === 'flash-sale' && endsAt ? endsAt.toISOString() : null,
+  };
 }
