@@ -98,7 +98,7 @@ const shellRoutes: RouteObject[] = [
     path: 'trending',
     lazy: async () => ({ Component: (await import('./routes/trending-page.tsx')).TrendingPage }),
   },
-  ...(['new-arrivals', 'top-rated', 'deals'] as const).map((id) => ({
+  ...(['new-arrivals', 'top-rated', 'best-sellers', 'deals'] as const).map((id) => ({
     path: `trending/${id}`,
     lazy: async () => {
       const { TrendingCollectionPage } = await import('./routes/trending-collection-page.tsx');
@@ -118,7 +118,13 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('./routes/product-comparison-page.tsx')).ProductComparisonPage,
     }),
   },
-  { path: 'deals', lazy: async () => ({ Component: (await import('./routes/deals-page.tsx')).DealsPage }) },
+  ...(['deals', 'flash-sale', 'clearance'] as const).map((id) => ({
+    path: id === 'deals' ? 'deals' : `deals/${id}`,
+    lazy: async () => {
+      const { DealsPage } = await import('./routes/deals-page.tsx');
+      return { Component: () => <DealsPage id={id} /> };
+    },
+  })),
   // Cart and wishlist pages (docs/behaviour/cart.md#cart-page, docs/behaviour/wishlist.md#wishlist-page).
   { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage }) },
   // Checkout and its confirmation (docs/behaviour/checkout.md#checkout-steps, #order-success).

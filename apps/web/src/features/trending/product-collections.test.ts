@@ -1,24 +1,27 @@
 import { productOrdering, productsQuerySchema } from '@haat/domain/catalog/products-query.schema';
+import { rankingQuerySchema } from '@haat/domain/catalog/rankings';
 import { describe, expect, it } from 'vitest';
-import { collectionApiParams, collectionPageOf, PRODUCT_COLLECTIONS } from './product-collections.ts';
+import { collectionPageOf, collectionRequest, PRODUCT_COLLECTIONS } from './product-collections.ts';
 
-describe('collectionApiParams', () => {
-  it('asks the products API for a valid query, 20 a page', () => {
-    for (const collection of Object.values(PRODUCT_COLLECTIONS)) {
-      const query = productsQuerySchema.parse(Object.fromEntries(collectionApiParams(collection, 3)));
-      expect(query).toMatchObject({ page: 3, limit: 20, approvalStatus: 'approved' });
-    }
+describe('collectionRequest', () => {
+  it('asks new arrivals of the products API, newest first, approved only, 20 a page', () => {
+    const { path, params } = collectionRequest(PRODUCT_COLLECTIONS['new-arrivals'], 3);
+    expect(path).toBe('/products');
+    const query = productsQuerySchema.parse(Object.fromEntries(params));
+    expect(query).toMatchObject({ page: 3, limit: 20, approvalStatus: 'approved' });
+    expect(productOrdering(query)).toEqual({ field: 'createdAt', order: 'desc' });
   });
 
-  it('orders new arrivals by newest, top rated by rating and deals by the biggest discount on sale', () => {
-    const ordering = (id: keyof typeof PRODUCT_COLLECTIONS) =>
-      productOrdering(
-        productsQuerySchema.parse(Object.fromEntries(collectionApiParams(PRODUCT_COLLECTIONS[id], 1))),
-      );
-    expect(ordering('new-arrivals')).toEqual({ field: 'createdAt', order: 'desc' });
-    expect(ordering('top-rated')).toEqual({ field: 'rating', order: 'desc' });
-    expect(ordering('deals')).toEqual({ field: 'discount', order: 'desc' });
-    expect(collectionApiParams(PRODUCT_COLLECTIONS.deals, 1).get('onSale')).toBe('true');
+  it.each([
+    ['top-rated', 'top-rated'],
+    ['best-sellers', 'best-sellers'],
+    ['deals', 'deals'],
+    ['flash-sale', 'flash-sale'],
+    ['clearance', 'clearance'],
+  ] as const)('asks %s of its ranking, 20 a page', (id, list) => {
+    const { path, params } = collectionRequest(PRODUCT_COLLECTIONS[id], 2);
+    expect(path).toBe(`/products/rankings/${list}`);
+    expect(rankingQuerySchema.parse(Object.fromEntries(params))).toEqual({ page: 2, limit: 20 });
   });
 });
 

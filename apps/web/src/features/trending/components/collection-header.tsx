@@ -1,15 +1,19 @@
 // The top of a trending sub-page or /deals: breadcrumb, an icon, the title and what the list holds, and the tabs
 // that join the trending pages. /deals gets the saffron sale banner shoppers expect of a deals page.
-import { BadgePercent, Sparkles, Star, type LucideIcon } from 'lucide-react';
+import { Archive, BadgePercent, ShoppingBag, Sparkles, Star, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CollectionId, ProductCollection } from '../product-collections.ts';
+import { tk } from '../../../i18n/translation-key.ts';
+import { DEALS_SECTIONS, type CollectionId, type ProductCollection } from '../product-collections.ts';
 import { TrendingBreadcrumb } from './trending-breadcrumb.tsx';
 import { TrendingTabs } from './trending-tabs.tsx';
 
 const ICONS: Record<CollectionId, LucideIcon> = {
   'new-arrivals': Sparkles,
   'top-rated': Star,
+  'best-sellers': ShoppingBag,
   deals: BadgePercent,
+  'flash-sale': Zap,
+  clearance: Archive,
 };
 
 export function CollectionHeader({
@@ -35,6 +39,9 @@ export function CollectionHeader({
         </p>
         <h1 className="mt-1 text-2xl font-extrabold md:text-4xl">{t(collection.title)}</h1>
         <p className="mt-1 max-w-xl text-sm text-white/90 md:text-base">{t(collection.subtitle)}</p>
+        <div className="relative mt-3">
+          <TrendingTabs sections={DEALS_SECTIONS} label={tk('Deals sections')} />
+        </div>
       </header>
     );
   }

@@ -1,8 +1,9 @@
-// One product list of the trending sub-pages and /deals (new arrivals, top rated, deals): a header, the tabs,
-// a page of cards from GET /api/products in the collection's order, and pagination with the page in the URL.
+// One product list of the trending sub-pages and /deals (new arrivals, top rated, best sellers, deals, flash sale,
+// clearance): a header, the tabs, the flash sale's countdown, a page of cards from the collection's source in its
+// order, and pagination with the page in the URL.
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
 import { AlertCircle, PackageOpen } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProductCardLayout } from '../../../components/product/product-card.tsx';
@@ -10,8 +11,9 @@ import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { ViewToggle } from '../../../components/product/view-toggle.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useProductList } from '../../../lib/catalog-api.ts';
-import { collectionApiParams, collectionPageOf, type ProductCollection } from '../product-collections.ts';
+import { useCollectionPage } from '../collection-api.ts';
+import { collectionPageOf, type ProductCollection } from '../product-collections.ts';
+import { FlashCountdown } from './flash-countdown.tsx';
 import { RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';
 
 const grouped = new Intl.NumberFormat('en-IN');
@@ -29,8 +31,10 @@ export function CollectionView({
   const page = collectionPageOf(searchParams);
   const [layout, setLayout] = useState<ProductCardLayout>('grid');
 
-  const apiParams = useMemo(() => collectionApiParams(collection, page), [collection, page]);
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useProductList(apiParams);
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useCollectionPage(
+    collection,
+    page,
+  );
 
   const setPage = (next: number) =>
     setSearchParams((current) => {
@@ -44,6 +48,7 @@ export function CollectionView({
   return (
     <div className="container-page space-y-3 py-3 md:py-4">
       {header}
+      {collection.id === 'flash-sale' && data?.endsAt && <FlashCountdown endsAt={data.endsAt} />}
       <div className="flex items-center justify-between gap-2 rounded-lg bg-card px-3 py-2 shadow-card">
         <p className="text-sm text-ink-muted" aria-live="polite">
           {data

@@ -1,11 +1,26 @@
-// The top of /trending (docs/behaviour/catalogue.md#trending-page): breadcrumb, 'Trending Now', the intro and the
-// three stat tiles.
+// The top of /trending (docs/behaviour/catalogue.md#trending-page): breadcrumb, 'Trending Now', the sentence saying
+// what the list is for the period (docs/behaviour/catalogue.md#rankings) and the three stat tiles.
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TrendingPeriod } from '@haat/domain/catalog/product.schema';
+import { tk } from '../../../i18n/translation-key.ts';
 import { TrendingBreadcrumb } from './trending-breadcrumb.tsx';
 import { TrendingStatTiles } from './trending-stat-tiles.tsx';
 
-export function TrendingHero({ trendingCount }: { trendingCount: number | undefined }) {
+/** What the list is, by period (docs/behaviour/catalogue.md#rankings). */
+const DEFINITION: Record<TrendingPeriod, string> = {
+  day: tk('Products whose views and sales grew most today against yesterday.'),
+  week: tk('Products whose views and sales grew most this week against last week.'),
+  month: tk('Products whose views and sales grew most in the last 30 days against the 30 days before.'),
+};
+
+export function TrendingHero({
+  trendingCount,
+  period,
+}: {
+  trendingCount: number | undefined;
+  period: TrendingPeriod;
+}) {
   const { t } = useTranslation();
   return (
     <header className="space-y-3 rounded-lg bg-linear-to-br from-brand-50 via-card to-accent-50 p-3 shadow-card md:p-5">
@@ -19,11 +34,7 @@ export function TrendingHero({ trendingCount }: { trendingCount: number | undefi
         </span>
         <div>
           <h1 className="text-2xl font-bold text-ink md:text-3xl">{t('Trending Now')}</h1>
-          <p className="mt-0.5 max-w-2xl text-sm text-ink-muted md:text-base">
-            {t(
-              'Discover the products shoppers across India are viewing and buying more than ever right now.',
-            )}
-          </p>
+          <p className="mt-0.5 max-w-2xl text-sm text-ink-muted md:text-base">{t(DEFINITION[period])}</p>
         </div>
       </div>
       <TrendingStatTiles trendingCount={trendingCount} />

@@ -76,7 +76,7 @@ export function TrendingPage() {
 
   return (
     <div className="container-page space-y-3 py-3 md:py-4">
-      <TrendingHero trendingCount={periodTotal?.totalCount} />
+      <TrendingHero trendingCount={periodTotal?.totalCount} period={state.period} />
       <TrendingTabs />
 
       <div
