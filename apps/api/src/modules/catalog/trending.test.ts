@@ -34,38 +34,64 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ POPULARITY_REFRESH_MS: '0' }, { seed: { demoCustomer: false } });
+    const OLD = new Date('2025-01-01T00:00:00Z');
     await insertFixtureProducts(t.database.db, [
-      // On sale (₹3,000 against an MRP of ₹4,000) and listed long ago; the others sell at MRP, listed now.
+      // On sale (₹3,000 against an MRP of ₹4,000); every fixture but tt_new was listed long ago.
       {
         id: 'tt_rising',
         brand: BRAND,
+        variantGroup: 'tt_group',
         pricePaise: 300_000,
         sellingPricePaise: 300_000,
         mrpPaise: 400_000,
-        createdAt: new Date('2025-01-01T00:00:00Z'),
+        createdAt: OLD,
       },
-      { id: 'tt_steady', brand: BRAND, pricePaise: 100_000 },
-      { id: 'tt_new', brand: BRAND, pricePaise: 200_000, category: 'books', subcategory: 'fiction' },
-      { id: 'tt_faded', brand: BRAND, pricePaise: 150_000 },
-      { id: 'tt_old', brand: BRAND, pricePaise: 150_000 },
+      // Another variant of the same model, rising less: the model shows once, as tt_rising.
+      { id: 'tt_rising_b', brand: BRAND, variantGroup: 'tt_group', pricePaise: 310_000, createdAt: OLD },
+      { id: 'tt_doubled', brand: BRAND, pricePaise: 100_000, createdAt: OLD },
+      {
+        id: 'tt_books',
+        brand: BRAND,
+        pricePaise: 200_000,
+        category: 'books',
+        subcategory: 'fiction',
+        createdAt: OLD,
+      },
+      { id: 'tt_steady', brand: BRAND, pricePaise: 100_000, createdAt: OLD },
+      { id: 'tt_quiet', brand: BRAND, pricePaise: 100_000, createdAt: OLD },
+      { id: 'tt_new', brand: BRAND, pricePaise: 200_000 },
+      { id: 'tt_faded', brand: BRAND, pricePaise: 150_000, createdAt: OLD },
+      { id: 'tt_old', brand: BRAND, pricePaise: 150_000, createdAt: OLD },
       { id: 'pop_a', brand: 'Popwala' },
       { id: 'pop_b', brand: 'Popwala', popularity: 99 },
       { id: 'sale_a', brand: 'Salewala' },
-      // Equal prices (and ratings and listing times), inserted out of id order, each with its own activity.
-      { id: 'tie_c', brand: TIE_BRAND, pricePaise: 50_000 },
-      { id: 'tie_a', brand: TIE_BRAND, pricePaise: 50_000 },
-      { id: 'tie_b', brand: TIE_BRAND, pricePaise: 50_000 },
-      { id: 'tie_cheap', brand: TIE_BRAND, pricePaise: 40_000 },
+      // Equal prices (and ratings and listing times), inserted out of id order, each rising by its own amount.
+      { id: 'tie_c', brand: TIE_BRAND, pricePaise: 50_000, createdAt: OLD },
+      { id: 'tie_a', brand: TIE_BRAND, pricePaise: 50_000, createdAt: OLD },
+      { id: 'tie_b', brand: TIE_BRAND, pricePaise: 50_000, createdAt: OLD },
+      { id: 'tie_cheap', brand: TIE_BRAND, pricePaise: 40_000, createdAt: OLD },
     ]);
     await insertStats(t.database.db, [
-      // This week 100 views + 10 sales against 50 views the week before.
+      // This week 100 views + 10 sales (activity 150) against 50 views the week before: +200 %.
       { productId: 'tt_rising', daysAgo: 1, views: 100, sales: 10 },
       { productId: 'tt_rising', daysAgo: 8, views: 50 },
-      // As busy as the week before.
+      // +50 %.
+      { productId: 'tt_rising_b', daysAgo: 1, views: 60 },
+      { productId: 'tt_rising_b', daysAgo: 8, views: 40 },
+      // +100 %.
+      { productId: 'tt_doubled', daysAgo: 2, views: 200 },
+      { productId: 'tt_doubled', daysAgo: 9, views: 100 },
+      // +40 %.
+      { productId: 'tt_books', daysAgo: 3, views: 70 },
+      { productId: 'tt_books', daysAgo: 10, views: 50 },
+      // As busy as the week before: not rising.
       { productId: 'tt_steady', daysAgo: 2, views: 300 },
       { productId: 'tt_steady', daysAgo: 9, views: 300 },
-      // Only today, nothing before.
-      { productId: 'tt_new', daysAgo: 0, views: 5 },
+      // Tripled, but 30 is below the week's minimum of 35.
+      { productId: 'tt_quiet', daysAgo: 2, views: 30 },
+      { productId: 'tt_quiet', daysAgo: 9, views: 10 },
+      // Listed today: a new arrival, not a riser.
+      { productId: 'tt_new', daysAgo: 0, views: 500 },
       // Active last week only, and 40 days ago only.
       { productId: 'tt_faded', daysAgo: 8, views: 40 },
       { productId: 'tt_old', daysAgo: 40, views: 20 },
@@ -73,54 +99,56 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
       { productId: 'pop_a', daysAgo: 5, sales: 2 },
       // Outside the 30-day popularity window.
       { productId: 'pop_a', daysAgo: 40, views: 100 },
-      { productId: 'tie_c', daysAgo: 1, views: 30 },
-      { productId: 'tie_b', daysAgo: 1, views: 20 },
-      { productId: 'tie_a', daysAgo: 1, views: 10 },
-      { productId: 'tie_cheap', daysAgo: 1, views: 1 },
+      // +100 %, +50 %, +25 %, +20 %.
+      { productId: 'tie_c', daysAgo: 1, views: 80 },
+      { productId: 'tie_c', daysAgo: 8, views: 40 },
+      { productId: 'tie_b', daysAgo: 1, views: 60 },
+      { productId: 'tie_b', daysAgo: 8, views: 40 },
+      { productId: 'tie_a', daysAgo: 1, views: 50 },
+      { productId: 'tie_a', daysAgo: 8, views: 40 },
+      { productId: 'tie_cheap', daysAgo: 1, views: 48 },
+      { productId: 'tie_cheap', daysAgo: 8, views: 40 },
     ]);
   }, 180_000);
   afterAll(() => t?.close());
 
-  it('ranks the week by activity plus growth, with growth, increases and totals', async () => {
+  const ranks = (body: TrendingListResponse) => body.products.map((p) => p.trendingStats.rank);
+  const descending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! < x);
+
+  it('ranks the week by growth among risers with enough activity, one card per model', async () => {
     const body = await trending('period=week');
     expect(body.period).toBe('week');
-    expect(body.products.map((p) => [p.id, p.trendingStats.rank])).toEqual([
-      ['tt_steady', 1], // 300 + 0 growth
-      ['tt_rising', 2], // (100 + 5 × 10) + (150 − 50) = 250
-      ['tt_new', 3], // 5 + 5
-    ]);
+    // Growth first; tt_rising_b (same model), tt_steady (flat), tt_quiet (too few), tt_new (listed today) and
+    // tt_faded (nothing this week) are out.
+    expect(body.products.map((p) => p.id)).toEqual(['tt_rising', 'tt_doubled', 'tt_books']);
+    expect(descending(ranks(body))).toBe(true);
     expect(body.totalCount).toBe(3);
     expect(body.total).toBe(3);
     expect(body.pagination).toEqual({ totalProducts: 3, totalPages: 1, currentPage: 1 });
-    const rising = body.products[1]?.trendingStats;
-    expect(rising).toEqual({
-      rank: 2,
-      percentageIncrease: 120, // 110 against 50
+    expect(body.products[0]?.trendingStats).toMatchObject({
+      percentageIncrease: 200, // activity 150 against 50
       viewIncrease: 50,
       salesIncrease: 10,
       views: 100,
       sales: 10,
     });
-    expect(body.products[0]?.trendingStats.percentageIncrease).toBe(0);
-    // From nothing: +100 % per event.
-    expect(body.products[2]?.trendingStats.percentageIncrease).toBe(500);
-    expect(body.products[0]?.name).toBe('Fixture tt_steady');
+    expect(body.products.map((p) => p.trendingStats.percentageIncrease)).toEqual([200, 100, 40]);
   });
 
   it('keeps the rank when sorted by price, and filters by category, price and page', async () => {
+    const all = await trending('period=week');
+    const rankOf = new Map(all.products.map((p) => [p.id, p.trendingStats.rank]));
     const byPrice = await trending('sort=price-asc');
-    expect(byPrice.products.map((p) => [p.id, p.trendingStats.rank])).toEqual([
-      ['tt_steady', 1],
-      ['tt_new', 3],
-      ['tt_rising', 2],
-    ]);
+    expect(byPrice.products.map((p) => [p.id, p.trendingStats.rank])).toEqual(
+      ['tt_doubled', 'tt_books', 'tt_rising'].map((id) => [id, rankOf.get(id)]),
+    );
     const books = await trending('category=books');
-    expect(books.products.map((p) => p.id)).toEqual(['tt_new']);
-    expect(books.products[0]?.trendingStats.rank).toBe(1);
+    expect(books.products.map((p) => p.id)).toEqual(['tt_books']);
+    expect(books.products[0]?.trendingStats.rank).toBe(rankOf.get('tt_books'));
     const cheap = await trending('maxPrice=2500');
-    expect(cheap.products.map((p) => p.id)).toEqual(['tt_steady', 'tt_new']);
+    expect(cheap.products.map((p) => p.id)).toEqual(['tt_doubled', 'tt_books']);
     const second = await trending('limit=2&page=2');
-    expect(second.products.map((p) => p.id)).toEqual(['tt_new']);
+    expect(second.products.map((p) => p.id)).toEqual(['tt_books']);
     expect(second.totalCount).toBe(3);
     const beyond = await trending('limit=2&page=5');
     expect(beyond.products).toEqual([]);
@@ -134,17 +162,21 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
     const ids = (body: TrendingListResponse) => body.products.map((p) => p.id);
     const before = await sorted('price-asc');
     expect(ids(before)).toEqual(['tie_cheap', 'tie_a', 'tie_b', 'tie_c']);
-    expect(before.products.map((p) => p.trendingStats.rank)).toEqual([4, 3, 2, 1]);
+    // tie_c grew most, tie_cheap least.
+    expect(descending(ranks(before).reverse())).toBe(true);
     expect(ids(await sorted('price-desc'))).toEqual(['tie_a', 'tie_b', 'tie_c', 'tie_cheap']);
     // Equal ratings and listing times (one insert): the id decides there too.
     expect(ids(await sorted('rating-desc'))).toEqual(['tie_a', 'tie_b', 'tie_c', 'tie_cheap']);
     expect(ids(await sorted('newest'))).toEqual(['tie_a', 'tie_b', 'tie_c', 'tie_cheap']);
 
-    // Shoppers view tie_a: it takes rank 1, and the equal-price cards stay where they were.
+    // Shoppers view tie_a: it grows most of the four, and the equal-price cards stay where they were.
     await insertStats(t.database.db, [{ productId: 'tie_a', daysAgo: 2, views: 100 }]);
     const after = await sorted('price-asc');
     expect(ids(after)).toEqual(ids(before));
-    expect(after.products.map((p) => p.trendingStats.rank)).toEqual([4, 1, 3, 2]);
+    const [cheap, a, b, c] = ranks(after);
+    expect(a).toBeLessThan(c!);
+    expect(c).toBeLessThan(b!);
+    expect(b).toBeLessThan(cheap!);
     // Page by page, the same order: no product is shown twice or skipped.
     const pages = [];
     for (const page of [1, 2]) pages.push(...ids(await sorted(`price-asc&limit=2&page=${page}`)));
@@ -153,20 +185,19 @@ describe(`trending and popularity (${testDatabaseKind})`, () => {
 
   it("honours the panel's switches: Deals & Discounts and New Arrivals Only", async () => {
     expect((await trending('onSale=true')).products.map((p) => p.id)).toEqual(['tt_rising']);
-    const fresh = await trending('newArrivals=true');
-    expect(fresh.products.map((p) => p.id)).toEqual(['tt_steady', 'tt_new']);
+    // Risers were listed before both weeks began: none is a new arrival of the last 30 days.
+    expect((await trending('newArrivals=true')).products).toEqual([]);
     const bad = await t.app.inject({ method: 'GET', url: '/api/products/trending?onSale=maybe' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('On sale must be true or false');
   });
 
-  it('the day compares today with yesterday; the month takes 30 days', async () => {
-    const day = await trending('period=day');
-    expect(day.products.map((p) => p.id)).toEqual(['tt_new']);
+  it('the day compares today with yesterday; the month the last 30 days with the 30 before', async () => {
+    // Nothing of this brand has activity both today and yesterday.
+    expect((await trending('period=day')).products).toEqual([]);
     const month = await trending('period=month');
-    expect(month.products.map((p) => p.id).sort()).toEqual(['tt_faded', 'tt_new', 'tt_rising', 'tt_steady']);
-    const rising = month.products.find((p) => p.id === 'tt_rising')?.trendingStats;
-    expect(rising).toMatchObject({ views: 150, sales: 10, viewIncrease: 150, percentageIncrease: 1000 });
+    // tt_faded: 40 views in the month, 0 before: no base to grow from. tt_old: 20 before, nothing now.
+    expect(month.products.map((p) => p.id)).toEqual([]);
   });
 
   it('is a static route: /products/trending is not read as a product id', async () => {
