@@ -4,20 +4,22 @@
 // instances may run the job: a transaction-scoped advisory lock lets one of them refresh while the others skip that
 // round (PGlite has the same lock functions).
 import { sql } from 'drizzle-orm';
+import { ACTIVITY_SALE_WEIGHT } from '@haat/domain/catalog/rankings';
 import type { Db } from '../../db/client.ts';
 import { PeriodicJob, type JobLog } from '../../jobs/periodic-job.ts';
 import { UTC_TODAY } from './product-stats.ts';
 import { rowsOf } from './sql-rows.ts';
+import { CATEGORY_TRENDING_DAYS, trendingSet } from './trending.sql.ts';
 
 export const POPULARITY_WINDOW_DAYS = 30;
 /** A sale says more about popularity than a look. */
-export const POPULARITY_SALE_WEIGHT = 5;
+export const POPULARITY_SALE_WEIGHT = ACTIVITY_SALE_WEIGHT;
 /** pg advisory lock key of this job ('popu' in ASCII); the seed uses its own. */
 export const POPULARITY_LOCK_KEY = 0x706f7075;
 
 /**
- * Recomputes every product's popularity; answers how many rows changed, or null when another instance held
- * the lock. Only rows whose value moves are written.
+ * Recomputes every product's popularity and trending flag; answers how many values changed, or null when another
+ * instance held the lock. Only rows whose value moves are written.
  */
 export async function refreshPopularity(db: Db): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -42,7 +44,16 @@ export async function refreshPopularity(db: Db): Promise<number | null> {
           where products.id = wanted.id and products.popularity <> wanted.score
           returning products.id`,
     );
-    return changed.length;
+    // products.trending: in this week's trending set (docs/behaviour/catalogue.md#rankings), so the flag a product
+    // carries says what /trending lists, as of this round.
+    const flagged = await rowsOf<{ id: string }>(
+      tx as unknown as Db,
+      sql`with t as (${trendingSet(CATEGORY_TRENDING_DAYS)})
+          update products set trending = (products.id in (select id from t))
+          where products.trending <> (products.id in (select id from t))
+          returning products.id`,
+    );
+    return changed.length + flagged.length;
   });
 }
 

@@ -12,6 +12,7 @@ import {
   type RankingResponse,
 } from '@haat/domain/catalog/rankings';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { refreshPopularity } from './popularity.job.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** A text[] parameter (drizzle spreads a JS array into a row of parameters). */
@@ -97,6 +98,13 @@ describe(`rankings over the seeded store (${testDatabaseKind})`, () => {
     expect(new Set(week.products.map((p) => p.category)).size).toBeGreaterThanOrEqual(6);
     const listing = await get<ProductListResponse>('/api/products?category=trending&limit=1');
     expect(listing.total).toBe(week.total);
+    // The popularity job flags the same set on the products.
+    await refreshPopularity(t.database.db);
+    const [flags] = await rowsOf<{ flagged: number }>(
+      t.database.db,
+      sql`select count(*)::int as flagged from products where trending`,
+    );
+    expect(flags?.flagged).toBe(week.total);
     const tech = await get<ProductListResponse>(
       '/api/products?category=trending&subcategory=tech-gadgets&limit=100',
     );
