@@ -134,11 +134,11 @@ sameAtEveryWidth(() => {
 });
 
 sameAtEveryWidth(() => {
-  test('/deals lists products on sale, the biggest discount first', async ({ page, request }, testInfo) => {
-    const deals = await getJson<ProductList>(
-      request,
-      '/api/products?onSale=true&sortBy=discount&sortOrder=desc&page=1&limit=20',
-    );
+  test('/deals lists the deals (40% off or more), the biggest discount first', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const deals = await getJson<ProductList>(request, '/api/products/rankings/deals?page=1&limit=20');
     expect(deals.products.length).toBeGreaterThan(0);
     await page.goto('/deals');
     await expect(page.getByRole('heading', { level: 1, name: "Today's Deals" })).toBeVisible();
@@ -148,8 +148,32 @@ sameAtEveryWidth(() => {
     );
     expect(shown).toEqual(deals.products.map((p) => p.discount));
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
-    expect(shown.every((percent) => percent > 0)).toBe(true);
+    expect(shown.every((percent) => percent >= 40)).toBe(true);
+    await expect(page.getByText('40% off or more, the biggest discounts first.')).toBeVisible();
     await saveScreenshot(page, testInfo, 'deals');
+  });
+
+  test('/deals/flash-sale counts down to the end of its first sale; /deals/clearance is another list', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const flash = await getJson<ProductList>(request, '/api/products/rankings/flash-sale?page=1&limit=20');
+    expect(flash.products.length).toBeGreaterThan(0);
+    await page.goto('/deals/flash-sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flash Sale' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(
+      /The first of these flash deals ends in \d{2,}:\d{2}:\d{2}/,
+    );
+    await expect(cards(page)).toHaveCount(flash.products.length);
+    await saveScreenshot(page, testInfo, 'deals-flash-sale');
+    const clearance = await getJson<ProductList>(request, '/api/products/rankings/clearance?page=1&limit=20');
+    await page.goto('/deals/clearance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clearance' })).toBeVisible();
+    await expect(page.getByText('Old stock at 50% off or more, with 20 or fewer left.')).toBeVisible();
+    expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      clearance.products.map((p) => p.name),
+    );
+    await saveScreenshot(page, testInfo, 'deals-clearance');
   });
 });
 
@@ -163,12 +187,17 @@ sameAtEveryWidth(() => {
     {
       path: '/trending/top-rated',
       title: 'Top Rated',
-      api: '/api/products?sortBy=rating&sortOrder=desc&page=1&limit=20',
+      api: '/api/products/rankings/top-rated?page=1&limit=20',
+    },
+    {
+      path: '/trending/best-sellers',
+      title: 'Best Sellers',
+      api: '/api/products/rankings/best-sellers?page=1&limit=20',
     },
     {
       path: '/trending/deals',
       title: "Today's Deals",
-      api: '/api/products?onSale=true&sortBy=discount&sortOrder=desc&page=1&limit=20',
+      api: '/api/products/rankings/deals?page=1&limit=20',
     },
   ]) {
     test(`${path} shows the API's products in its order, paginated`, async ({ page, request }, testInfo) => {
