@@ -443,7 +443,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/products/suggestions': { access: 'public' },
   'GET /api/products/trending': { access: 'public' },
   'GET /api/products/trending/categories': { access: 'public' },
-  'GET /api/products/rankings/:list': { access: 'public' },
+  'GET /api/products/rankings/:list': { access: 'public', why: 'the catalogue: a ranked list by name' },
   'GET /api/docs': { access: 'public' },
   'GET /api/docs/': { access: 'public' },
   'GET /api/docs/json': { access: 'public' },
