@@ -16,9 +16,11 @@ const DEFINITION: Record<TrendingPeriod, string> = {
 
 export function TrendingHero({
   trendingCount,
+  topIncrease,
   period,
 }: {
   trendingCount: number | undefined;
+  topIncrease: number | undefined;
   period: TrendingPeriod;
 }) {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export function TrendingHero({
           <p className="mt-0.5 max-w-2xl text-sm text-ink-muted md:text-base">{t(DEFINITION[period])}</p>
         </div>
       </div>
-      <TrendingStatTiles trendingCount={trendingCount} />
+      <TrendingStatTiles trendingCount={trendingCount} topIncrease={topIncrease} />
     </header>
   );
 }

@@ -76,7 +76,11 @@ export function TrendingPage() {
 
   return (
     <div className="container-page space-y-3 py-3 md:py-4">
-      <TrendingHero trendingCount={periodTotal?.totalCount} period={state.period} />
+      <TrendingHero
+        trendingCount={periodTotal?.totalCount}
+        topIncrease={periodTotal && (periodTotal.products[0]?.trendingStats.percentageIncrease ?? 0)}
+        period={state.period}
+      />
       <TrendingTabs />
 
       <div

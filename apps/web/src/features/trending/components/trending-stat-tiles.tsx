@@ -1,11 +1,18 @@
 // The three tiles under the title (docs/behaviour/catalogue.md#trending-page): how many products trend now (the API's
-// totalCount), and the fixed '85%' Avg. Increase and '24h' Update Cycle.
+// totalCount), the growth of the first of them (Top Increase) and the fixed '24h' Update Cycle.
 import { Clock, Flame, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const grouped = new Intl.NumberFormat('en-IN');
 
-export function TrendingStatTiles({ trendingCount }: { trendingCount: number | undefined }) {
+export function TrendingStatTiles({
+  trendingCount,
+  topIncrease,
+}: {
+  trendingCount: number | undefined;
+  /** percentageIncrease of the period's rank 1. */
+  topIncrease: number | undefined;
+}) {
   const { t } = useTranslation();
   const tiles = [
     {
@@ -14,7 +21,12 @@ export function TrendingStatTiles({ trendingCount }: { trendingCount: number | u
       label: t('Trending Items'),
       tone: 'bg-danger-50 text-danger',
     },
-    { icon: TrendingUp, value: '85%', label: t('Avg. Increase'), tone: 'bg-success-50 text-success' },
+    {
+      icon: TrendingUp,
+      value: topIncrease === undefined ? '—' : `+${grouped.format(topIncrease)}%`,
+      label: t('Top Increase'),
+      tone: 'bg-success-50 text-success',
+    },
     { icon: Clock, value: '24h', label: t('Update Cycle'), tone: 'bg-brand-50 text-brand-700' },
   ];
   return (
