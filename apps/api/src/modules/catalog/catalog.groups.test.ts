@@ -23,6 +23,7 @@ interface Listing {
   groupKey: string;
   price: number;
   inStock: boolean;
+  isNew: boolean;
   createdAt: string;
   discount: number;
   popularity: number;
@@ -50,7 +51,8 @@ function compareBy(terms: [Term, 1 | -1][]) {
 
 /**
  * The cards the brief asks for, worked out from every matching listing: each group's representative (price
- * orders: the cheapest, or dearest, listing first; other orders: in stock first, then the order's own field),
+ * orders: the cheapest, or dearest, listing first; other orders: in stock first, a new unit before a refurbished
+ * or open-box one, then the order's own field),
  * then the most popular, then the lowest id; the cards in the order's field, then id.
  */
 function expectedCards(listings: Listing[], order: (typeof ORDERS)[string]): string[] {
@@ -58,8 +60,9 @@ function expectedCards(listings: Listing[], order: (typeof ORDERS)[string]): str
   const own: [Term, 1 | -1] = [order.key, order.direction];
   const stockFirst: [Term, -1] = [(l) => l.inStock, -1];
   const popular: [Term, -1] = [(l) => l.popularity, -1];
+  const newFirst: [Term, -1] = [(l) => l.isNew, -1];
   const representative = compareBy(
-    order.byPrice ? [own, stockFirst, popular, id] : [stockFirst, own, popular, id],
+    order.byPrice ? [own, stockFirst, newFirst, popular, id] : [stockFirst, newFirst, own, popular, id],
   );
   const best = new Map<string, Listing>();
   for (const listing of listings) {
@@ -105,6 +108,7 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
       groupKey: keyOf.get(p.id)!,
       price: p.price,
       inStock: p.stock > 0,
+      isNew: p.condition === 'new',
       createdAt: p.createdAt,
       discount: p.discount,
       popularity: popularity.get(p.id) ?? 0,
@@ -212,6 +216,23 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
     expect(proMax.length).toBeLessThanOrEqual(1);
     const listings = await list('category=mobile-phones&limit=20&groupVariants=false');
     expect(new Set(listings.products.map((p) => p.name.split(' (')[0])).size).toBeLessThan(20);
+  });
+
+  it('a model with a new unit in stock is never shown by its refurbished or open-box unit, search included', async () => {
+    for (const query of ['category=mobile-phones&sort=popular', 'category=mobile-phones', 'search=iphone']) {
+      const { rows } = await allPages(query);
+      const secondHand = rows.filter((p) => p.condition !== 'new');
+      for (const card of secondHand) {
+        const { product } = (await t.app.inject({ method: 'GET', url: `/api/products/${card.id}` })).json<{
+          product: Product;
+        }>();
+        const newInStock = (product.variants ?? []).filter(
+          (v) => v.options.condition === 'New' && v.stock > 0,
+        );
+        expect(newInStock, `${query}: ${card.name}`).toEqual([]);
+      }
+      expect(rows.length, query).toBeGreaterThan(secondHand.length);
+    }
   });
 
   it.each(Object.keys(ORDERS))(

@@ -16,7 +16,12 @@ import {
 } from './catalog.repository.ts';
 import { rowsOf } from './sql-rows.ts';
 
-const inStockFirst = sql`(${products.stock} > 0) desc`;
+/**
+ * A group's card is a new unit where one matches: a refurbished or open-box unit (the condition option, ADR 0013)
+ * stands for the model only when no new one does, or when the shopper sorted by price or filtered to it.
+ */
+const isNew = sql`(${products.condition} = 'new')`;
+const inStockFirst = sql`(${products.stock} > 0) desc, ${isNew} desc`;
 
 /** One term of an order: the value, and whether a smaller or a larger one comes first. */
 interface OrderTerm {
@@ -35,8 +40,8 @@ interface GroupOrder {
 /**
  * A price order shows the price the shopper sorted by: the group's cheapest matching listing (dearest for
  * price-high), so "from ₹X" and the order agree. Any other order shows a listing that can be bought first,
- * then the best by that order's own field, then the most popular; the id settles the rest, so the choice
- * never depends on how the rows were read.
+ * then a new unit before a refurbished or open-box one, then the best by that order's own field, then the most
+ * popular; the id settles the rest, so the choice never depends on how the rows were read.
  */
 function groupOrder(ordering: ListingOrder): GroupOrder {
   // Without a text query every product is equally relevant: newest first, as listProducts.
@@ -44,11 +49,15 @@ function groupOrder(ordering: ListingOrder): GroupOrder {
     ordering.field === 'relevance' ? { field: 'createdAt' as const, order: 'desc' as const } : ordering;
   const key: OrderTerm = { name: 'sort_key', value: sql`${ORDER_COLUMNS[field]}`, direction: order };
   const inStock: OrderTerm = { name: 'in_stock', value: sql`(${products.stock} > 0)`, direction: 'desc' };
+  const newUnit: OrderTerm = { name: 'is_new', value: isNew, direction: 'desc' };
   const rest: OrderTerm[] = [
     { name: 'popularity', value: sql`${products.popularity}`, direction: 'desc' },
     { name: 'id', value: sql`${products.id}`, direction: 'asc' },
   ];
-  return { key, representative: field === 'price' ? [key, inStock, ...rest] : [inStock, key, ...rest] };
+  return {
+    key,
+    representative: field === 'price' ? [key, inStock, newUnit, ...rest] : [inStock, newUnit, key, ...rest],
+  };
 }
 
 /** The row of `products` comes before the candidate `c` in this order: lexicographic, each term strict. */
@@ -121,13 +130,14 @@ async function relevanceGroupPageIds(
           select products.id, products.rel, products.popularity,
             row_number() over (
               partition by products.group_key
-              order by (products.stock > 0) desc, products.rel desc, products.popularity desc, products.id
+              order by (products.stock > 0) desc, products.is_new desc, products.rel desc,
+                products.popularity desc, products.id
             ) as rn
           from (
             select products.*, ${relevanceScore(filter.textQuery, filter.rankQuery)} as rel
             from (
               select ${products.id}, ${products.groupKey}, ${products.stock}, ${products.searchTitle},
-                ${products.popularity}, ${products.ratingsAverage}
+                ${products.popularity}, ${products.ratingsAverage}, ${isNew} as is_new
               from ${products}
               where ${conditions(filter)}
               order by ${byPopularity}
