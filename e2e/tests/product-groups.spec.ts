@@ -1,0 +1,173 @@
+// One card per product group (issue 23 item 1, docs/behaviour/catalogue.md#product-groups): no category page, search
+// result page or home row shows two cards of the same model. What a card stands for is read from the API at run time
+// (GET /api/products/{id} answers the listing's group key), so nothing about the seeded catalogue is pinned here.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshot.ts';
+import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
+
+const SEARCHES = [
+  'phone',
+  'iphone',
+  'samsung',
+  'laptop',
+  'tv',
+  'headphones',
+  'watch',
+  'kurta',
+  'saree',
+  'jeans',
+  'shoes',
+  't-shirt',
+  'bag',
+  'bottle',
+  'atta',
+  'rice',
+  'shampoo',
+  'book',
+  'tyre',
+  'cricket bat',
+];
+
+const groupKeys = new Map<string, string>();
+
+async function groupKeyOf(request: APIRequestContext, id: string): Promise<string> {
+  const known = groupKeys.get(id);
+  if (known) return known;
+  const res = await request.get(`/api/products/${encodeURIComponent(id)}`);
+  expect(res.ok(), `GET /api/products/${id}`).toBe(true);
+  const { product } = (await res.json()) as { product: { group?: { key: string } } };
+  const key = product.group?.key ?? id;
+  groupKeys.set(id, key);
+  return key;
+}
+
+/** The product ids of the cards in `scope` (the grid, or one home row), in the order shown. */
+async function cardProductIds(page: Page, scope = page.locator('body')): Promise<string[]> {
+  const hrefs = await scope
+    .getByTestId('product-card')
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) => card.querySelector<HTMLAnchorElement>('a[href*="/product/"]')?.getAttribute('href') ?? '',
+      ),
+    );
+  return hrefs.map((href) => decodeURIComponent(/\/product\/([^/?#]+)/.exec(href)?.[1] ?? ''));
+}
+
+async function expectOneCardPerGroup(
+  request: APIRequestContext,
+  ids: string[],
+  where: string,
+): Promise<void> {
+  expect(ids.length, `${where} shows cards`).toBeGreaterThan(0);
+  expect(ids.every(Boolean), `every card on ${where} links to its product`).toBe(true);
+  const keys = await Promise.all(ids.map((id) => groupKeyOf(request, id)));
+  const repeated = keys.filter((key, i) => keys.indexOf(key) !== i);
+  expect(repeated, `groups shown twice on ${where}`).toEqual([]);
+}
+
+sameAtEveryWidth(() => {
+  test('every root category: the first two pages show one card per product group', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const res = await request.get('/api/categories');
+    expect(res.ok()).toBe(true);
+    const { categories } = (await res.json()) as { categories: { id: string; pseudo?: boolean }[] };
+    const roots = categories.filter((c) => !c.pseudo && !['all', 'trending', 'featured'].includes(c.id));
+    expect(roots.length).toBeGreaterThan(5);
+    for (const { id } of roots) {
+      const url = `/category/${id}`;
+      await page.goto(url);
+      await expect(page.getByTestId('product-card').first(), url).toBeVisible({ timeout: 20_000 });
+      const firstPage = await cardProductIds(page);
+      await expectOneCardPerGroup(request, firstPage, url);
+      // The second page, where the category has one.
+      const second = page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: 'Page 2', exact: true });
+      if ((await second.count()) === 0) continue;
+      await second.click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect
+        .poll(async () => (await cardProductIds(page))[0], { timeout: 20_000 })
+        .not.toBe(firstPage[0]);
+      await expectOneCardPerGroup(request, await cardProductIds(page), `${url}?page=2`);
+    }
+  });
+
+  test('20 searches: the first page shows one card per product group', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    for (const term of SEARCHES) {
+      const url = `/search?q=${encodeURIComponent(term)}`;
+      await page.goto(url);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expectOneCardPerGroup(request, await cardProductIds(page), url);
+    }
+  });
+
+  test('home: every product row shows one card per product group', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    // Rows below the fold load when they come near the viewport: scroll the whole page once.
+    for (let y = 0; y < 12; y += 1) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(150);
+    }
+    const rows = page.locator('section').filter({ has: page.getByTestId('product-card') });
+    const count = await rows.count();
+    expect(count, 'home product rows').toBeGreaterThan(1);
+    for (let i = 0; i < count; i += 1) {
+      const row = rows.nth(i);
+      // A section that holds other sections is checked through them.
+      if (
+        (await row
+          .locator('section')
+          .filter({ has: page.getByTestId('product-card') })
+          .count()) > 0
+      )
+        continue;
+      const title = ((await row.getByRole('heading').first().textContent()) ?? `row ${i + 1}`).trim();
+      await expectOneCardPerGroup(request, await cardProductIds(page, row), `home: ${title}`);
+    }
+  });
+});
+
+/** The first product a search finds, for the product-page pictures. */
+async function firstFound(request: APIRequestContext, search: string, category: string): Promise<string> {
+  const query = new URLSearchParams({ category, limit: '1', ...(search ? { search } : { sort: 'popular' }) });
+  const res = await request.get(`/api/products?${query}`);
+  expect(res.ok()).toBe(true);
+  const { products } = (await res.json()) as { products: { id: string }[] };
+  expect(products[0], `a product for "${search}" in ${category}`).toBeTruthy();
+  return products[0]!.id;
+}
+
+sameAtEveryWidthButScreenshots(() => {
+  test('pictures of the catalogue: home, three category pages and three product pages', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const products = {
+      phone: await firstFound(request, 'iphone', 'mobile-phones'),
+      kurta: await firstFound(request, 'kurta', 'fashion'),
+      book: await firstFound(request, '', 'books'),
+    };
+    const pages: [string, string][] = [
+      ['catalogue-home', '/'],
+      ['catalogue-mobile-phones', '/category/mobile-phones'],
+      ['catalogue-fashion', '/category/fashion'],
+      ['catalogue-grocery', '/category/grocery'],
+      ['catalogue-product-phone', `/product/${products.phone}`],
+      ['catalogue-product-kurta', `/product/${products.kurta}`],
+      ['catalogue-product-book', `/product/${products.book}`],
+    ];
+    for (const [name, url] of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('img:visible').first()).toBeVisible();
+      await saveScreenshot(page, testInfo, name);
+    }
+  });
+});
