@@ -68,7 +68,13 @@ function ProductSearch({
   // Typing stays responsive; the request follows the deferred value.
   const deferred = useDeferredValue(term.trim());
   const enabled = deferred.length >= MIN_SEARCH_LENGTH;
-  const params = new URLSearchParams({ search: deferred, limit: String(SEARCH_LIMIT) });
+  // Comparison is per listing (a colour or memory of a model is compared as itself), so the search lists every
+  // listing rather than one card per product group (docs/behaviour/catalogue.md#product-groups).
+  const params = new URLSearchParams({
+    search: deferred,
+    limit: String(SEARCH_LIMIT),
+    groupVariants: 'false',
+  });
   const results = useQuery({ ...productsQueryOptions(params), enabled });
 
   return (
