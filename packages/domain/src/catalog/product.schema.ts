@@ -100,6 +100,11 @@ export const productSchema = z.object({
       /** Rupees: the lowest and highest price among those listings ("from ₹X" when they differ). */
       minPrice: z.number(),
       maxPrice: z.number(),
+      /**
+       * GET /products/{id} only: the ratings of all the group's listings together (star counts added,
+       * @haat/domain/reviews/rating-summary combinedRatings), as its reviews list shows them.
+       */
+      ratings: z.object({ average: z.number(), count: z.number().int() }).optional(),
     })
     .optional(),
   /**

@@ -7,6 +7,12 @@ export type RatingCounts = readonly [number, number, number, number, number];
 
 export const NO_RATINGS: RatingCounts = [0, 0, 0, 0, 0];
 
+/** A stored star-count array (PostgreSQL gives number[]); a short or missing one counts as no ratings of those stars. */
+export function ratingCountsOf(values: readonly number[] | null): RatingCounts {
+  const v = values ?? [];
+  return [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0, v[3] ?? 0, v[4] ?? 0];
+}
+
 /** Adds (delta 1) or takes away (delta −1) one rating of `stars`; never below zero. */
 export function withRating(counts: RatingCounts, stars: number, delta: 1 | -1): RatingCounts {
   if (!Number.isInteger(stars) || stars < 1 || stars > 5)

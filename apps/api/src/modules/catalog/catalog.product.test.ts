@@ -41,6 +41,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
         mrpPaise: 2_499_900,
         images: [{ url: '/api/images/products/fx_var_128/front.svg', alt: 'Front' }],
         stock: 4,
+        ratingsBreakdown: [0, 0, 1, 2, 3],
       },
       {
         id: 'fx_var_256',
@@ -49,6 +50,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
         variantOptions: { colour: 'Blue', storage: '8 GB + 256 GB' },
         pricePaise: 2_299_900,
         stock: 0,
+        ratingsBreakdown: [1, 0, 0, 0, 1],
       },
       {
         id: 'fx_var_hidden',
@@ -57,6 +59,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
         variantOptions: { colour: 'Blue', storage: '12 GB + 512 GB' },
         pricePaise: 2_999_900,
         isPublished: false,
+        ratingsBreakdown: [0, 0, 0, 0, 9],
       },
       { id: 'fx_single', pricePaise: 49_900 },
     ]);
@@ -96,6 +99,8 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
       optionCounts: { storage: 2 },
       minPrice: 19999,
       maxPrice: 22999,
+      // Star counts added over the published listings: 1×1, 1×3, 2×4, 4×5 = 32 over 8 ratings.
+      ratings: { average: 4, count: 8 },
     });
     const single = await product('fx_single');
     expect(single.variants).toEqual([]);
@@ -105,6 +110,7 @@ describe(`GET /api/products/{id}: variants and views (${testDatabaseKind})`, () 
       optionCounts: {},
       minPrice: 499,
       maxPrice: 499,
+      ratings: { average: 0, count: 0 },
     });
   });
 

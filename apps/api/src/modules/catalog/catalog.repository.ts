@@ -287,6 +287,7 @@ export interface VariantRow {
   sku: string;
   variantOptions: Record<string, string>;
   images: { url: string; alt: string }[];
+  ratingsBreakdown: number[];
 }
 
 /** The published listings of a variant group, this one included, cheapest first. */
@@ -302,6 +303,7 @@ export async function findVariants(db: Db, variantGroup: string): Promise<Varian
       sku: products.sku,
       variantOptions: products.variantOptions,
       images: products.images,
+      ratingsBreakdown: products.ratingsBreakdown,
     })
     .from(products)
     .where(and(eq(products.variantGroup, variantGroup), eq(products.isPublished, true)))

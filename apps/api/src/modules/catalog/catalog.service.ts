@@ -13,6 +13,7 @@ import {
 } from '@haat/domain/catalog/products-query.schema';
 import { paise, paiseToRupees, rupeesToPaise, splitInclusiveGst } from '@haat/domain/money/money';
 import { discountPercent } from '@haat/domain/pricing/product-pricing';
+import { combinedRatings, ratingCountsOf, ratingSummaryOf } from '@haat/domain/reviews/rating-summary';
 import { differingOptions } from '@haat/domain/catalog/variant-options';
 import { returnPromise } from '@haat/domain/returns/return-policy';
 import type { Db } from '../../db/client.ts';
@@ -370,7 +371,13 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
       image: v.images[0]?.url ?? null,
     })),
     // Over all its published listings (a listing without a group is its own).
-    group: groupOf(row.groupKey ?? row.id, variants.length ? variants : [row]),
+    group: {
+      ...groupOf(row.groupKey ?? row.id, variants.length ? variants : [row]),
+      // The product page's rating is the model's, as its reviews are (docs/behaviour/reviews.md#variants).
+      ratings: ratingSummaryOf(
+        combinedRatings((variants.length ? variants : [row]).map((v) => ratingCountsOf(v.ratingsBreakdown))),
+      ),
+    },
     returnPolicy: returnPromise(policy),
   };
 }

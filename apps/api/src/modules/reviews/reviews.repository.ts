@@ -2,7 +2,7 @@
 // shopper and product, and one vote row per visitor and review. No rules here; the service decides.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewListQuery, ReviewSort, ReviewVoteType } from '@haat/domain/reviews/review.schema';
-import type { RatingCounts } from '@haat/domain/reviews/rating-summary';
+import { ratingCountsOf, type RatingCounts } from '@haat/domain/reviews/rating-summary';
 import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, subOrders } from '../../db/schema/orders.ts';
@@ -66,12 +66,6 @@ export interface ProductRatings {
   breakdown: RatingCounts;
 }
 
-/** Postgres arrays come back as number[]; a short or missing one counts as no ratings of those stars. */
-function countsOf(values: readonly number[] | null): RatingCounts {
-  const v = values ?? [];
-  return [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0, v[3] ?? 0, v[4] ?? 0];
-}
-
 /** The product's star counts; `lock` holds its row until the transaction ends, so rating updates queue. */
 export async function findProductRatings(
   db: Db,
@@ -83,7 +77,7 @@ export async function findProductRatings(
     .from(products)
     .where(eq(products.id, productId));
   const [row] = lock ? await query.for('update') : await query;
-  return row && { id: row.id, isPublished: row.isPublished, breakdown: countsOf(row.breakdown) };
+  return row && { id: row.id, isPublished: row.isPublished, breakdown: ratingCountsOf(row.breakdown) };
 }
 
 /**
@@ -104,7 +98,7 @@ export async function findGroupRatings(
       ),
     )
     .orderBy(sql`${products.id} = ${productId} desc`, asc(products.id));
-  return { ids: rows.map((r) => r.id), breakdowns: rows.map((r) => countsOf(r.breakdown)) };
+  return { ids: rows.map((r) => r.id), breakdowns: rows.map((r) => ratingCountsOf(r.breakdown)) };
 }
 
 export async function saveProductRatings(

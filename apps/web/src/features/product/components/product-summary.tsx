@@ -66,7 +66,8 @@ export function ProductSummary({
   ...actions
 }: { product: Product } & PurchaseActions) {
   const { t } = useTranslation();
-  const { average, count } = product.ratings;
+  // The model's rating: every listing of its group together, as its reviews (docs/behaviour/reviews.md#variants).
+  const { average, count } = product.group?.ratings ?? product.ratings;
   const tags = visibleTags(product.tags);
 
   return (

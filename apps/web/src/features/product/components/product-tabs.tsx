@@ -20,7 +20,8 @@ export function ProductTabs({ product }: { product: Product }) {
   const { t } = useTranslation();
   const bullets = product.bulletPoints.slice(0, BULLET_POINTS_SHOWN);
   const specs = specificationRows(product);
-  const { average, count } = product.ratings;
+  // The model's rating: every listing of its group together, as its reviews (docs/behaviour/reviews.md#variants).
+  const { average, count } = product.group?.ratings ?? product.ratings;
   const reviews = use(ReviewsSlot);
 
   return (
