@@ -62,9 +62,13 @@ const CASES = [
   ['category list, 20 with facets', () => `/api/products?category=mobile-phones&page=${1 + (n++ % 20)}`],
   [
     'category list, new price range',
-    () => `/api/products?category=mobile-phones&minPrice=${1000 + (n++ % 300) * 50}&maxPrice=${60000 + (n % 97) * 500}`,
+    () =>
+      `/api/products?category=mobile-phones&minPrice=${1000 + (n++ % 300) * 50}&maxPrice=${60000 + (n % 97) * 500}`,
   ],
-  ['category list, brand filter', () => `/api/products?category=mobile-phones&brand=${next(BRANDS)}&page=${1 + (n % 3)}`],
+  [
+    'category list, brand filter',
+    () => `/api/products?category=mobile-phones&brand=${next(BRANDS)}&page=${1 + (n % 3)}`,
+  ],
   ['search, 20 with facets', () => `/api/products?search=${next(TERMS)}&page=${1 + (n % 5)}`],
   ['whole catalogue, sort by price', () => `/api/products?sort=price-low&page=${1 + (n++ % 50)}`],
 ];
@@ -72,7 +76,9 @@ const CASES = [
 const servers = [await start(other, 'before'), await start(here, 'after')];
 console.log(`# catalogue side by side, cache ${cacheMs} ms — ${machine()}`);
 console.log(`${connections} connections, ${rounds} rounds × ${seconds} s per side and case, interleaved\n`);
-console.log('| case | before req/s | after req/s | after ÷ before | before p50 / p95 ms | after p50 / p95 ms | load |');
+console.log(
+  '| case | before req/s | after req/s | after ÷ before | before p50 / p95 ms | after p50 / p95 ms | load |',
+);
 console.log('|---|---:|---:|---:|---|---|---:|');
 for (const [name, makePath] of CASES) {
   const best = new Map();
