@@ -5,6 +5,13 @@ import { returnPromiseSchema } from '../returns/return-policy.ts';
 import { searchInterpretationSchema } from '../search/search-interpretation.schema.ts';
 import { PRICE_BUCKETS } from './price-buckets.ts';
 
+/** The page a product list answers: how many products and pages there are and which one this is. */
+export const listPaginationSchema = z.object({
+  totalProducts: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+
 export const productSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -151,11 +158,7 @@ export type ProductFacets = z.infer<typeof productFacetsSchema>;
 export const productListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
-  pagination: z.object({
-    totalProducts: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
-  }),
+  pagination: listPaginationSchema,
   total: z.number().int(),
   facets: productFacetsSchema,
   /** With ?search=: how the term was read (rewritten, corrected), for "Showing results for …". */
@@ -217,11 +220,7 @@ export const trendingListResponseSchema = z.object({
   success: z.literal(true),
   period: z.enum(['day', 'week', 'month']),
   products: z.array(trendingProductSchema),
-  pagination: z.object({
-    totalProducts: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
-  }),
+  pagination: listPaginationSchema,
   total: z.number().int(),
   totalCount: z.number().int(),
 });

@@ -2,7 +2,7 @@
 // deal of the day, clearance, top rated and best sellers. The API's SQL applies these rules with these constants
 // (apps/api/src/modules/catalog/trending.sql.ts, rankings.test there compares the two over the seeded stats).
 import { z } from 'zod';
-import { productSchema } from './product.schema.ts';
+import { listPaginationSchema, productSchema } from './product.schema.ts';
 import { RATING_PRIOR_WEIGHT } from './rating-score.ts';
 
 const DAY_MS = 86_400_000;
@@ -176,11 +176,7 @@ export const rankingResponseSchema = z.object({
   success: z.literal(true),
   list: z.enum(RANKING_LISTS),
   products: z.array(productSchema),
-  pagination: z.object({
-    totalProducts: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
-  }),
+  pagination: listPaginationSchema,
   total: z.number().int(),
   /** The flash sale: when the first of its sales ends (ISO); null for the other lists or no running sale. */
   endsAt: z.string().nullable(),
