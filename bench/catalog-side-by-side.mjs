@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { freePort, load, loadAverage, machine, ms, settle } from './lib/harness.mjs';
+import { freePort, load, loadAverage, machine, ms, settle, startServer } from './lib/harness.mjs';
 
 const other = process.argv[2];
 if (!other || !fs.existsSync(path.join(other, 'apps/api/dist/server.js'))) {
@@ -21,36 +20,14 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const cacheMs = process.env.BENCH_CACHE_MS ?? '0';
 
-async function start(root, label) {
+async function start(from, label) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `haat-bench-${label}-`));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !['NODE_ENV', 'DATABASE_URL'].includes(name)),
-      ),
-      DATA_DIR: dataDir,
-      CATALOG_CACHE_MS: cacheMs,
-      MAIL_WORKER_INTERVAL_MS: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label} server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
+  // Each side seeds its own embedded database; NODE_ENV and DATABASE_URL of this shell must not reach them.
+  const env = { NODE_ENV: undefined, DATABASE_URL: undefined, DATA_DIR: dataDir, CATALOG_CACHE_MS: cacheMs };
+  const server = await startServer(env, port, { built: true, from });
   await settle(port);
-  return { label, port, child, exited, dataDir };
+  return { ...server, label, port, dataDir };
 }
 
 let n = 0;

@@ -21,18 +21,19 @@ export function freePort() {
 
 /**
  * Starts the API on loopback and resolves once /api/health answers. `built` runs apps/api/dist/server.js (what
- * `npm start` serves); otherwise the source through tsx. Rate limits and the mail worker are switched off so
- * they neither reject nor compete with the load.
+ * `npm start` serves); otherwise the source through tsx. `from` is the checkout to run (another build, for
+ * side-by-side runs). Rate limits and the mail worker are switched off so they neither reject nor compete with the
+ * load.
  */
-export async function startServer(env, port, { built = false } = {}) {
+export async function startServer(env, port, { built = false, from = root } = {}) {
   const entry = built
-    ? [path.join(root, 'apps/api/dist/server.js')]
-    : ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
+    ? [path.join(from, 'apps/api/dist/server.js')]
+    : ['--import', 'tsx', path.join(from, 'apps/api/src/server.ts')];
   if (built && !fs.existsSync(entry[0]))
     throw new Error('apps/api/dist/server.js is missing: run npm run build');
   const started = performance.now();
   const child = spawn(process.execPath, entry, {
-    cwd: root,
+    cwd: from,
     env: {
       ...process.env,
       ...env,
