@@ -1,0 +1,522 @@
+// What a shopper's search means (docs/behaviour/search.md#query-understanding, issue 24): the words of a query
+// read into a product type (by the catalogue's category paths), a brand, a price limit, an audience, a colour and
+// sizes, and the words left to match as text. Pure: the vocabulary of brands comes from the caller.
+import {
+  AUDIENCE_WORDS,
+  BRAND_SPELLINGS,
+  COLOUR_WORDS,
+  PRODUCT_TYPES,
+  QUERY_STOP_WORDS,
+  type ProductTypeEntry,
+} from './query-lexicon.ts';
+import type { SearchAudience, UnderstoodPart, UnderstoodPartKind } from './search-interpretation.schema.ts';
+
+/** One word of a query with where it stands in the typed text (so a part can be cut out of it). */
+export interface QueryToken {
+  /** Lower-case NFC, digits of every script as 0–9. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The tables the reading uses; the defaults are query-lexicon's. */
+export interface QueryLexicon {
+  types: readonly ProductTypeEntry[];
+  colours: Readonly<Record<string, string>>;
+  audiences: Readonly<Record<string, SearchAudience>>;
+  brandSpellings: Readonly<Record<string, string>>;
+  stopWords: ReadonlySet<string>;
+}
+
+export const DEFAULT_LEXICON: QueryLexicon = {
+  types: PRODUCT_TYPES,
+  colours: COLOUR_WORDS,
+  audiences: AUDIENCE_WORDS,
+  brandSpellings: BRAND_SPELLINGS,
+  stopWords: QUERY_STOP_WORDS,
+};
+
+export const SIZE_UNITS = [
+  'ton',
+  'inch',
+  'gb',
+  'tb',
+  'kg',
+  'g',
+  'l',
+  'ml',
+  'mah',
+  'w',
+  'mp',
+  'cm',
+  'mm',
+  'star',
+] as const;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
+
+const UNIT_WORDS: Readonly<Record<string, SizeUnit>> = {
+  ton: 'ton',
+  tons: 'ton',
+  tonne: 'ton',
+  inch: 'inch',
+  inches: 'inch',
+  in: 'inch',
+  gb: 'gb',
+  tb: 'tb',
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  g: 'g',
+  gm: 'g',
+  gms: 'g',
+  gram: 'g',
+  grams: 'g',
+  l: 'l',
+  ltr: 'l',
+  litre: 'l',
+  liter: 'l',
+  litres: 'l',
+  liters: 'l',
+  ml: 'ml',
+  mah: 'mah',
+  w: 'w',
+  watt: 'w',
+  watts: 'w',
+  mp: 'mp',
+  cm: 'cm',
+  mm: 'mm',
+  star: 'star',
+};
+
+export interface UnderstoodType {
+  entry: ProductTypeEntry;
+  /** The words as typed. */
+  words: string;
+  /** The query's tokens that named it (searched as text too: "tv" also finds a "TV Unit" by its name). */
+  tokens: string[];
+}
+
+export interface UnderstoodSize {
+  value: number;
+  unit: SizeUnit;
+  words: string;
+}
+
+export interface UnderstoodPrice {
+  minRupees?: number;
+  maxRupees?: number;
+  /** "cheap", "sasta": no limit, the cheapest first. */
+  cheapest?: boolean;
+  words: string;
+}
+
+export interface UnderstoodQuery {
+  original: string;
+  /** The product types named, in the query's order; the last is the head ("iphone cover" asks for covers). */
+  types: UnderstoodType[];
+  brand?: { name: string; words: string };
+  price?: UnderstoodPrice;
+  audience?: { audience: SearchAudience; words: string };
+  colour?: { colour: string; words: string };
+  sizes: UnderstoodSize[];
+  /** The words every match holds as text (brand and model words included; type, price, size, audience, colour and stop words not). */
+  freeWords: string[];
+  parts: UnderstoodPart[];
+}
+
+// Digit zeros of the scripts of the store's languages: Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil,
+// Telugu, Kannada, Malayalam, Arabic-Indic and Extended Arabic-Indic (Urdu).
+const DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0x660, 0x6f0];
+
+/** Digits of any of those scripts as 0–9, so "५०० से कम" reads as 500. */
+export function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+}
+
+/**
+ * The words of a query with their places: runs of letters and marks (with an apostrophe inside: "men's"), numbers
+ * with their decimal and grouping marks and a unit or k after them ("1.5", "2,000", "256gb", "15k"), and ₹. Other
+ * characters (tsquery operators among them) only separate words.
+ */
+export function queryTokens(term: string): QueryToken[] {
+  const text = asciiDigits(term.normalize('NFC').toLowerCase());
+  const tokens: QueryToken[] = [];
+  for (const m of text.matchAll(/₹|\d+(?:[.,]\d+)*[\p{L}]*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
+    tokens.push({ text: m[0].replace(/’/g, "'"), start: m.index, end: m.index + m[0].length });
+  }
+  return tokens;
+}
+
+const CURRENCY_BEFORE = new Set(['₹', 'rs', 'inr', 'rupees', 'rupee', 'रु', 'रू', 'रुपये', 'rupaye']);
+const CURRENCY_AFTER = new Set(['rs', 'rupees', 'rupee', 'rupaye', 'रुपये', 'रुपए', '₹', 'inr']);
+const THOUSAND_WORDS = new Set(['k', 'thousand', 'hazar', 'hazaar', 'हजार', 'हज़ार']);
+const LAKH_WORDS = new Set(['lakh', 'lac', 'lakhs', 'लाख']);
+
+/** Phrases before an amount that make it a maximum ("under 2000") or a minimum ("above 50000"). */
+const MAX_BEFORE = [
+  ['under'],
+  ['below'],
+  ['upto'],
+  ['up', 'to'],
+  ['within'],
+  ['less', 'than'],
+  ['max'],
+  ['maximum'],
+  ['max.'],
+  ['budget'],
+];
+const MIN_BEFORE = [['above'], ['over'], ['more', 'than'], ['min'], ['minimum'], ['from'], ['starting']];
+/** Phrases after an amount: "2k se kam", "10k ke andar", "500 से कम", "1000 tak", "5000 and above". */
+const MAX_AFTER = [
+  ['se', 'kam'],
+  ['se', 'neeche'],
+  ['se', 'niche'],
+  ['ke', 'andar'],
+  ['ke', 'neeche'],
+  ['tak'],
+  ['से', 'कम'],
+  ['के', 'अंदर'],
+  ['के', 'नीचे'],
+  ['तक'],
+  ['or', 'less'],
+  ['and', 'below'],
+  ['and', 'under'],
+];
+const MIN_AFTER = [
+  ['se', 'zyada'],
+  ['se', 'jyada'],
+  ['se', 'upar'],
+  ['से', 'ज़्यादा'],
+  ['से', 'ज्यादा'],
+  ['से', 'ऊपर'],
+  ['and', 'above'],
+  ['or', 'more'],
+  ['plus'],
+];
+/** Words asking for the cheapest ("cheap earbuds", "sasta mobile"): no limit, cheapest first. */
+const CHEAPEST_WORDS = new Set([
+  'cheap',
+  'cheapest',
+  'sasta',
+  'sasti',
+  'saste',
+  'सस्ता',
+  'सस्ती',
+  'सस्ते',
+  'affordable',
+  'lowest',
+]);
+
+interface Amount {
+  rupees: number;
+  /** Tokens it spans: [from, to). */
+  from: number;
+  to: number;
+  /** Said as money: ₹, rs, rupees, 15k, 2 hazar, 1 lakh. */
+  marked: boolean;
+}
+
+/** An amount at token i (with its currency and multiplier words), or undefined. */
+function amountAt(tokens: readonly QueryToken[], i: number): Amount | undefined {
+  let at = i;
+  let marked = false;
+  if (CURRENCY_BEFORE.has(tokens[at]?.text ?? '')) {
+    marked = true;
+    at++;
+  }
+  const m = /^(\d+(?:,\d{2,3})*(?:\.\d+)?)(k|lakh|lac)?$/.exec(tokens[at]?.text ?? '');
+  if (!m) return undefined;
+  let rupees = Number(m[1]!.replace(/,/g, ''));
+  let to = at + 1;
+  if (m[2] === 'k') rupees *= 1000;
+  else if (m[2]) rupees *= 100_000;
+  if (m[2]) marked = true;
+  else if (THOUSAND_WORDS.has(tokens[to]?.text ?? '')) {
+    rupees *= 1000;
+    marked = true;
+    to++;
+  } else if (LAKH_WORDS.has(tokens[to]?.text ?? '')) {
+    rupees *= 100_000;
+    marked = true;
+    to++;
+  }
+  if (CURRENCY_AFTER.has(tokens[to]?.text ?? '')) {
+    marked = true;
+    to++;
+  }
+  if (!Number.isFinite(rupees) || rupees <= 0) return undefined;
+  return { rupees: Math.round(rupees), from: i, to, marked };
+}
+
+/** Whether the tokens from i spell the phrase; its length, or 0. */
+function phraseAt(tokens: readonly QueryToken[], i: number, phrases: readonly (readonly string[])[]): number {
+  for (const phrase of phrases) {
+    if (phrase.every((word, k) => tokens[i + k]?.text === word)) return phrase.length;
+  }
+  return 0;
+}
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** The price phrase of a query and the tokens it spans. */
+export function readPrice(
+  tokens: readonly QueryToken[],
+): (Omit<UnderstoodPrice, 'words'> & Span) | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    // between A and B · A to B · A - B (the dash is not a token: two amounts in a row, one of them money)
+    const between = tokens[i]!.text === 'between' ? 1 : 0;
+    const first = amountAt(tokens, i + between);
+    if (first) {
+      const joiner = phraseAt(tokens, first.to, [['and'], ['to'], ['se'], ['से']]);
+      const second = amountAt(tokens, first.to + joiner);
+      if (second && second.rupees > first.rupees && (between || joiner || first.marked || second.marked)) {
+        const tail = phraseAt(tokens, second.to, [['tak'], ['तक'], ['ke', 'beech'], ['के', 'बीच']]);
+        return { minRupees: first.rupees, maxRupees: second.rupees, from: i, to: second.to + tail };
+      }
+    }
+    const maxLead = phraseAt(tokens, i, MAX_BEFORE);
+    const minLead = maxLead ? 0 : phraseAt(tokens, i, MIN_BEFORE);
+    const led = amountAt(tokens, i + maxLead + minLead);
+    if ((maxLead || minLead) && led) {
+      const tail = phraseAt(tokens, led.to, [['only'], ['ka'], ['ki'], ['ke']]);
+      return maxLead
+        ? { maxRupees: led.rupees, from: i, to: led.to + tail }
+        : { minRupees: led.rupees, from: i, to: led.to + tail };
+    }
+    const amount = amountAt(tokens, i);
+    if (amount) {
+      const maxTail = phraseAt(tokens, amount.to, MAX_AFTER);
+      if (maxTail) {
+        const more = phraseAt(tokens, amount.to + maxTail, [['ka'], ['ki'], ['ke'], ['का'], ['की'], ['के']]);
+        return { maxRupees: amount.rupees, from: i, to: amount.to + maxTail + more };
+      }
+      const minTail = phraseAt(tokens, amount.to, MIN_AFTER);
+      if (minTail) return { minRupees: amount.rupees, from: i, to: amount.to + minTail };
+      // "mobile 15k", "₹500 kurti": money said without a direction is a budget.
+      if (amount.marked) return { maxRupees: amount.rupees, from: i, to: amount.to };
+    }
+  }
+  const cheap = tokens.findIndex((t) => CHEAPEST_WORDS.has(t.text));
+  if (cheap >= 0) return { cheapest: true, from: cheap, to: cheap + 1 };
+  return undefined;
+}
+
+/** Sizes: a number and its unit, fused or apart ("1.5 ton", "256gb", "55 inch", "5 kg"). */
+export function readSizes(tokens: readonly QueryToken[]): (Omit<UnderstoodSize, 'words'> & Span)[] {
+  const sizes: (Omit<UnderstoodSize, 'words'> & Span)[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const fused = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(tokens[i]!.text);
+    const unitOf = (word: string | undefined) => (word === undefined ? undefined : UNIT_WORDS[word]);
+    if (fused && unitOf(fused[2])) {
+      sizes.push({ value: Number(fused[1]), unit: unitOf(fused[2])!, from: i, to: i + 1 });
+    } else if (/^\d+(?:\.\d+)?$/.test(tokens[i]!.text) && unitOf(tokens[i + 1]?.text)) {
+      sizes.push({ value: Number(tokens[i]!.text), unit: unitOf(tokens[i + 1]!.text)!, from: i, to: i + 2 });
+      i++;
+    }
+  }
+  return sizes;
+}
+
+interface TypeIndex {
+  /** First token of a name → the names starting with it, longest first. */
+  byFirst: Map<string, { tokens: string[]; entry: ProductTypeEntry }[]>;
+}
+
+const typeIndexes = new WeakMap<readonly ProductTypeEntry[], TypeIndex>();
+
+function typeIndex(types: readonly ProductTypeEntry[]): TypeIndex {
+  const cached = typeIndexes.get(types);
+  if (cached) return cached;
+  const byFirst = new Map<string, { tokens: string[]; entry: ProductTypeEntry }[]>();
+  for (const entry of types) {
+    for (const name of entry.names) {
+      const tokens = queryTokens(name).map((t) => t.text);
+      if (tokens.length === 0) continue;
+      byFirst.set(tokens[0]!, [...(byFirst.get(tokens[0]!) ?? []), { tokens, entry }]);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  const index = { byFirst };
+  typeIndexes.set(types, index);
+  return index;
+}
+
+/** A word's singular by a rough English rule, for names listed in one number only ("bats" → bat). */
+function singular(word: string): string | undefined {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ch|sh|x|ss|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return undefined;
+}
+
+/** The longest type name starting at token i among the unclaimed tokens: its entry and length. */
+function typeAt(
+  words: readonly (string | undefined)[],
+  i: number,
+  index: TypeIndex,
+): { entry: ProductTypeEntry; length: number } | undefined {
+  const first = words[i];
+  if (first === undefined) return undefined;
+  const matches = (word: string | undefined, want: string) =>
+    word !== undefined && (word === want || singular(word) === want || word === `${want}s`);
+  for (const key of [first, singular(first)]) {
+    if (key === undefined) continue;
+    for (const name of index.byFirst.get(key) ?? []) {
+      if (name.tokens.every((want, k) => matches(words[i + k], want))) {
+        return { entry: name.entry, length: name.tokens.length };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The query with the spans cut out, spaces collapsed: what undoing a part searches for. */
+function without(original: string, tokens: readonly QueryToken[], spans: readonly Span[]): string {
+  let text = '';
+  let at = 0;
+  for (const span of [...spans].sort((a, b) => a.from - b.from)) {
+    const start = tokens[span.from]!.start;
+    const end = tokens[span.to - 1]!.end;
+    text += `${original.slice(at, start)} `;
+    at = end;
+  }
+  text += original.slice(at);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The words of a span as typed. */
+const spanWords = (original: string, tokens: readonly QueryToken[], span: Span) =>
+  original.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
+
+/**
+ * Reads a query. `brands` maps the catalogue's brands in lower case to their spelling ("boat" → "boAt");
+ * brand names of several words are matched whole. Every part it reads carries the search that undoes it.
+ */
+export function understandQuery(
+  query: string,
+  brands: ReadonlyMap<string, string> = new Map(),
+  lexicon: QueryLexicon = DEFAULT_LEXICON,
+): UnderstoodQuery {
+  const original = query.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const tokens = queryTokens(original);
+  // Which part each token was read into; undefined = a word still to read.
+  const claimed: (UnderstoodPartKind | 'stop' | undefined)[] = tokens.map(() => undefined);
+  const claim = (span: Span, kind: UnderstoodPartKind | 'stop') => {
+    for (let k = span.from; k < span.to; k++) claimed[k] = kind;
+  };
+  const spans: { kind: UnderstoodPartKind; span: Span; value: string }[] = [];
+
+  const priceRead = readPrice(tokens);
+  let price: UnderstoodPrice | undefined;
+  if (priceRead) {
+    const { from, to, ...limits } = priceRead;
+    price = { ...limits, words: spanWords(original, tokens, priceRead) };
+    claim(priceRead, 'price');
+    const value = limits.cheapest ? 'low' : `${limits.minRupees ?? ''}-${limits.maxRupees ?? ''}`;
+    spans.push({ kind: 'price', span: { from, to }, value });
+  }
+
+  const sizes: UnderstoodSize[] = [];
+  for (const size of readSizes(tokens)) {
+    if (claimed.slice(size.from, size.to).some((c) => c !== undefined)) continue;
+    sizes.push({ value: size.value, unit: size.unit, words: spanWords(original, tokens, size) });
+    claim(size, 'size');
+    spans.push({ kind: 'size', span: size, value: `${size.value} ${size.unit}` });
+  }
+
+  // Brands before types: "nothing phone" is the brand Nothing; a brand's words stay searched as text.
+  const brandNames = new Map<string, string>(brands);
+  for (const [spelling, brand] of Object.entries(lexicon.brandSpellings)) brandNames.set(spelling, brand);
+  let brand: UnderstoodQuery['brand'];
+  for (let i = 0; i < tokens.length && !brand; i++) {
+    for (const length of [3, 2, 1]) {
+      if (i + length > tokens.length || claimed.slice(i, i + length).some((c) => c !== undefined)) continue;
+      const words = tokens
+        .slice(i, i + length)
+        .map((t) => t.text)
+        .join(' ');
+      const name = brandNames.get(words);
+      if (name !== undefined) {
+        const span = { from: i, to: i + length };
+        brand = { name, words: spanWords(original, tokens, span) };
+        claim(span, 'brand');
+        spans.push({ kind: 'brand', span, value: name });
+        break;
+      }
+    }
+  }
+
+  const index = typeIndex(lexicon.types);
+  const types: UnderstoodType[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const open = tokens.map((t, k) => (claimed[k] === undefined ? t.text : undefined));
+    const found = typeAt(open, i, index);
+    if (!found) continue;
+    const span = { from: i, to: i + found.length };
+    types.push({
+      entry: found.entry,
+      words: spanWords(original, tokens, span),
+      tokens: tokens.slice(span.from, span.to).map((t) => t.text),
+    });
+    claim(span, 'type');
+    spans.push({ kind: 'type', span, value: found.entry.paths[0]! });
+    i += found.length - 1;
+  }
+
+  let audience: UnderstoodQuery['audience'];
+  let colour: UnderstoodQuery['colour'];
+  tokens.forEach((token, i) => {
+    if (claimed[i] !== undefined) return;
+    const who = lexicon.audiences[token.text];
+    if (who !== undefined && !audience) {
+      audience = { audience: who, words: token.text };
+      claim({ from: i, to: i + 1 }, 'audience');
+      spans.push({ kind: 'audience', span: { from: i, to: i + 1 }, value: who });
+      return;
+    }
+    const hue = lexicon.colours[token.text];
+    if (hue !== undefined && !colour) {
+      colour = { colour: hue, words: token.text };
+      claim({ from: i, to: i + 1 }, 'colour');
+      spans.push({ kind: 'colour', span: { from: i, to: i + 1 }, value: hue });
+      return;
+    }
+    if (lexicon.stopWords.has(token.text)) claim({ from: i, to: i + 1 }, 'stop');
+  });
+  // A type that says who it is for ("kurti") is for them unless the query says otherwise.
+  const head = types.at(-1);
+  if (!audience && head?.entry.audience) audience = { audience: head.entry.audience, words: '' };
+
+  const freeWords = tokens.flatMap((t, i) =>
+    claimed[i] === undefined || claimed[i] === 'brand' ? [t.text] : [],
+  );
+  // A query of joining words only ("for", "and") searches them rather than nothing.
+  if (freeWords.length === 0 && types.length === 0 && claimed.every((c) => c === 'stop' || c === undefined)) {
+    freeWords.push(...tokens.map((t) => t.text));
+  }
+
+  const parts: UnderstoodPart[] = spans
+    .sort((a, b) => a.span.from - b.span.from)
+    .map(({ kind, span, value }) => {
+      const words = spanWords(original, tokens, span);
+      // A type or brand is undone by searching the words as typed; a limit by searching without its words.
+      const undo =
+        kind === 'type' || kind === 'brand'
+          ? { q: original, exact: true }
+          : { q: without(original, tokens, [span]) };
+      return { kind, words, value, undo };
+    });
+
+  return { original, types, brand, price, audience, colour, sizes, freeWords, parts };
+}
+
+/** Whether the reading found anything to search for: a word, a type, or a limit on its own ("under 500"). */
+export const hasSearch = (read: UnderstoodQuery): boolean =>
+  read.freeWords.length > 0 || read.types.length > 0;
