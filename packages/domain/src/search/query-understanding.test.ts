@@ -152,6 +152,10 @@ describe('understandQuery', () => {
     expect(read('the souled store tshirt').brand?.name).toBe('The Souled Store');
     expect(read('सैमसंग मोबाइल').brand?.name).toBe('Samsung');
     expect(read('nothing phone').brand?.name).toBe('Nothing');
+    // One everyday word is the brand only first: "max" here is the model's.
+    const withMax = new Map([...BRANDS, ['max', 'Max']]);
+    expect(understandQuery('iphone 15 pro max', withMax, LEXICON).brand).toBeUndefined();
+    expect(understandQuery('max kurta', withMax, LEXICON).brand?.name).toBe('Max');
   });
 
   it('undoes a part by cutting its words out of the query as typed', () => {

@@ -36,6 +36,15 @@ export const DEFAULT_LEXICON: QueryLexicon = {
   stopWords: QUERY_STOP_WORDS,
 };
 
+/** No word read into anything: the shopper's own words searched as text ("Search instead for …"). */
+export const WORDS_ONLY: QueryLexicon = {
+  types: [],
+  colours: {},
+  audiences: {},
+  brandSpellings: {},
+  stopWords: new Set(),
+};
+
 export const SIZE_UNITS = [
   'ton',
   'inch',
@@ -443,7 +452,10 @@ export function understandQuery(
         .map((t) => t.text)
         .join(' ');
       const name = brandNames.get(words);
-      if (name !== undefined) {
+      // A one-word brand is often an everyday word too ("Max" in "iphone 15 pro max", "Real", "Only"): it is
+      // read as the brand where shoppers put brands, first; longer names and other scripts' spellings anywhere.
+      const spelt = lexicon.brandSpellings[words] !== undefined;
+      if (name !== undefined && (length > 1 || i === 0 || spelt)) {
         const span = { from: i, to: i + length };
         brand = { name, words: spanWords(original, tokens, span) };
         claim(span, 'brand');
@@ -520,3 +532,24 @@ export function understandQuery(
 /** Whether the reading found anything to search for: a word, a type, or a limit on its own ("under 500"). */
 export const hasSearch = (read: UnderstoodQuery): boolean =>
   read.freeWords.length > 0 || read.types.length > 0;
+
+/** The query with every word equal to one of `words` (as queryTokens reads them) left out, spaces collapsed. */
+export function dropWords(query: string, words: readonly string[]): string {
+  const drop = new Set(words.flatMap((w) => queryTokens(w).map((t) => t.text)));
+  const tokens = queryTokens(query);
+  const spans = tokens.flatMap((t, i) => (drop.has(t.text) ? [{ from: i, to: i + 1 }] : []));
+  return spans.length === 0 ? query : without(query, tokens, spans);
+}
+
+/** The query with words replaced (as queryTokens reads them: "samsng" → "samsung"), the rest as typed. */
+export function replaceWords(query: string, replacements: ReadonlyMap<string, string>): string {
+  let text = '';
+  let at = 0;
+  for (const token of queryTokens(query)) {
+    const replacement = replacements.get(token.text);
+    if (replacement === undefined) continue;
+    text += query.normalize('NFC').slice(at, token.start) + replacement;
+    at = token.end;
+  }
+  return text + query.normalize('NFC').slice(at);
+}

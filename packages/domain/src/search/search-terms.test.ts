@@ -31,7 +31,6 @@ describe('rewriteSearchTerm', () => {
     ['cotton  sari', 'cotton saree'],
     ['ac', 'air conditioner'],
     ['headfone', 'headphones'],
-    ['kurti', 'kurta'],
     ['साड़ी', 'saree'],
     ['लाल साड़ी', 'लाल saree'],
     ['earph', 'headphones'],

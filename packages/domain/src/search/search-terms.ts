@@ -30,13 +30,10 @@ export const SEARCH_REWRITES: Readonly<Record<string, string>> = {
   sari: 'saree',
   saris: 'saree',
   sarees: 'saree',
-  kurti: 'kurta',
-  kurtis: 'kurta',
   // Hindi in Devanagari, as typed or spoken into the box (keys in NFC, see searchWords).
   साड़ी: 'saree',
   साड़ियां: 'saree',
   कुर्ता: 'kurta',
-  कुर्ती: 'kurta',
   मोबाइल: 'smartphone',
   फोन: 'smartphone',
   फ़ोन: 'smartphone',

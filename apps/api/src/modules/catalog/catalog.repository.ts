@@ -15,10 +15,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ProductOrderField } from '@haat/domain/catalog/products-query.schema';
+import type { SearchPlan } from '@haat/domain/search/search-plan';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import { relevanceScore, textMatch } from '../search/search.sql.ts';
+import { relevanceScore, searchMatch } from '../search/search.sql.ts';
 import { rowsOf } from './sql-rows.ts';
 import { inDealSet, inTrendingSet, type DealSet } from './trending.sql.ts';
 
@@ -27,10 +28,8 @@ export interface ProductFilter {
   category?: string;
   subcategory?: string;
   subSubcategory?: string;
-  /** A to_tsquery('simple') text the search document must match (modules/search: the term as interpreted). */
-  textQuery?: string;
-  /** The reading relevance prefers (the rewritten or corrected term); textQuery when absent. */
-  rankQuery?: string;
+  /** A search as query understanding read it (modules/search): what every match holds and what ranks them. */
+  search?: SearchPlan;
   tags?: string[];
   minPricePaise?: number;
   maxPricePaise?: number;
@@ -98,7 +97,7 @@ export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undef
   if (filter.subSubcategory && omit !== 'category')
     where.push(eq(products.subSubcategory, filter.subSubcategory));
   if (filter.categories) where.push(inArray(products.category, filter.categories));
-  if (filter.textQuery !== undefined) where.push(textMatch(filter.textQuery));
+  if (filter.search !== undefined) where.push(searchMatch(filter.search));
   if (filter.tags?.length) {
     const tags = filter.tags.map((t) => t.toLowerCase());
     where.push(
@@ -164,12 +163,28 @@ export type ListingOrder =
 function orderExpression(filter: ProductFilter, ordering: ListingOrder): SQL {
   if (ordering.field === 'relevance') {
     // Without a text query every product is equally relevant: newest first, the listing's default.
-    return filter.textQuery === undefined
-      ? desc(products.createdAt)
-      : desc(relevanceScore(filter.textQuery, filter.rankQuery));
+    return filter.search === undefined ? desc(products.createdAt) : desc(relevanceScore(filter.search));
   }
   return (ordering.order === 'asc' ? asc : desc)(ORDER_COLUMNS[ordering.field]);
 }
+
+/** The columns relevanceScore reads, for a ranking subquery named like the table. */
+export const relevanceColumns = sql.join(
+  [
+    products.id,
+    products.searchTitle,
+    products.popularity,
+    products.ratingsAverage,
+    products.category,
+    products.subcategory,
+    products.subSubcategory,
+    products.brand,
+    products.name,
+    products.specifications,
+    products.pricePaise,
+  ].map((column) => sql`${column}`),
+  sql`, `,
+);
 
 /**
  * How many of a search's matches relevance ranks: the most popular ones. ts_rank_cd costs about 10 µs a match,
@@ -186,7 +201,7 @@ export const RELEVANCE_WINDOW = 2000;
  */
 async function relevancePageIds(
   db: Db,
-  filter: ProductFilter & { textQuery: string },
+  filter: ProductFilter & { search: SearchPlan },
   { offset, limit }: { offset: number; limit: number },
   window: number,
 ): Promise<string[]> {
@@ -197,13 +212,13 @@ async function relevancePageIds(
     const ranked = await rowsOf<{ id: string }>(
       db,
       sql`select products.id from (
-            select ${products.id}, ${products.searchTitle}, ${products.popularity}, ${products.ratingsAverage}
+            select ${relevanceColumns}
             from ${products}
             where ${conditions(filter)}
             order by ${sql.join(byPopularity, sql`, `)}
             limit ${window}
           ) as products
-          order by ${relevanceScore(filter.textQuery, filter.rankQuery)} desc, ${sql.join(byPopularity, sql`, `)}
+          order by ${relevanceScore(filter.search)} desc, ${sql.join(byPopularity, sql`, `)}
           offset ${offset} limit ${Math.min(limit, window - offset)}`,
     );
     ids.push(...ranked.map((row) => row.id));
@@ -237,11 +252,11 @@ export async function listProducts(
 ): Promise<ProductRow[]> {
   // The id breaks ties so that pages never overlap or skip a product.
   const order = [orderExpression(filter, ordering), asc(products.id)];
-  const { textQuery } = filter;
-  if (textQuery !== undefined) {
+  const { search } = filter;
+  if (search !== undefined) {
     const ids =
       ordering.field === 'relevance'
-        ? await relevancePageIds(db, { ...filter, textQuery }, page, relevanceWindow)
+        ? await relevancePageIds(db, { ...filter, search }, page, relevanceWindow)
         : (
             await db
               .select({ id: products.id })

@@ -19,7 +19,7 @@ import { returnPromise } from '@haat/domain/returns/return-policy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sellerPolicy } from '../returns/return-policies.ts';
-import { interpretSearch } from '../search/search-interpret.ts';
+import { planSearch } from '../search/search-interpret.ts';
 import { withSearchPlan } from '../search/search.sql.ts';
 import { listingSummary, type ListingSummary } from './catalog.facets.ts';
 import {
@@ -297,7 +297,7 @@ export async function listingPage(
   // A text search reads through the search index (search.sql withSearchPlan), each query in its own
   // transaction: a cached summary may be refreshed after this request has answered.
   const planned = <T>(read: (d: Db) => Promise<T>) =>
-    filter?.textQuery === undefined ? read(db) : withSearchPlan(db, read);
+    filter?.search === undefined ? read(db) : withSearchPlan(db, read);
   const summarise = (f: ProductFilter) => {
     const load = () => planned((d) => listingSummary(d, f, { grouped }));
     return summaries ? summaries.get(JSON.stringify({ f, grouped }), load) : load();
@@ -332,19 +332,17 @@ export async function searchProducts(
   query: ProductsQuery,
   summaries?: TtlCache<ListingSummary>,
 ): Promise<ProductListResponse> {
-  let filter = resolveFilter(query);
-  const read =
-    filter && query.search ? await interpretSearch(db, query.search, { exact: query.exact }) : undefined;
+  const base = resolveFilter(query);
+  const planned =
+    base && query.search ? await planSearch(db, query.search, base, { exact: query.exact }) : undefined;
   // A term with no word in it (only punctuation) can match nothing.
-  if (filter && query.search) {
-    filter = read ? { ...filter, textQuery: read.textQuery, rankQuery: read.rankQuery } : null;
-  }
+  const filter = query.search ? (planned?.filter ?? null) : base;
   const ordering: ListingOrder =
     query.search && !query.sort && !query.sortBy
       ? { field: 'relevance', order: 'desc' }
       : productOrdering(query);
   const page = await listingPage(db, filter, ordering, query, summaries);
-  return read ? { ...page, query: read.interpretation } : page;
+  return planned ? { ...page, query: planned.interpretation } : page;
 }
 
 /** One product with the listings of its variant group (this one included); [] when it has no group. */

@@ -1,6 +1,7 @@
 // One card per product group (docs/behaviour/catalogue.md#one-card-per-group): a page of the listing as group
 // representatives, each the group's best listing for the filter and order, and the listings of the page's groups
 // that match the filter, from which each card's group figures are drawn.
+import type { SearchPlan } from '@haat/domain/search/search-plan';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -10,6 +11,7 @@ import {
   RELEVANCE_WINDOW,
   conditions,
   findPublishedProducts,
+  relevanceColumns,
   type ListingOrder,
   type ProductFilter,
   type ProductRow,
@@ -118,7 +120,7 @@ async function groupPageIds(
  */
 async function relevanceGroupPageIds(
   db: Db,
-  filter: ProductFilter & { textQuery: string },
+  filter: ProductFilter & { search: SearchPlan },
   { offset, limit }: { offset: number; limit: number },
   window: number,
 ): Promise<string[]> {
@@ -134,10 +136,9 @@ async function relevanceGroupPageIds(
                 products.popularity desc, products.id
             ) as rn
           from (
-            select products.*, ${relevanceScore(filter.textQuery, filter.rankQuery)} as rel
+            select products.*, ${relevanceScore(filter.search)} as rel
             from (
-              select ${products.id}, ${products.groupKey}, ${products.stock}, ${products.searchTitle},
-                ${products.popularity}, ${products.ratingsAverage}, ${isNew} as is_new
+              select ${relevanceColumns}, ${products.groupKey}, ${products.stock}, ${isNew} as is_new
               from ${products}
               where ${conditions(filter)}
               order by ${byPopularity}
@@ -185,10 +186,10 @@ export async function listGroupRepresentatives(
   page: { offset: number; limit: number },
   relevanceWindow = RELEVANCE_WINDOW,
 ): Promise<ProductRow[]> {
-  const { textQuery } = filter;
+  const { search } = filter;
   const ids =
-    ordering.field === 'relevance' && textQuery !== undefined
-      ? await relevanceGroupPageIds(db, { ...filter, textQuery }, page, relevanceWindow)
+    ordering.field === 'relevance' && search !== undefined
+      ? await relevanceGroupPageIds(db, { ...filter, search }, page, relevanceWindow)
       : await groupPageIds(db, filter, ordering, page);
   const position = new Map(ids.map((id, i) => [id, i]));
   const rows = await findPublishedProducts(db, ids);

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { understandQuery, WORDS_ONLY } from '@haat/domain/search/query-understanding';
+import { searchPlan } from '@haat/domain/search/search-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,7 +14,8 @@ import { rowsOf } from './sql-rows.ts';
 describe(`relevance window (${testDatabaseKind})`, () => {
   let database: Database;
   let drop: () => Promise<void>;
-  const filter: ProductFilter = { textQuery: "'kurta':*" };
+  // Text words only (no type named), as "Search instead for" reads them.
+  const filter: ProductFilter = { search: searchPlan(understandQuery('kurta', new Map(), WORDS_ONLY)) };
   const relevance = { field: 'relevance', order: 'desc' } as const;
   const pageIds = (offset: number, limit: number, window: number) =>
     withSearchPlan(database.db, (db) => listProducts(db, filter, relevance, { offset, limit }, window)).then(
@@ -32,7 +35,7 @@ describe(`relevance window (${testDatabaseKind})`, () => {
       database.db,
       // The same order the window is chosen by.
       sql`select id from products
-        where is_published and search_document @@ to_tsquery('simple', ${filter.textQuery})
+        where is_published and search_document @@ to_tsquery('simple', ${"'kurta':*"})
         order by popularity desc, id`,
     );
     byPopularity = rows.map((row) => row.id);

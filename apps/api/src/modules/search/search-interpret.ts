@@ -1,6 +1,16 @@
-// How a typed term becomes what is searched (issue 10): trimmed, rewritten (mobile → smartphone) while the
-// typed words still match, and when that finds little, typo-corrected against real brand and name words.
+// How a typed term becomes what is searched (docs/behaviour/search.md#query-understanding): read into types,
+// brand, price, sizes, audience and colour (@haat/domain), typo-corrected against real brand and name words when
+// it finds little, relaxed when it finds nothing. readTerm and correctTerm also serve the suggestions.
 import type { SearchInterpretation } from '@haat/domain/search/search-interpretation.schema';
+import {
+  dropWords,
+  hasSearch,
+  replaceWords,
+  understandQuery,
+  WORDS_ONLY,
+  type UnderstoodQuery,
+} from '@haat/domain/search/query-understanding';
+import { searchPlan, type PlanRelaxation } from '@haat/domain/search/search-plan';
 import {
   anyOfTsQuery,
   closestCorrection,
@@ -10,12 +20,15 @@ import {
   singularPrefix,
 } from '@haat/domain/search/search-terms';
 import type { Db } from '../../db/client.ts';
-import { correctionCandidates, countMatches } from './search.repository.ts';
+import type { ProductFilter } from '../catalog/catalog.repository.ts';
+import { brandNames, correctionCandidates, countMatching } from './search.repository.ts';
 
 /** Fewer matches than this and the words are checked for typos ("finds little or nothing"). */
 export const CORRECT_BELOW = 3;
 /** Shorter words are not corrected: two edits would make anything of them. */
 const MIN_CORRECTED_LENGTH = 3;
+/** How many matches are counted when choosing which word to leave out of a query that found nothing. */
+const RELAX_SAMPLE = 200;
 
 /** The readings of a term searched together (any of them matches) and how it was read. */
 export interface ReadTerm {
@@ -42,60 +55,156 @@ export function readTerm(original: string, corrected?: string): ReadTerm {
 }
 
 export const tsQueryOf = (read: ReadTerm): string => anyOfTsQuery(read.readings);
-/** The reading relevance prefers: the term as searched (rewritten or corrected when it was). */
-export const rankQueryOf = (read: ReadTerm): string => anyOfTsQuery([read.interpretation.searched]);
 
 /**
- * The term with each misspelt word replaced by the closest brand, product-name or category word of the
- * vocabulary (isFuzzyMatch: at most 2 edits and 40 %), or undefined when no word needed it. A word that begins a real word is left alone: the
- * prefix search already finds it ('iphon' is iPhone being typed, not a typo).
+ * Each misspelt word of `words` mapped to the closest brand, product-name or category word of the vocabulary
+ * (isFuzzyMatch: at most 2 edits and 40 %). A word that begins a real word is left alone: the prefix search
+ * already finds it ('iphon' is iPhone being typed, not a typo); so is a rewrite key or its start ('earph').
  */
-export async function correctTerm(db: Db, term: string): Promise<string | undefined> {
-  const words = searchWords(term);
+export async function correctWords(db: Db, words: readonly string[]): Promise<Map<string, string>> {
   const checked = words.filter(
-    // A rewrite key or its start ('earph') is understood, not misspelt.
     (w) => w.length >= MIN_CORRECTED_LENGTH && !/^\d+$/.test(w) && rewriteOfWord(w) === undefined,
   );
-  if (checked.length === 0) return undefined;
+  const corrections = new Map<string, string>();
+  if (checked.length === 0) return corrections;
   const candidates = await correctionCandidates(db, [...new Set(checked)]);
-  let changed = false;
-  const corrected = words.map((word) => {
+  for (const word of checked) {
     const found = candidates.get(word);
-    if (!found) return word;
-    if (found.some((c) => c.startsWith(singularPrefix(word)))) return word;
+    if (!found || found.some((c) => c.startsWith(singularPrefix(word)))) continue;
     const replacement = closestCorrection(word, found);
-    if (replacement === undefined) return word;
-    changed = true;
-    return replacement;
-  });
-  return changed ? corrected.join(' ') : undefined;
+    if (replacement !== undefined) corrections.set(word, replacement);
+  }
+  return corrections;
+}
+
+/** The term with each misspelt word replaced (correctWords), or undefined when no word needed it. */
+export async function correctTerm(db: Db, term: string): Promise<string | undefined> {
+  const words = searchWords(term);
+  const corrections = await correctWords(db, words);
+  return corrections.size > 0 ? words.map((w) => corrections.get(w) ?? w).join(' ') : undefined;
+}
+
+/** A search as read and planned: the listing filter that answers it and how it was read. */
+export interface PlannedSearch {
+  filter: ProductFilter;
+  interpretation: SearchInterpretation;
+}
+
+/** How long the catalogue's brand names are reused before they are read again. */
+const BRANDS_TTL_MS = 60_000;
+const brandCache = new WeakMap<Db, { at: number; brands: Promise<Map<string, string>> }>();
+
+/** The published catalogue's brands by their lower-case names, read at most once a minute. */
+function catalogueBrands(db: Db): Promise<Map<string, string>> {
+  const cached = brandCache.get(db);
+  if (cached && Date.now() - cached.at < BRANDS_TTL_MS) return cached.brands;
+  const brands = brandNames(db).then((names) => new Map(names.map((name) => [name.toLowerCase(), name])));
+  brands.catch(() => brandCache.delete(db));
+  brandCache.set(db, { at: Date.now(), brands });
+  return brands;
+}
+
+/** The relaxations tried, in order, when a search matches nothing (docs/behaviour/search.md#relaxation). */
+function relaxations(read: UnderstoodQuery): PlanRelaxation[] {
+  const limits: PlanRelaxation[] = [];
+  if (read.price && !read.price.cheapest) limits.push({ dropPrice: true });
+  if (read.colour) limits.push({ dropColour: true });
+  if (read.audience) limits.push({ dropAudience: true });
+  if (limits.length > 1) limits.push({ dropPrice: true, dropColour: true, dropAudience: true });
+  return limits;
 }
 
 /**
- * A term read for a full search: its readings and tsquery, corrected when the plain reading matches fewer
- * than CORRECT_BELOW published products. Undefined when the term holds no word to search for.
+ * Reads a term for a full search (docs/behaviour/search.md#query-understanding) and plans it over `base` (the
+ * listing's own filters): understood into types, brand, price, sizes, audience and colour; typo-corrected when it
+ * matches fewer than CORRECT_BELOW products; relaxed when it matches none (the price limit, colour and audience
+ * dropped, then the word whose absence finds the most). Undefined when the term holds no word to search for.
+ * exact: the shopper's own words as text, nothing read into them ("Search instead for …").
  */
-export async function interpretSearch(
+export async function planSearch(
   db: Db,
   original: string,
+  base: ProductFilter,
   options: { exact?: boolean } = {},
-): Promise<(ReadTerm & { textQuery: string; rankQuery: string }) | undefined> {
-  if (searchWords(original).length === 0) return undefined;
-  // "Search instead for …": the shopper's own words, neither rewritten nor corrected.
-  if (options.exact) {
-    const typed: ReadTerm = {
-      interpretation: { original, searched: original, rewritten: false, corrected: false },
-      readings: [original],
+): Promise<PlannedSearch | undefined> {
+  const read = options.exact
+    ? understandQuery(original, new Map(), WORDS_ONLY)
+    : understandQuery(original, await catalogueBrands(db));
+  if (!hasSearch(read)) return undefined;
+  const filterOf = (r: UnderstoodQuery, relax: PlanRelaxation = {}): ProductFilter => {
+    const plan = searchPlan(r, relax);
+    return {
+      ...base,
+      search: plan,
+      // The shopper's own price filter wins over a price read from the words.
+      minPricePaise: base.minPricePaise ?? plan.minPricePaise,
+      maxPricePaise: base.maxPricePaise ?? plan.maxPricePaise,
     };
-    return { ...typed, textQuery: tsQueryOf(typed), rankQuery: rankQueryOf(typed) };
+  };
+  let chosen = read;
+  let corrected: string | undefined;
+  let matches = await countMatching(db, filterOf(read), CORRECT_BELOW);
+  if (matches < CORRECT_BELOW && !options.exact && read.freeWords.length > 0) {
+    const corrections = await correctWords(db, read.freeWords);
+    if (corrections.size > 0) {
+      const text = replaceWords(original, corrections);
+      const reread = understandQuery(text, await catalogueBrands(db));
+      const found = await countMatching(db, filterOf(reread), CORRECT_BELOW);
+      if (found > matches) [chosen, corrected, matches] = [reread, text, found];
+    }
   }
-  const plain = readTerm(original);
-  const plainQuery = tsQueryOf(plain);
-  if ((await countMatches(db, plainQuery, CORRECT_BELOW)) >= CORRECT_BELOW) {
-    return { ...plain, textQuery: plainQuery, rankQuery: rankQueryOf(plain) };
+  const interpretation = (
+    relaxed?: SearchInterpretation['relaxed'],
+    searched?: string,
+  ): SearchInterpretation => {
+    const typed = corrected ?? original;
+    const rewritten = options.exact ? undefined : rewriteSearchTerm(typed);
+    return {
+      original,
+      searched: searched ?? rewritten ?? typed,
+      rewritten: rewritten !== undefined,
+      corrected: corrected !== undefined,
+      ...(chosen.parts.length > 0 ? { understood: chosen.parts } : {}),
+      ...(relaxed ? { relaxed } : {}),
+    };
+  };
+  if (matches > 0) return { filter: filterOf(chosen), interpretation: interpretation() };
+
+  for (const relax of relaxations(chosen)) {
+    if ((await countMatching(db, filterOf(chosen, relax), 1)) > 0) {
+      const left = chosen.parts.filter(
+        (p) =>
+          (relax.dropPrice && p.kind === 'price') ||
+          (relax.dropColour && p.kind === 'colour') ||
+          (relax.dropAudience && p.kind === 'audience'),
+      );
+      const searched = dropWords(
+        corrected ?? original,
+        left.map((p) => p.words),
+      );
+      return {
+        filter: filterOf(chosen, relax),
+        interpretation: interpretation({ dropped: [], priceWidened: Boolean(relax.dropPrice) }, searched),
+      };
+    }
   }
-  const corrected = await correctTerm(db, original);
-  if (corrected === undefined) return { ...plain, textQuery: plainQuery, rankQuery: rankQueryOf(plain) };
-  const read = readTerm(original, corrected);
-  return { ...read, textQuery: tsQueryOf(read), rankQuery: rankQueryOf(read) };
+  // Leave out the one word whose absence finds the most; with a type named, its words stay.
+  const words = [...new Set(chosen.freeWords)];
+  if (words.length + chosen.types.length > 1) {
+    let best: { word: string; found: number } | undefined;
+    for (const word of words) {
+      const found = await countMatching(db, filterOf(chosen, { dropWords: [word] }), RELAX_SAMPLE);
+      if (found > (best?.found ?? 0)) best = { word, found };
+    }
+    if (best) {
+      return {
+        filter: filterOf(chosen, { dropWords: [best.word] }),
+        interpretation: interpretation(
+          { dropped: [best.word], priceWidened: false },
+          dropWords(corrected ?? original, [best.word]),
+        ),
+      };
+    }
+  }
+  return { filter: filterOf(chosen), interpretation: interpretation() };
 }

@@ -5,7 +5,7 @@
 // search improves.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JudgedProduct } from '../../../../../bench/search-judgements/judge.ts';
+import { pathOf, type JudgedProduct } from '../../../../../bench/search-judgements/judge.ts';
 import { JUDGED_QUERIES } from '../../../../../bench/search-judgements/queries.ts';
 import { scoreQueries, summarise, table } from '../../../../../bench/search-judgements/score.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
@@ -45,6 +45,7 @@ describe(`search relevance (${testDatabaseKind})`, () => {
   afterAll(() => t?.close());
 
   it('scores the judged queries at or above the floor', async () => {
+    const answers = new Map<string, JudgedProduct[]>();
     const search = async (q: string): Promise<JudgedProduct[]> => {
       const res = await t.app.inject({
         method: 'GET',
@@ -52,7 +53,9 @@ describe(`search relevance (${testDatabaseKind})`, () => {
       });
       expect(res.statusCode, q).toBe(200);
       const body = res.json() as { products: (JudgedProduct & { group?: { key: string } })[] };
-      return body.products.map((p) => ({ ...p, groupKey: p.group?.key ?? p.id }));
+      const products = body.products.map((p) => ({ ...p, groupKey: p.group?.key ?? p.id }));
+      answers.set(q, products);
+      return products;
     };
     const started = performance.now();
     const { perQuery, absentAnswered } = await scoreQueries(search, JUDGED_QUERIES, catalogue);
@@ -63,6 +66,18 @@ describe(`search relevance (${testDatabaseKind})`, () => {
     console.log(
       `absent queries that listed something: ${absentAnswered.length} (${absentAnswered.join(', ')})`,
     );
+    // SEARCH_RELEVANCE_DETAIL=1: the worst queries with their first results, to see why.
+    if (process.env.SEARCH_RELEVANCE_DETAIL) {
+      const worst = [...perQuery].sort((a, b) => a.ndcg10 - b.ndcg10).filter((s) => s.ndcg10 < 0.7);
+      for (const s of worst) {
+        const top = (answers.get(s.rule.query) ?? []).slice(0, 4);
+        console.log(
+          `${s.ndcg10.toFixed(2)} [${s.rule.class}] ${s.rule.query} → ${s.grades.join('')}\n${top
+            .map((p) => `    ${p.name.slice(0, 60)} · ${pathOf(p)} · ₹${p.price}`)
+            .join('\n')}`,
+        );
+      }
+    }
     expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(250);
     expect(all.ndcg10).toBeGreaterThanOrEqual(FLOOR.ndcg10);
     expect(all.precision5).toBeGreaterThanOrEqual(FLOOR.precision5);

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { searchLog, searchVocabulary } from '../../db/schema/search.ts';
+import { conditions, type ProductFilter } from '../catalog/catalog.repository.ts';
 import { rowsOf } from '../catalog/sql-rows.ts';
-import { textMatch, titleMatch, withSearchPlan } from './search.sql.ts';
+import { titleMatch, withSearchPlan } from './search.sql.ts';
 
 export interface LoggedSearch {
   term: string;
@@ -55,21 +56,29 @@ export async function loggedCompletions(
   );
 }
 
-/** How many published products match, counted up to `cap` (enough to decide whether to correct a typo). */
 /**
- * How many published products match, counting at most `cap`. Through the GIN index (withSearchPlan): with a
- * small LIMIT the planner otherwise scans every product, 0.5 s at 100k and 13 s at 1M for a rare word.
+ * How many products a listing filter matches, counting at most `cap`. Through the GIN index (withSearchPlan):
+ * with a small LIMIT the planner otherwise scans every product, 0.5 s at 100k and 13 s at 1M for a rare word.
  */
-export async function countMatches(db: Db, textQuery: string, cap: number): Promise<number> {
+export async function countMatching(db: Db, filter: ProductFilter, cap: number): Promise<number> {
   const [row] = await withSearchPlan(db, (tx) =>
     rowsOf<{ n: number }>(
       tx,
       sql`select count(*)::int as n from (
-            select 1 from ${products} where ${products.isPublished} and ${textMatch(textQuery)} limit ${cap}
+            select 1 from ${products} where ${conditions(filter)} limit ${cap}
           ) as matched`,
     ),
   );
   return row?.n ?? 0;
+}
+
+/** The brands of the published catalogue, as spelt there. */
+export async function brandNames(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ brand: string }>(
+    db,
+    sql`select distinct ${products.brand} as brand from ${products} where ${products.isPublished}`,
+  );
+  return rows.map((row) => row.brand);
 }
 
 export interface SuggestionRow {

@@ -13,7 +13,7 @@ import type { ListingSummary } from '../catalog/catalog.facets.ts';
 import type { ListingOrder } from '../catalog/catalog.repository.ts';
 import { listingPage, resolveFilter } from '../catalog/catalog.service.ts';
 import type { TtlCache } from '../catalog/summary-cache.ts';
-import { interpretSearch } from './search-interpret.ts';
+import { planSearch } from './search-interpret.ts';
 import { trendingTerms } from './search.repository.ts';
 
 /** q, else the legacy term, else the listing's search field; whitespace collapsed by the schema. */
@@ -42,20 +42,19 @@ export async function runSearch(
   summaries?: TtlCache<ListingSummary>,
 ): Promise<SearchResponse> {
   const original = termOf(query);
-  const read =
-    original.length >= SEARCH_LIMITS.minTermLength
-      ? await interpretSearch(db, original, { exact: query.exact })
+  const base = resolveFilter({ ...query, search: undefined });
+  const planned =
+    base && original.length >= SEARCH_LIMITS.minTermLength
+      ? await planSearch(db, original, base, { exact: query.exact })
       : undefined;
-  const base = read ? resolveFilter({ ...query, search: undefined }) : null;
-  const filter = base && read ? { ...base, textQuery: read.textQuery, rankQuery: read.rankQuery } : null;
-  const page = await listingPage(db, filter, orderingOf(query), query, summaries);
+  const page = await listingPage(db, planned?.filter ?? null, orderingOf(query), query, summaries);
   return {
     success: true,
     products: page.products,
     total: page.total,
     pagination: page.pagination,
     ...(query.facets === 'true' ? { facets: page.facets } : {}),
-    query: read?.interpretation ?? { original, searched: original, rewritten: false, corrected: false },
+    query: planned?.interpretation ?? { original, searched: original, rewritten: false, corrected: false },
   };
 }
 

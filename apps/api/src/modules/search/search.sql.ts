@@ -1,5 +1,6 @@
 // The SQL of a text search, shared by the search module and the catalogue listing (GET /api/products?search=):
 // the matches against the weighted documents and the relevance score both order by.
+import type { AudienceRule, SearchPlan } from '@haat/domain/search/search-plan';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -13,30 +14,81 @@ export const textMatch = (text: string): SQL => sql`${products.searchDocument} @
 /** The short document (name, brand, category path) matches (products_search_title_idx): suggestions. */
 export const titleMatch = (text: string): SQL => sql`${products.searchTitle} @@ ${tsQuery(text)}`;
 
+/** The product's category path (category/subcategory[/item]), as query understanding names types. */
+export const productPath = sql`(${products.category} || '/' || ${products.subcategory} || coalesce('/' || ${products.subSubcategory}, ''))`;
+
+/** The product lies under one of the paths (category, category/subcategory or a whole path). */
+export function underPaths(paths: readonly string[]): SQL {
+  if (paths.length === 0) return sql`false`;
+  const levels = paths.map((path) => {
+    const [category, subcategory, item] = path.split('/');
+    const parts = [sql`${products.category} = ${category}`];
+    if (subcategory) parts.push(sql`${products.subcategory} = ${subcategory}`);
+    if (item) parts.push(sql`${products.subSubcategory} = ${item}`);
+    return sql`(${sql.join(parts, sql` and `)})`;
+  });
+  return sql`(${sql.join(levels, sql` or `)})`;
+}
+
+/** Who the product is for, as query understanding reads it (@haat/domain/search/search-plan audienceRule). */
+export function fitsAudience(rule: AudienceRule): SQL {
+  const idealFor = sql`lower(${products.specifications} ->> 'Ideal For')`;
+  return sql`(${idealFor} in (${sql.join(
+    rule.idealFor.map((v) => sql`${v}`),
+    sql`, `,
+  )}) or (${idealFor} is null and ${productPath} !~ ${rule.otherPath} and lower(${products.name}) !~ ${rule.otherName}))`;
+}
+
 /**
- * Relevance = (title + 0.3 · titleAny + 0.05) × (1 + 0.1 · ln(1 + popularity) + 0.05 · rating).
- *
- * title is ts_rank_cd over the short document for the reading the search prefers (`rankText`: the term as
- * rewritten or corrected, 'mobile' → smartphone) and titleAny the same for every reading (`text`, which also
- * decides the matches), each with the weights A 1.0 (name, brand) and B 0.4 (category path), normalised by 32
- * to rank / (rank + 1), so each lies in [0, 1): about 0.5 for one word in the name, 0.29 in the category only,
- * and 0 for a product that matched by its tags or description only, which the constant 0.05 keeps above nothing.
- * So a smartphone (category match of the preferred reading) ranks above a "Car Mobile Holder" (name match of
- * the typed word only). popularity is views + 5 × units sold over 30 days (products.popularity) and rating the
- * 0–5 average: the factor is at most about 1 + 0.1 · ln(10 001) + 0.25 ≈ 2.2, so a name match always ranks
- * above a description-only one, and popularity and rating order products that match about equally well.
- * Ranking on the short document reads no large column per match.
+ * Everything a read search asks every match to hold (docs/behaviour/search.md#ranking): each word group by the
+ * product's path or its search document (products_search_document_idx), and the audience and colour it names.
+ * Its price is the listing filter's.
  */
-export function relevanceScore(text: string, rankText: string = text): SQL {
+export function searchMatch(plan: SearchPlan): SQL {
+  const parts = plan.groups.map((group) =>
+    group.paths.length > 0
+      ? sql`(${underPaths(group.paths)} or ${textMatch(group.text)})`
+      : textMatch(group.text),
+  );
+  if (plan.audience) parts.push(fitsAudience(plan.audience));
+  if (plan.colourPattern) {
+    parts.push(
+      sql`(lower(${products.specifications} ->> 'Colour') ~ ${plan.colourPattern} or lower(${products.name}) ~ ${plan.colourPattern})`,
+    );
+  }
+  return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * Relevance (docs/behaviour/search.md#ranking), in tiers that never mix:
+ *   100 a product of the head type (the last type named: "iphone cover" asks for covers), 40 of another named type,
+ *   + 10 the brand named, + 10 shared by the sizes asked for, each matched exactly (1.5 ton, not 1 or 2),
+ *   + the words: (whole + 0.3 · prefix + 0.05) × (1 + 0.1 · ln(1 + popularity) + 0.05 · rating), at most about 4,
+ *   + for "cheap" or "sasta": 12 − ln(price in rupees), the cheaper the higher.
+ * whole and prefix are ts_rank_cd over the short document (name and brand weight 1.0, category path 0.4) for the
+ * query's words whole ("atta") and as prefixes ("atta" in "attar"), each normalised to rank / (rank + 1): a whole
+ * word outranks a longer word it begins. popularity is views + 5 × units sold over 30 days, rating the 0–5 average.
+ */
+export function relevanceScore(plan: SearchPlan): SQL {
   const titleRank = (query: string) =>
-    sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}'::float4[], ${products.searchTitle}, ${tsQuery(query)}, 32)`;
-  // Without a rewrite or correction both readings are one: rank once (ts_rank_cd is most of a search's cost).
-  const textRank =
-    rankText === text
-      ? sql`1.3 * ${titleRank(text)}`
-      : sql`${titleRank(rankText)} + 0.3 * ${titleRank(text)}`;
-  return sql`((${textRank} + 0.05)
-    * (1 + 0.1 * ln(1 + greatest(${products.popularity}, 0)) + 0.05 * ${products.ratingsAverage}))::float8`;
+    query
+      ? sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}'::float4[], ${products.searchTitle}, ${tsQuery(query)}, 32)`
+      : sql`0`;
+  const tiers: SQL[] = [];
+  if (plan.headPaths.length > 0) tiers.push(sql`case when ${underPaths(plan.headPaths)} then 100 else 0 end`);
+  if (plan.otherTypePaths.length > 0) {
+    tiers.push(sql`case when ${underPaths(plan.otherTypePaths)} then 40 else 0 end`);
+  }
+  if (plan.brand)
+    tiers.push(sql`case when lower(${products.brand}) = ${plan.brand.toLowerCase()} then 10 else 0 end`);
+  const sized = sql`lower(${products.name} || ' ' || coalesce(${products.specifications}::text, ''))`;
+  for (const pattern of plan.sizePatterns) {
+    tiers.push(sql`case when ${sized} ~ ${pattern} then ${10 / plan.sizePatterns.length} else 0 end`);
+  }
+  if (plan.cheapestFirst) tiers.push(sql`(12 - ln(greatest(${products.pricePaise}, 100) / 100.0))`);
+  const words = sql`((${titleRank(plan.rankWhole)} + 0.3 * ${titleRank(plan.rankPrefix)} + 0.05)
+    * (1 + 0.1 * ln(1 + greatest(${products.popularity}, 0)) + 0.05 * ${products.ratingsAverage}))`;
+  return sql`(${sql.join([...tiers, words], sql` + `)})::float8`;
 }
 
 /**
