@@ -274,6 +274,26 @@ describe('PRODUCT_TYPES', () => {
     expect(entryNamed('attar')!.paths).toEqual(['beauty/fragrance/attars']);
   });
 
+  // A name that narrows its type ("cotton saree", "toor dal") would filter by the type and drop the word that
+  // narrows it; such words are left to the text search, and the type is read from the head word alone.
+  it.each([
+    ['5g phone', 'phone'],
+    ['gaming laptop', 'laptop'],
+    ['split ac', 'ac'],
+    ['ceiling fan', 'fan'],
+    ['cotton saree', 'saree'],
+    ['formal shirt', 'shirt'],
+    ['toor dal', 'dal'],
+    ['basmati rice', 'rice'],
+    ['mustard oil', 'oil'],
+    ['garam masala', 'masala'],
+    ['tomato ketchup', 'sauce'],
+    ['iphone cover', 'cover'],
+  ] as const)('leaves "%s" unnamed and reads its type from "%s"', (phrase, head) => {
+    expect(entryNamed(phrase)).toBeUndefined();
+    expect(entryNamed(head)).toBeDefined();
+  });
+
   it('reads a watch as a wrist watch first and a smart watch second; a smart watch as a smart watch only', () => {
     expect(entryNamed('watch')!.paths[0]).toBe('fashion/accessories/watches');
     expect(entryNamed('watch')!.paths).toContain('electronics/wearables/smart-watches');
@@ -292,7 +312,9 @@ describe('PRODUCT_TYPES', () => {
     );
     expect(entryNamed('tv unit')!.paths).toEqual(['home/furniture/tv-units']);
     expect(entryNamed('iphone')!.paths).toEqual(['mobile-phones/smartphones/iphones']);
-    expect(entryNamed('iphone cover')!.paths).toEqual(['mobile-phones/accessories/cases-and-covers']);
+    expect(entryNamed('cover')!.paths).toEqual(['mobile-phones/accessories/cases-and-covers']);
+    expect(entryNamed('car cover')!.paths).toEqual(['automotive/car-accessories/car-covers']);
+    expect(entryNamed('scooty cover')!.paths).toEqual(['automotive/motorbike-accessories/bike-covers']);
     expect(entryNamed('cricket bat')!.paths).toEqual(['sports/cricket/bats']);
     expect(entryNamed('batting pads')!.paths).toEqual(['sports/cricket/pads']);
   });

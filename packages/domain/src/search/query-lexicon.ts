@@ -29,9 +29,9 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['mobile-phones/smartphones', 'mobile-phones/price-range'],
     names: names(
-      'smartphone|smartphones|smart phone|smart phones|mobile|mobiles|mobile phone|mobile phones|phone|phones|cell phone|cellphone|android phone|android phones|android mobile|android|5g phone|5g phones|5g mobile|gaming phone|gaming phones|camera phone|camera phones|budget phone|foldable phone|foldable phones|flip phone|handset|mobail|mobil',
+      'smartphone|smartphones|smart phone|smart phones|mobile|mobiles|mobile phone|mobile phones|phone|phones|cell phone|cellphone|handset|mobail|mobil',
       'मोबाइल|मोबाईल|मोबाइल फ़ोन|मोबाइल फोन|फ़ोन|फोन|स्मार्टफ़ोन|स्मार्टफोन|स्मार्ट फ़ोन|स्मार्ट फोन|मोबाईल फोन|भ्रमणध्वनी',
-      "মোবাইল|মোবাইল ফোন|ফোন|স্মার্টফোন|স্মার্ট ফোন|মবাইল|ফ'ন|স্মাৰ্টফোন|অ্যান্ড্রয়েড ফোন|এণ্ড্ৰইড ফোন",
+      "মোবাইল|মোবাইল ফোন|ফোন|স্মার্টফোন|স্মার্ট ফোন|মবাইল|ফ'ন|স্মাৰ্টফোন",
       'மொபைல்|மொபைல் போன்|போன்|ஃபோன்|ஸ்மார்ட்போன்|ஸ்மார்ட் போன்|கைபேசி|அலைபேசி|செல்போன்|ஸ்மார்ட்போன்கள்|மொபைல் போன்கள்',
       'మొబైల్|మొబైల్ ఫోన్|ఫోన్|స్మార్ట్‌ఫోన్|స్మార్ట్ఫోన్|స్మార్ట్ ఫోన్|సెల్ ఫోన్|స్మార్ట్‌ఫోన్‌లు|మొబైల్ ఫోన్‌లు',
       'મોબાઇલ|મોબાઈલ|ફોન|સ્માર્ટફોન|સ્માર્ટ ફોન|મોબાઇલ ફોન',
@@ -76,7 +76,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['mobile-phones/accessories/cables'],
     names: names(
-      'cable|cables|charging cable|data cable|usb cable|type c cable|charger cable',
+      'cable|cables|charging cable|data cable|usb cable|charger cable',
       'केबल|चार्जिंग केबल',
       'কেবল',
       'கேபிள்கள்',
@@ -128,7 +128,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['mobile-phones/accessories/cases-and-covers'],
     names: names(
-      'cover|covers|case|cases|back cover|back covers|mobile cover|mobile covers|phone cover|phone covers|phone case|phone cases|mobile case|iphone cover|iphone case|pouch',
+      'cover|covers|case|cases|back cover|back covers|mobile cover|mobile covers|phone cover|phone covers|phone case|phone cases|mobile case|pouch',
       'कवर|मोबाइल कवर|बैक कवर|केस आणि कव्हर|केस र कभर',
       'কেস ও কভার|কেছ আৰু কভাৰ',
       'கவர்|மொபைல் கவர்|கேஸ்கள் மற்றும் கவர்கள்',
@@ -143,7 +143,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['mobile-phones/accessories/chargers'],
     names: names(
-      'charger|chargers|mobile charger|phone charger|fast charger|adapter|adaptor|charging adapter|travel adapter',
+      'charger|chargers|mobile charger|phone charger|adapter|adaptor|charging adapter|travel adapter',
       'चार्जर|मोबाइल चार्जर',
       'চার্জার|চাৰ্জাৰ',
       'சார்ஜர்|சார்ஜர்கள்',
@@ -254,7 +254,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   },
   {
     paths: ['mobile-phones/storage/otg-drives'],
-    names: names('otg drive|otg drives|otg pendrive|otg pen drive|type c pendrive'),
+    names: names('otg drive|otg drives|otg pendrive|otg pen drive'),
   },
   {
     paths: ['mobile-phones/storage/pen-drives'],
@@ -324,7 +324,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/wearables/smart-watches', 'mobile-phones/wearables/smart-watches'],
     names: names(
-      'smart watch|smart watches|smartwatch|smartwatches|calling watch|bluetooth calling watch|fitness watch',
+      'smart watch|smart watches|smartwatch|smartwatches',
       'स्मार्ट वॉच|स्मार्टवॉच|स्मार्ट घड़ी|स्मार्ट वाच',
       'স্মার্টওয়াচ|স্মার্ট ওয়াচ|স্মাৰ্ট ৱাচ',
       'ஸ்மார்ட் வாட்ச்|ஸ்மார்ட் வாட்ச்கள்',
@@ -340,17 +340,33 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/audio/bluetooth-speakers', 'electronics/audio/party-speakers'],
     names: names(
-      'speaker|speakers|bluetooth speaker|bluetooth speakers|portable speaker|party speaker|party speakers|wireless speaker',
-      'स्पीकर|ब्लूटूथ स्पीकर|ब्लुटुथ स्पिकर|पार्टी स्पीकर|पार्टी स्पिकर',
-      'স্পিকার|ব্লুটুথ স্পিকার|ব্লুটুথ স্পীকাৰ|পার্টি স্পিকার|পাৰ্টি স্পীকাৰ',
-      'ஸ்பீக்கர்|பார்ட்டி ஸ்பீக்கர்கள்',
-      'స్పీకర్|పార్టీ స్పీకర్లు',
-      'સ્પીકર|પાર્ટી સ્પીકર',
-      'ಸ್ಪೀಕರ್|ಪಾರ್ಟಿ ಸ್ಪೀಕರ್‌ಗಳು',
-      'സ്പീക്കർ|പാർട്ടി സ്പീക്കറുകൾ',
-      'ਸਪੀਕਰ|ਬਲੂਟੁੱਥ ਸਪੀਕਰ|ਪਾਰਟੀ ਸਪੀਕਰ',
-      'ବ୍ଲୁଟୁଥ୍ ସ୍ପିକର|ପାର୍ଟି ସ୍ପିକର',
-      'اسپیکر|بلوٹوتھ اسپیکرز|پارٹی اسپیکرز',
+      'speaker|speakers|bluetooth speaker|bluetooth speakers|portable speaker|wireless speaker',
+      'स्पीकर|ब्लूटूथ स्पीकर|ब्लुटुथ स्पिकर',
+      'স্পিকার|ব্লুটুথ স্পিকার|ব্লুটুথ স্পীকাৰ',
+      'ஸ்பீக்கர்',
+      'స్పీకర్',
+      'સ્પીકર',
+      'ಸ್ಪೀಕರ್',
+      'സ്പീക്കർ',
+      'ਸਪੀਕਰ|ਬਲੂਟੁੱਥ ਸਪੀਕਰ',
+      'ବ୍ଲୁଟୁଥ୍ ସ୍ପିକର',
+      'اسپیکر|بلوٹوتھ اسپیکرز',
+    ),
+  },
+  {
+    paths: ['electronics/audio/party-speakers'],
+    names: names(
+      'party speaker|party speakers|partybox|dj speaker',
+      'पार्टी स्पीकर|पार्टी स्पिकर',
+      'পার্টি স্পিকার|পাৰ্টি স্পীকাৰ',
+      'பார்ட்டி ஸ்பீக்கர்கள்',
+      'పార్టీ స్పీకర్లు',
+      'પાર્ટી સ્પીકર',
+      'ಪಾರ್ಟಿ ಸ್ಪೀಕರ್‌ಗಳು',
+      'പാർട്ടി സ്പീക്കറുകൾ',
+      'ਪਾਰਟੀ ਸਪੀਕਰ',
+      'ପାର୍ଟି ସ୍ପିକର',
+      'پارٹی اسپیکرز',
     ),
   },
   {
@@ -372,7 +388,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/audio/neckbands'],
     names: names(
-      'neckband|neckbands|neck band|bluetooth neckband|wireless neckband',
+      'neckband|neckbands|neck band',
       'नेकबैंड|नेकबँड|नेकब्यान्ड',
       'নেকব্যান্ড|নেকবেণ্ড',
       'நெக்பேண்டுகள்',
@@ -388,7 +404,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/audio/headphones'],
     names: names(
-      'headphone|headphones|headset|headsets|head phone|head phones|over ear headphones|wireless headphones|bluetooth headphones',
+      'headphone|headphones|headset|headsets|head phone|head phones',
       'हेडफोन|हेडफ़ोन|हेडसेट|हेडफोन्स',
       'হেডফোন',
       'ஹெட்போன்|ஹெட்ஃபோன்|ஹெட்போன்கள்',
@@ -605,7 +621,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/computers/keyboards'],
     names: names(
-      'keyboard|keyboards|key board|bluetooth keyboard|wireless keyboard',
+      'keyboard|keyboards|key board',
       'कीबोर्ड|किबोर्ड',
       'কিবোর্ড',
       'கீபோர்டுகள்',
@@ -621,7 +637,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/computers/laptops'],
     names: names(
-      'laptop|laptops|lap top|gaming laptop|gaming laptops|macbook|notebook laptop|ultrabook',
+      'laptop|laptops|lap top',
       'लैपटॉप|लैपटाप|लेपटॉप|लैपटोप|लॅपटॉप|ल्यापटप',
       'ল্যাপটপ|লেপটপ',
       'லேப்டாப்|மடிக்கணினி|லேப்டாப்புகள்',
@@ -637,7 +653,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/computers/mice'],
     names: names(
-      'mouse|mice|wireless mouse|computer mouse|bluetooth mouse',
+      'mouse|mice|computer mouse',
       'माउस',
       'মাউস|মাউছ',
       'மவுஸ்|மவுஸ்கள்',
@@ -653,7 +669,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/computers/monitors'],
     names: names(
-      'monitor|monitors|computer monitor|gaming monitor',
+      'monitor|monitors|computer monitor',
       'मॉनिटर|मनिटर',
       'মনিটর|মনিটৰ',
       'மானிட்டர்கள்',
@@ -669,7 +685,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/computers/networking'],
     names: names(
-      'router|routers|wifi router|wi-fi router|wifi|mesh wifi|networking|modem',
+      'router|routers|wifi router|wi-fi router|wifi|networking|modem',
       'राउटर|नेटवर्किंग|नेटवर्किङ',
       'নেটওয়ার্কিং|নেটৱৰ্কিং',
       'நெட்வொர்க்கிங்',
@@ -685,7 +701,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/computers/printers'],
     names: names(
-      'printer|printers|ink tank printer|laser printer|colour printer',
+      'printer|printers',
       'प्रिंटर|प्रिन्टर',
       'প্রিন্টার|প্ৰিণ্টাৰ',
       'பிரிண்டர்|பிரிண்டர்கள்',
@@ -701,7 +717,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/computers/tablets'],
     names: names(
-      'tablet|tablets|tab|tabs|ipad|ipads|android tablet',
+      'tablet|tablets|tab|tabs',
       'टैबलेट|टेबलेट|टॅबलेट|ट्याब्लेट',
       'ট্যাবলেট|টেবলেট',
       'டேப்லெட்|டேப்லெட்டுகள்',
@@ -725,7 +741,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
       'electronics/tv/oled-tvs',
     ],
     names: names(
-      'tv|tvs|t.v.|television|televisions|led tv|led tvs|smart tv|smart tvs|smart television|android tv|google tv|4k tv|uhd tv|qled tv|oled tv|led television|tele vision',
+      'tv|tvs|t.v.|television|televisions|led tv|led tvs|smart tv|smart tvs|smart television|led television|tele vision',
       'टीवी|टी.वी.|टेलीविजन|टेलीविज़न|टेलिविज़न|स्मार्ट टीवी|एलईडी टीवी|टेलिव्हिजन|दूरचित्रवाणी|टिभी|टेलिभिजन|स्मार्ट टिभी',
       'টিভি|টেলিভিশন|স্মার্ট টিভি|স্মাৰ্ট টিভি',
       'டிவி|தொலைக்காட்சி|டீவி|ஸ்மார்ட் டிவி|ஸ்மார்ட் டிவிகள்',
@@ -777,7 +793,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/luggage/backpacks', 'fashion/accessories/backpacks'],
     names: names(
-      'backpack|backpacks|back pack|rucksack bag|college bag|college bags|laptop backpack|office backpack|daypack',
+      'backpack|backpacks|back pack|college bag|college bags|daypack',
       'बैकपैक|बस्ता|बॅकपॅक|ब्याकप्याक',
       'ব্যাকপ্যাক|বেকপেক',
       'பேக்பேக்|பேக்பேக்குகள்',
@@ -817,7 +833,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/accessories/belts'],
     names: names(
-      'belt|belts|leather belt|kamarband',
+      'belt|belts|kamarband',
       'बेल्ट',
       'বেল্ট',
       'பெல்ட்|பெல்ட்டுகள்',
@@ -833,7 +849,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/accessories/caps'],
     names: names(
-      'cap|caps|hat|hats|topi|baseball cap|running cap',
+      'cap|caps|hat|hats|topi',
       'टोपी|कैप|कॅप्स|क्याप',
       'টুপি|ক্যাপ|টুপী',
       'தொப்பி|தொப்பிகள்',
@@ -849,7 +865,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/accessories/handbags'],
     names: names(
-      'handbag|handbags|hand bag|purse|purses|ladies bag|ladies purse|sling bag|sling bags|tote bag|tote|clutch|satchel|shoulder bag',
+      'handbag|handbags|hand bag|purse|purses',
       'हैंडबैग|पर्स|हँडबॅग|ह्यान्डब्याग',
       'হ্যান্ডব্যাগ|পার্স|হেণ্ডবেগ',
       'கைப்பை|ஹேண்ட்பேக்|ஹேண்ட்பேக்குகள்',
@@ -865,8 +881,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/accessories/jewellery'],
     names: names(
-      'jewellery|jewelry|jewellry|pendant|pendants|necklace|necklaces|chain pendant|earrings|earring|bracelet|silver jewellery',
-      'ज्वेलरी|गहने|आभूषण|हार|पेंडेंट|दागिने|गहना',
+      'jewellery|jewelry|jewellry',
+      'ज्वेलरी|गहने|आभूषण|दागिने|गहना',
       'গয়না|অলংকাৰ',
       'நகை|நகைகள்',
       'నగలు|ఆభరణాలు',
@@ -881,7 +897,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/accessories/sunglasses'],
     names: names(
-      'sunglasses|sunglass|sun glasses|sun glass|goggles|goggle|cooling glass|cooling glasses|shades|specs|aviator|aviators|chashma|chasma',
+      'sunglasses|sunglass|sun glasses|sun glass|goggles|goggle|cooling glass|cooling glasses|shades|specs|chashma|chasma',
       'चश्मा|धूप का चश्मा|सनग्लास|गॉगल्स|सनग्लासेज़|सनग्लासेस',
       'সানগ্লাস|চশমা|ছানগ্লাছ',
       'கூலிங் கிளாஸ்|சன்கிளாஸ்|சன்கிளாஸ்கள்',
@@ -897,7 +913,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/accessories/wallets'],
     names: names(
-      'wallet|wallets|mens wallet|leather wallet|batua|card holder',
+      'wallet|wallets|batua',
       'वॉलेट|बटुआ|वालेट',
       'ওয়ালেট|মানিব্যাগ|ৱালেট',
       'வாலட்|பர்ஸ்|வாலெட்டுகள்',
@@ -917,7 +933,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
       'mobile-phones/wearables/smart-watches',
     ],
     names: names(
-      'watch|watches|wrist watch|wristwatch|wrist watches|analog watch|analogue watch|ghadi|ghari|gadi|ghadiyal',
+      'watch|watches|wrist watch|wristwatch|wrist watches|ghadi|ghari|gadi|ghadiyal',
       'घड़ी|घडी|घड़ियां|घड़ियाँ|वॉच|कलाई घड़ी|घड्याळ|मनगटी घड्याळ|घडीहरू|घड्याळे',
       'ঘড়ি|ঘড়ী|হাতঘড়ি|ওয়াচ|হাতঘড়ী',
       'கைக்கடிகாரம்|கடிகாரம்|வாட்ச்|கைக்கடிகாரங்கள்',
@@ -939,7 +955,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     paths: ['fashion/kids/girls-clothing', 'kids/clothing/girls'],
     audience: 'girls',
     names: names(
-      'girls clothing|girls clothes|girls wear|girls dress|frock|frocks|girls frock|baby frock|dungaree|dungarees|party frock',
+      'girls clothing|girls clothes|girls wear|girls dress|frock|frocks',
       'फ्रॉक|फ़्रॉक',
       'ফ্রক',
       'ஃப்ராக்|பிராக்',
@@ -955,7 +971,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     paths: ['fashion/kids/infant-wear', 'kids/clothing/infants'],
     audience: 'baby',
     names: names(
-      'infant wear|baby clothes|baby clothing|baby wear|romper|rompers|onesie|onesies|jhabla|jabla|baby dress|new born clothes|newborn clothes',
+      'infant wear|baby clothes|baby clothing|baby wear|baby dress|new born clothes|newborn clothes',
       'बाळांचे कपडे|शिशुका लुगा',
       'শিশুদের পোশাক|কেঁচুৱাৰ কাপোৰ',
       'கைக்குழந்தை ஆடைகள்',
@@ -1001,8 +1017,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/kids/winter-wear', 'fashion/mens/jackets'],
     names: names(
-      'sweatshirt|sweatshirts|hoodie|hoodies|sweater|sweaters|winter wear|woollen|woolens|woollens|jumper|fleece|pullover',
-      'स्वेटर|हुडी|गर्म कपड़े|विंटर वियर|हिवाळी कपडे|जाडोका लुगा',
+      'sweater|sweaters|winter wear|woollen|woolens|woollens',
+      'स्वेटर|गर्म कपड़े|विंटर वियर|हिवाळी कपडे|जाडोका लुगा',
       'সোয়েটার|শীতের পোশাক|শীতৰ কাপোৰ',
       'ஸ்வெட்டர்|குளிர்கால உடைகள்',
       'స్వెటర్|వింటర్ వేర్',
@@ -1015,9 +1031,25 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     ),
   },
   {
+    paths: ['fashion/mens', 'fashion/womens', 'fashion/kids', 'kids/clothing', 'fashion/trending'],
+    names: names(
+      'clothes|clothing|clothings|kapde|kapda|kapday|kapre|apparel|garments|outfit|outfits|wear',
+      'कपड़े|कपड़ा|कपडे|कपडा|वस्त्र|परिधान|लुगा|लुगाफाटा|फ़ैशन|फॅशन|फेसन',
+      'জামাকাপড়|কাপড়|পোশাক-আশাক|কাপোৰ|সাজপাৰ|ফ্যাশন|ফেশ্বন',
+      'உடைகள்|துணிகள்|ஆடைகள்|ஃபேஷன்',
+      'బట్టలు|దుస్తులు|ఫ్యాషన్',
+      'કપડાં|કપડા|વસ્ત્રો|ફેશન',
+      'ಬಟ್ಟೆ|ಬಟ್ಟೆಗಳು|ಉಡುಪು|ಫ್ಯಾಷನ್',
+      'വസ്ത്രങ്ങൾ|വസ്ത്രം|ഉടുപ്പ്|ഫാഷൻ',
+      'ਕੱਪੜੇ|ਕਪੜੇ|ਫ਼ੈਸ਼ਨ',
+      'ପୋଷାକ|ଲୁଗା|ଫ୍ୟାସନ୍',
+      'کپڑے|کپڑا|ملبوسات|فیشن',
+    ),
+  },
+  {
     paths: ['fashion/luggage/duffel-bags'],
     names: names(
-      'duffel bag|duffel bags|duffle bag|duffle bags|travel bag|travel bags|weekender|gym bag',
+      'duffel bag|duffel bags|duffle bag|duffle bags|travel bag|travel bags',
       'डफ़ल बैग|डफेल बॅग|डफल झोला',
       'ডাফেল ব্যাগ|ডাফেল বেগ',
       'டஃபிள் பைகள்',
@@ -1049,7 +1081,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/luggage/travel-accessories'],
     names: names(
-      'travel accessories|travel accessory|neck pillow|travel pillow|eye mask|luggage tag',
+      'travel accessories|travel accessory|neck pillow|travel pillow',
       'ट्रैवल एक्सेसरीज़|ट्रॅव्हल ॲक्सेसरीज|यात्राका एक्सेसरिज',
       'ভ্রমণের অ্যাক্সেসরিজ|ভ্ৰমণৰ আনুষংগিক সামগ্ৰী',
       'பயண ஆக்சஸரீஸ்',
@@ -1065,7 +1097,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/luggage/trolley-bags'],
     names: names(
-      'trolley|trolleys|trolley bag|trolley bags|suitcase|suitcases|luggage|luggage bag|cabin bag|check-in bag|attachi|attaichi|suit case',
+      'trolley|trolleys|trolley bag|trolley bags|suitcase|suitcases|luggage|luggage bag|attachi|attaichi|suit case',
       'सूटकेस|ट्रॉली बैग|अटैची|ट्रॉली बॅग|ट्रली ब्याग|लगेज',
       'স্যুটকেস|ট্রলি ব্যাগ|ট্ৰলী বেগ|লাগেজ',
       'சூட்கேஸ்|டிராலி பேக்|டிராலி பைகள்|லக்கேஜ்',
@@ -1081,8 +1113,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/mens/ethnic-sets', 'fashion/kids/ethnic-wear'],
     names: names(
-      'kurta pyjama|kurta pajama|kurta payjama|kurta pyjama set|ethnic set|ethnic sets|dhoti kurta|kurta dhoti|sherwani|mens ethnic wear',
-      'कुर्ता पजामा|कुर्ता पायजामा|शेरवानी|धोती कुर्ता|एथनिक सेट',
+      'kurta pyjama|kurta pajama|kurta payjama|kurta pyjama set|ethnic set|ethnic sets',
+      'कुर्ता पजामा|कुर्ता पायजामा|एथनिक सेट',
       'এথনিক সেট|পৰম্পৰাগত ছেট',
       'எத்னிக் செட்டுகள்',
       'ఎత్నిక్ సెట్‌లు',
@@ -1122,7 +1154,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/mens/jackets'],
     names: names(
-      'jacket|jackets|denim jacket|puffer jacket|windcheater|bomber jacket|leather jacket',
+      'jacket|jackets',
       'जैकेट|जाकेट|जॅकेट|ज्याकेट',
       'জ্যাকেট|জেকেট',
       'ஜாக்கெட்|ஜாக்கெட்டுகள்',
@@ -1154,7 +1186,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/mens/kurtas', 'fashion/womens/kurtis', 'fashion/kids/ethnic-wear'],
     names: names(
-      'kurta|kurtas|kurtha|kurthas|kurtaa|kurta for men|mens kurta|chikankari kurta',
+      'kurta|kurtas|kurtha|kurthas|kurtaa',
       'कुर्ता|कुरता|कुर्ते|कुरते|कुडता',
       'কুর্তা|পাঞ্জাবি|পাঞ্জাবী|চোলা|কুৰ্তা',
       'குர்தா|குர்த்தா|குர்தாக்கள்',
@@ -1171,7 +1203,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     paths: ['fashion/womens/kurtis'],
     audience: 'women',
     names: names(
-      'kurti|kurtis|kurthi|kurthis|kurtie|kurties|kurtee|ladies kurti|women kurti|womens kurta|ladies kurta|a-line kurti|tunic|tunics',
+      'kurti|kurtis|kurthi|kurthis|kurtie|kurties|kurtee|a-line kurti|tunic|tunics',
       'कुर्ती|कुर्तियां|कुर्तियाँ|कुरती|कुर्तीहरू',
       'কুর্তি|কুর্তী|কুৰ্তি',
       'குர்தி|குர்திகள்',
@@ -1187,7 +1219,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/mens/shirts', 'fashion/kids/boys-clothing', 'kids/clothing/boys'],
     names: names(
-      'shirt|shirts|formal shirt|formal shirts|casual shirt|casual shirts|check shirt|checked shirt|cotton shirt|linen shirt|kameez',
+      'shirt|shirts|kameez',
       'शर्ट|कमीज|कमीज़|शर्ट्स|सर्ट',
       'শার্ট|জামা|চাৰ্ট|কামিজ',
       'சட்டை|ஷர்ட்|சட்டைகள்',
@@ -1208,7 +1240,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
       'kids/clothing/boys',
     ],
     names: names(
-      't-shirt|t-shirts|tshirt|tshirts|tee|tees|t shirt|t shirts|teeshirt|polo tshirt|polo t-shirt|round neck tshirt|graphic tee',
+      't-shirt|t-shirts|tshirt|tshirts|tee|tees|t shirt|t shirts|teeshirt',
       'टी-शर्ट|टीशर्ट|टी शर्ट|टी-शर्ट्स|टिसर्ट|टी-सर्ट',
       'টি-শার্ট|টিশার্ট|টি শার্ট|টি-চাৰ্ট',
       'டி-ஷர்ட்|டீ-ஷர்ட்|டீசர்ட்|டி ஷர்ட்|டீ-ஷர்ட்டுகள்',
@@ -1239,7 +1271,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/mens/trousers', 'fashion/trending/cargo-pants'],
     names: names(
-      'trouser|trousers|pant|pants|formal pant|formal pants|formal trouser|chinos|chino|pantaloon|patloon|patlun',
+      'trouser|trousers|pant|pants|pantaloon|patloon|patlun',
       'पैंट|पतलून|ट्राउज़र|ट्राउजर|पॅन्ट|पाइन्ट|ट्राउझर',
       'প্যান্ট|ট্রাউজার|পেণ্ট',
       'பேண்ட்|கால்சட்டை|டிரவுசர்கள்',
@@ -1255,7 +1287,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/trending/cargo-pants'],
     names: names(
-      'cargo|cargos|cargo pant|cargo pants|cargo trousers|joggers|jogger|cargo joggers',
+      'cargo|cargos|cargo pant|cargo pants|cargo trousers',
       'कार्गो पैंट|कार्गो पँट|कार्गो प्यान्ट',
       'কার্গো প্যান্ট|কাৰ্গো পেণ্ট',
       'கார்கோ பேன்ட்ஸ்',
@@ -1321,23 +1353,13 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   },
   {
     paths: ['fashion/shoes/boots'],
-    names: names(
-      'boot|boots|ankle boots|chelsea boots|leather boots',
-      'बूट्स|बुट',
-      'বুট',
-      'பூட்ஸ்',
-      'ಬೂಟುಗಳು',
-      'ബൂട്ടുകൾ',
-      'ਬੂਟ',
-      'ବୁଟ୍',
-      'بوٹس',
-    ),
+    names: names('boot|boots', 'बूट्स|बुट', 'বুট', 'பூட்ஸ்', 'ಬೂಟುಗಳು', 'ബൂട്ടുകൾ', 'ਬੂਟ', 'ବୁଟ୍', 'بوٹس'),
   },
   {
     paths: ['fashion/shoes/chappals'],
     names: names(
-      'chappal|chappals|chapal|chappel|chappl|slipper|slippers|sleeper|sleepers|flip flop|flip flops|flip-flop|flip-flops|flipflops|hawai chappal|hawaii chappal|kolhapuri|kolhapuri chappal|kolhapuris',
-      'चप्पल|चप्पलें|स्लिपर|हवाई चप्पल|कोल्हापुरी|चपला|स्लीपर|चप्पलहरू',
+      'chappal|chappals|chapal|chappel|chappl|slipper|slippers|sleeper|sleepers|flip flop|flip flops|flip-flop|flip-flops|flipflops|hawai chappal|hawaii chappal',
+      'चप्पल|चप्पलें|स्लिपर|हवाई चप्पल|चपला|स्लीपर|चप्पलहरू',
       'চপ্পল|চটি|স্লিপার|চেণ্ডেল|চপল|চেন্দেল',
       'செருப்பு|செருப்புகள்|சப்பல்',
       'చెప్పులు|చెప్పు|స్లిప్పర్స్',
@@ -1368,7 +1390,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/shoes/formal-shoes'],
     names: names(
-      'formal shoe|formal shoes|oxford|oxfords|derby shoes|office shoes|leather shoes',
+      'formal shoe|formal shoes|oxford|oxfords',
       'फ़ॉर्मल जूते|फॉर्मल शूज|फर्मल जुत्ता',
       'ফর্মাল জুতো|ফৰ্মেল জোতা',
       'ஃபார்மல் ஷூக்கள்',
@@ -1384,7 +1406,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/shoes/heels'],
     names: names(
-      'heel|heels|high heels|stiletto|stilettos|block heels|sandal heels|pumps|wedges',
+      'heel|heels|high heels',
       'हील|हील्स|हिल',
       'হিল',
       'ஹீல்ஸ்',
@@ -1416,7 +1438,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['fashion/shoes/sneakers'],
     names: names(
-      'sneaker|sneakers|sneekers|court shoes|white shoes|canvas shoes',
+      'sneaker|sneakers|sneekers',
       'स्नीकर्स|स्निकर',
       'স্নিকার্স|স্নীকাৰ',
       'ஸ்னீக்கர்கள்',
@@ -1448,12 +1470,12 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/clothing/footwear'],
     audience: 'kids',
-    names: names('kids shoes|kids shoe|kids footwear|school shoes|school shoe|baby shoes|kids sandals'),
+    names: names('kids shoes|kids shoe|kids footwear|school shoes|school shoe|baby shoes'),
   },
   {
     paths: ['fashion/womens/dresses', 'fashion/kids/girls-clothing', 'kids/clothing/girls'],
     names: names(
-      'dress|dresses|maxi|maxi dress|midi dress|one piece|gown|gowns|western dress|party dress',
+      'dress|dresses|one piece|gown|gowns|western dress',
       'ड्रेस|गाउन|ड्रेसेस',
       'ড্রেস|পোশাক|ড্ৰেছ',
       'ஆடை|டிரஸ்|டிரெஸ்கள்',
@@ -1503,7 +1525,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     paths: ['fashion/womens/salwar-suits'],
     audience: 'women',
     names: names(
-      'salwar suit|salwar suits|salwar kameez|salwar|salwaar|shalwar kameez|churidar|churidar suit|punjabi suit|punjabi suits|ladies suit|suit set|dress material|dupatta|dupattas|duppata|chunni|chunri|odhni|palazzo suit',
+      'salwar suit|salwar suits|salwar kameez|salwar|salwaar|shalwar kameez|churidar|churidar suit|punjabi suit|punjabi suits|ladies suit|suit set|dress material|dupatta|dupattas|duppata|chunni|chunri|odhni',
       'सलवार सूट|सलवार कमीज़|सलवार कमीज|सलवार|चूड़ीदार|दुपट्टा|दुपट्टे|चुन्नी|पंजाबी सूट|सलवार कुर्ता|ओढणी|सलवार कमिज|कुर्ता सुरुवाल|सलवार सुट',
       'সালোয়ার কামিজ|সালোয়ার|চুড়িদার|ওড়না|দোপাট্টা|চুৰিদাৰ|ওৰণি|সালোয়ার স্যুট|চালোৱাৰ চুট',
       'சல்வார்|சுடிதார்|துப்பட்டா|சல்வார் சூட்டுகள்',
@@ -1520,8 +1542,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     paths: ['fashion/womens/sarees'],
     audience: 'women',
     names: names(
-      'saree|sarees|sari|saris|saaree|saari|saaris|sare|silk saree|banarasi saree|cotton saree|georgette saree|chiffon saree|kanjivaram|kanjeevaram|pattu saree|paithani',
-      'साड़ी|साडी|साड़ियां|साड़ियाँ|साडियां|सारी|साड्या|पैठणी|लुगडे|सारीहरू',
+      'saree|sarees|sari|saris|saaree|saari|saaris|sare',
+      'साड़ी|साडी|साड़ियां|साड़ियाँ|साडियां|सारी|साड्या|लुगडे|सारीहरू',
       'শাড়ি|শাড়ী|শাড়িগুলি|শাৰী|মেখেলা চাদৰ',
       'சேலை|புடவை|சேலைகள்|புடவைகள்|சாரி',
       'చీర|చీరలు|శారీ',
@@ -1537,7 +1559,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     paths: ['fashion/womens/tops'],
     audience: 'women',
     names: names(
-      'top|tops|crop top|crop tops|ladies top|ladies tops|womens top|women top|blouse|tank top|western top',
+      'top|tops|western top',
       'टॉप|टॉप्स|टाप|टप',
       'টপ|টপস',
       'டாப்ஸ்',
@@ -1605,7 +1627,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/cereals/poha'],
     names: names(
-      'poha|pohe|aval|avalakki|atukulu|chuda|chura|chivda poha|flattened rice|beaten rice',
+      'poha|pohe|aval|avalakki|atukulu|chuda|chura|flattened rice|beaten rice',
       'पोहा|पोहे|चिवड़ा|चिउरा',
       'চিঁড়া|চিড়া|চিঁড়ে|চিৰা',
       'அவல்',
@@ -1685,7 +1707,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/coffee/tea', 'grocery/coffee/green-tea'],
     names: names(
-      'tea|teas|chai|chai patti|chaipatti|chai patthi|chai pathi|tea leaves|tea leaf|tea powder|tea bags|leaf tea|assam tea|chaay',
+      'tea|teas|chai|chai patti|chaipatti|chai patthi|chai pathi|tea leaves|tea leaf|tea powder|chaay',
       'चाय|चाय पत्ती|चायपत्ती|चाय की पत्ती|टी|चहा|चहा पावडर|चिया|चियापत्ती',
       'চা|চা পাতা|চাহ|চাহপাত',
       'டீ|தேநீர்|தேயிலை|டீ தூள்',
@@ -1717,7 +1739,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/drinks/juices'],
     names: names(
-      'juice|juices|fruit juice|mango drink|aamras|ras',
+      'juice|juices|fruit juice|ras',
       'जूस|ज्यूस|रस|जुस',
       'জুস|রস|জুচ',
       'ஜூஸ்|பழச்சாறு|ஜூஸ்கள்',
@@ -1733,7 +1755,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/drinks/soft-drinks'],
     names: names(
-      'soft drink|soft drinks|cold drink|cold drinks|colddrink|soda|sodas|cola|coke|thanda',
+      'soft drink|soft drinks|cold drink|cold drinks|colddrink|soda|sodas|thanda',
       'कोल्ड ड्रिंक|ठंडा|सॉफ्ट ड्रिंक|सॉफ़्ट ड्रिंक|सॉफ्ट ड्रिंक्स|सफ्ट ड्रिंक',
       'কোল্ড ড্রিংক|সফট ড্রিংক|ছফ্ট ড্ৰিংক',
       'குளிர்பானம்|குளிர்பானங்கள்',
@@ -1797,7 +1819,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/energy/protein-powders'],
     names: names(
-      'protein|proteins|protein powder|protein powders|whey|whey protein|mass gainer|weight gainer',
+      'protein|proteins|protein powder|protein powders|whey|whey protein',
       'प्रोटीन|प्रोटीन पाउडर|प्रोटीन पावडर|प्रोटिन पाउडर',
       'প্রোটিন|প্রোটিন পাউডার',
       'புரோட்டீன்|புரோட்டீன் பவுடர்கள்',
@@ -1829,7 +1851,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/general/biscuits'],
     names: names(
-      'biscuit|biscuits|biskut|biskit|buscuit|cookie|cookies|cracker|crackers|rusk',
+      'biscuit|biscuits|biskut|biskit|buscuit|cookie|cookies|cracker',
       'बिस्किट|बिस्कुट|बिस्कट|कुकीज़|बिस्कीट|बिस्किटे',
       'বিস্কুট',
       'பிஸ்கட்|பிஸ்கெட்|பிஸ்கட்டுகள்',
@@ -1845,17 +1867,17 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/general/dry-fruits'],
     names: names(
-      'dry fruit|dry fruits|dryfruits|dry-fruits|nuts|almond|almonds|badam|kaju|cashew|cashews|kishmish|raisin|raisins|walnut|walnuts|akhrot|pista|pistachio|mewa|meva|dates|khajur',
-      'ड्राई फ्रूट्स|मेवा|मेवे|बादाम|काजू|किशमिश|अखरोट|पिस्ता|खजूर|सुका मेवा|काजूगर|सुकामेवा|ड्राई फ़्रूट्स|सुकेका फलफूल',
-      'ড্রাই ফ্রুট|কাজু|কিশমিশ|বাদাম|খেজুর|শুকান ফল',
-      'உலர் பழங்கள்|பாதாம்|முந்திரி|திராட்சை|பேரீச்சம்பழம்',
-      'డ్రై ఫ్రూట్స్|బాదం|జీడిపప్పు|కిస్మిస్|ఖర్జూరం',
-      'સૂકો મેવો|કાજુ|બદામ|કિસમિસ|અખરોટ',
-      'ಒಣ ಹಣ್ಣು|ಬಾದಾಮಿ|ಗೋಡಂಬಿ|ದ್ರಾಕ್ಷಿ|ಡ್ರೈ ಫ್ರೂಟ್ಸ್',
-      'ഡ്രൈ ഫ്രൂട്ട്സ്|ബദാം|കശുവണ്ടി|ഉണക്കമുന്തിരി',
-      'ਸੁੱਕੇ ਮੇਵੇ|ਬਦਾਮ|ਕਾਜੂ|ਸੌਗੀ',
-      'ଶୁଖିଲା ଫଳ|ବାଦାମ|କାଜୁ',
-      'خشک میوہ|خشک میوے|بادام|کاجو|کشمش|اخروٹ|پستہ|ڈرائی فروٹس',
+      'dry fruit|dry fruits|dryfruits|dry-fruits|nuts|mewa|meva',
+      'ड्राई फ्रूट्स|मेवा|मेवे|सुका मेवा|सुकामेवा|ड्राई फ़्रूट्स|सुकेका फलफूल',
+      'ড্রাই ফ্রুট|শুকান ফল',
+      'உலர் பழங்கள்',
+      'డ్రై ఫ్రూట్స్',
+      'સૂકો મેવો',
+      'ಒಣ ಹಣ್ಣು|ಡ್ರೈ ಫ್ರೂಟ್ಸ್',
+      'ഡ്രൈ ഫ്രൂട്ട്സ്',
+      'ਸੁੱਕੇ ਮੇਵੇ',
+      'ଶୁଖିଲା ଫଳ',
+      'خشک میوہ|خشک میوے|ڈرائی فروٹس',
     ),
   },
   {
@@ -1877,7 +1899,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/general/pickles'],
     names: names(
-      'pickle|pickles|achaar|achar|aachar|aachaar|achars|avakaya|urugai|mango pickle',
+      'pickle|pickles|achaar|achar|aachar|aachaar|achars|urugai',
       'अचार|आचार|लोणचे|लोणचं|लोणची',
       'আচার|আচাৰ',
       'ஊறுகாய்|ஊறுகாய்கள்',
@@ -1893,8 +1915,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/general/sauces'],
     names: names(
-      'sauce|sauces|ketchup|tomato ketchup|tomato sauce|chilli sauce|soy sauce|mayonnaise|mayo',
-      'सॉस|केचप|चटनी|सस',
+      'sauce|sauces',
+      'सॉस|सस',
       'সস|ছছ',
       'சாஸ்|சாஸ்கள்',
       'సాస్|సాస్‌లు',
@@ -1903,14 +1925,14 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
       'സോസുകൾ',
       'ਸੌਸ',
       'ସସ୍',
-      'ساس|کیچپ|ساسز',
+      'ساس|ساسز',
     ),
   },
   {
     paths: ['grocery/general/spreads'],
     names: names(
-      'spread|spreads|jam|jams|peanut butter|chocolate spread|hazelnut spread|fruit jam',
-      'जैम|स्प्रेड|स्प्रेड्स',
+      'spread|spreads',
+      'स्प्रेड|स्प्रेड्स',
       'স্প্রেড|স্প্ৰেড',
       'ஸ்ப்ரெட்கள்',
       'స్ప్రెడ్‌లు',
@@ -1925,8 +1947,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/instant/noodles'],
     names: names(
-      'noodles|noodle|instant noodles|maggi noodles|chowmein|chow mein|ramen',
-      'नूडल्स|मैगी|चाउचाउ',
+      'noodles|noodle|instant noodles|chowmein|chow mein|ramen',
+      'नूडल्स|चाउचाउ',
       'নুডলস|নুডলছ',
       'நூடுல்ஸ்',
       'నూడుల్స్',
@@ -1941,7 +1963,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/instant/pasta'],
     names: names(
-      'pasta|macaroni|penne|spaghetti',
+      'pasta',
       'पास्ता',
       'পাস্তা',
       'பாஸ்தா',
@@ -1973,7 +1995,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/instant/soups'],
     names: names(
-      'soup|soups|instant soup|tomato soup',
+      'soup|soups|instant soup',
       'सूप|सुप',
       'স্যুপ|চুপ',
       'சூப்புகள்',
@@ -1989,17 +2011,17 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/packaged/atta-and-flours'],
     names: names(
-      'atta|aata|ata|aatta|flour|flours|wheat flour|gehu atta|gehun atta|chakki atta|chakki fresh atta|whole wheat atta|multigrain atta|maida|sooji|suji|rava|rawa|ragi flour',
-      'आटा|आटे|गेहूं का आटा|गेहूँ का आटा|मैदा|सूजी|रवा|पीठ|कणिक|गव्हाचे पीठ|पीठो|आँटा|आटा आणि पीठ|आटा र पीठो',
-      'আটা|ময়দা|সুজি|আটা ও ময়দা|আটা আৰু ময়দা',
-      'ஆட்டா|கோதுமை மாவு|மாவு|மைதா|ரவை',
-      'గోధుమ పిండి|ఆటా|పిండి|మైదా|రవ్వ',
-      'લોટ|ઘઉંનો લોટ|આટો|મેંદો|આટો અને લોટ',
-      'ಗೋಧಿ ಹಿಟ್ಟು|ಹಿಟ್ಟು|ಆಟಾ|ಮೈದಾ|ರವೆ|ಆಟಾ ಮತ್ತು ಹಿಟ್ಟುಗಳು',
-      'ആട്ട|ഗോതമ്പ് പൊടി|മൈദ|റവ|ആട്ടയും മാവുകളും',
-      'ਆਟਾ|ਮੈਦਾ|ਸੂਜੀ|ਆਟਾ ਅਤੇ ਵੇਸਣ',
-      'ଅଟା|ମଇଦା|ସୁଜି|ଅଟା ଓ ବେସନ',
-      'آٹا|میدہ|سوجی',
+      'atta|aata|ata|aatta|flour|flours|wheat flour|gehu atta|gehun atta|chakki atta|chakki fresh atta|whole wheat atta',
+      'आटा|आटे|गेहूं का आटा|गेहूँ का आटा|पीठ|कणिक|गव्हाचे पीठ|पीठो|आँटा|आटा आणि पीठ|आटा र पीठो',
+      'আটা|আটা ও ময়দা|আটা আৰু ময়দা',
+      'ஆட்டா|கோதுமை மாவு|மாவு',
+      'గోధుమ పిండి|ఆటా|పిండి',
+      'લોટ|ઘઉંનો લોટ|આટો|આટો અને લોટ',
+      'ಗೋಧಿ ಹಿಟ್ಟು|ಹಿಟ್ಟು|ಆಟಾ|ಆಟಾ ಮತ್ತು ಹಿಟ್ಟುಗಳು',
+      'ആട്ട|ഗോതമ്പ് പൊടി|ആട്ടയും മാവുകളും',
+      'ਆਟਾ|ਆਟਾ ਅਤੇ ਵੇਸਣ',
+      'ଅଟା|ଅଟା ଓ ବେସନ',
+      'آٹا',
     ),
   },
   {
@@ -2021,56 +2043,56 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/packaged/dals-and-pulses'],
     names: names(
-      'dal|dals|daal|daals|dhal|dhall|pulse|pulses|lentil|lentils|toor dal|tur dal|arhar dal|arhar|moong dal|moong|masoor dal|masoor|chana dal|urad dal|urad|rajma|chole|chana|kabuli chana|paruppu|kala chana',
-      'दाल|दालें|अरहर|तूर दाल|मूंग|मूंग दाल|मसूर|उड़द|चना|राजमा|छोले|डाळ|तूरडाळ|तूर डाळ|मूग डाळ|हरभरा डाळ|मसुरो|मुगी|डाळी आणि कडधान्ये|दाल र गेडागुडी',
-      'ডাল|মুসুর ডাল|মুগ ডাল|ছোলা|দাইল|মাহ',
-      'பருப்பு|துவரம் பருப்பு|பாசிப்பருப்பு|கடலைப்பருப்பு|உளுந்து|பருப்பு வகைகள்',
-      'పప్పు|కందిపప్పు|పెసరపప్పు|మినపప్పు|శనగపప్పు|పప్పులు',
-      'દાળ|તુવેર દાળ|મગ|ચણા|દાળ અને કઠોળ',
-      'ಬೇಳೆ|ತೊಗರಿ ಬೇಳೆ|ಹೆಸರು ಬೇಳೆ|ಕಡಲೆ ಬೇಳೆ|ಬೇಳೆಕಾಳುಗಳು',
-      'പരിപ്പ്|തുവര പരിപ്പ്|ചെറുപയർ|കടല|പരിപ്പും പയറുവർഗങ്ങളും',
-      'ਦਾਲ|ਦਾਲਾਂ|ਛੋਲੇ|ਰਾਜਮਾਂਹ',
-      'ଡାଲି|ହରଡ଼ ଡାଲି|ମୁଗ ଡାଲି',
-      'دال|دالیں|چنا|راجما',
+      'dal|dals|daal|daals|dhal|dhall|pulse|pulses|lentil|lentils|paruppu',
+      'दाल|दालें|डाळ|डाळी आणि कडधान्ये|दाल र गेडागुडी',
+      'ডাল|দাইল',
+      'பருப்பு|பருப்பு வகைகள்',
+      'పప్పు|పప్పులు',
+      'દાળ|દાળ અને કઠોળ',
+      'ಬೇಳೆ|ಬೇಳೆಕಾಳುಗಳು',
+      'പരിപ്പ്|പരിപ്പും പയറുവർഗങ്ങളും',
+      'ਦਾਲ|ਦਾਲਾਂ',
+      'ଡାଲି',
+      'دال|دالیں',
     ),
   },
   {
     paths: ['grocery/packaged/masalas'],
     names: names(
-      'masala|masalas|spice|spices|garam masala|chicken masala|kitchen king|sabzi masala|chaat masala|haldi|turmeric|mirchi powder|chilli powder|jeera|dhaniya powder|masale',
-      'मसाला|मसाले|गरम मसाला|हल्दी|मिर्च|लाल मिर्च|जीरा|धनिया|मसला',
-      'মশলা|মসলা|গরম মশলা|হলুদ গুঁড়ো|মছলা|হালধি',
-      'மசாலா|மசாலா பொடி|மிளகாய் தூள்|மசாலாக்கள்',
-      'మసాలా|కారం|మసాలాలు',
-      'મસાલા|મસાલો|હળદર|મરચું',
-      'ಮಸಾಲೆ|ಮಸಾಲ|ಖಾರದ ಪುಡಿ|ಮಸಾಲೆಗಳು',
-      'മസാല|മുളകുപൊടി|മസാലകൾ',
-      'ਮਸਾਲਾ|ਮਸਾਲੇ|ਹਲਦੀ',
-      'ମସଲା|ହଳଦୀ',
-      'مسالہ|مسالے|ہلدی|مرچ',
+      'masala|masalas|spice|spices|masale',
+      'मसाला|मसाले|मसला',
+      'মশলা|মসলা|মছলা',
+      'மசாலா|மசாலா பொடி|மசாலாக்கள்',
+      'మసాలా|మసాలాలు',
+      'મસાલા|મસાલો',
+      'ಮಸಾಲೆ|ಮಸಾಲ|ಮಸಾಲೆಗಳು',
+      'മസാല|മസാലകൾ',
+      'ਮਸਾਲਾ|ਮਸਾਲੇ',
+      'ମସଲା',
+      'مسالہ|مسالے',
     ),
   },
   {
     paths: ['grocery/packaged/oils-and-ghee'],
     names: names(
-      'oil|oils|cooking oil|edible oil|refined oil|mustard oil|sarson oil|sarso tel|sarson ka tel|sunflower oil|groundnut oil|peanut oil|kachi ghani|tel|kadwa tel|olive oil|rice bran oil|gingelly oil|til oil',
-      'तेल|खाने का तेल|सरसों का तेल|सरसों तेल|रिफाइंड तेल|रिफाइंड|खाद्यतेल|तोरीको तेल|तेल आणि तूप|तेल र घिउ',
-      'তেল|সরষের তেল|রান্নার তেল|সৰিয়হ তেল|তেল ও ঘি|তেল আৰু ঘিঁউ',
-      'எண்ணெய்|எண்ணை|சமையல் எண்ணெய்|கடலை எண்ணெய்|நல்லெண்ணெய்|எண்ணெய் மற்றும் நெய்',
-      'నూనె|వంట నూనె|పల్లీ నూనె',
-      'તેલ|સિંગતેલ|ખાદ્ય તેલ|તેલ અને ઘી',
+      'oil|oils|cooking oil|edible oil|tel',
+      'तेल|खाने का तेल|खाद्यतेल|तेल आणि तूप|तेल र घिउ',
+      'তেল|রান্নার তেল|তেল ও ঘি|তেল আৰু ঘিঁউ',
+      'எண்ணெய்|எண்ணை|சமையல் எண்ணெய்|எண்ணெய் மற்றும் நெய்',
+      'నూనె|వంట నూనె',
+      'તેલ|ખાદ્ય તેલ|તેલ અને ઘી',
       'ಎಣ್ಣೆ|ಅಡುಗೆ ಎಣ್ಣೆ|ಎಣ್ಣೆಗಳು ಮತ್ತು ತುಪ್ಪ',
-      'എണ്ണ|വെളിച്ചെണ്ണ|എണ്ണകളും നെയ്യും',
-      'ਤੇਲ|ਸਰ੍ਹੋਂ ਦਾ ਤੇਲ|ਤੇਲ ਅਤੇ ਘਿਓ',
-      'ତେଲ|ସୋରିଷ ତେଲ|ତେଲ ଓ ଘିଅ',
-      'تیل|سرسوں کا تیل|کوکنگ آئل|تیل اور گھی',
+      'എണ്ണ|എണ്ണകളും നെയ്യും',
+      'ਤੇਲ|ਤੇਲ ਅਤੇ ਘਿਓ',
+      'ତେଲ|ତେଲ ଓ ଘିଅ',
+      'تیل|کوکنگ آئل|تیل اور گھی',
     ),
   },
   {
     paths: ['grocery/packaged/oils-and-ghee'],
     names: names(
-      'ghee|desi ghee|cow ghee|ghi|ghritam|neyyi|nei|vanaspati|dalda',
-      'घी|देसी घी|देशी घी|गाय का घी|तूप|घिउ',
+      'ghee|desi ghee|ghi|ghritam|neyyi|nei',
+      'घी|देसी घी|देशी घी|तूप|घिउ',
       'ঘি|ঘিউ',
       'நெய்',
       'నెయ్యి',
@@ -2085,39 +2107,39 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/packaged/rice'],
     names: names(
-      'rice|rices|chawal|chaval|basmati|basmati rice|sona masoori|sona masuri|ponni rice|brown rice|kolam rice|biryani rice|arisi|biyyam|akki',
-      'चावल|बासमती|बासमती चावल|तांदूळ|बासमती तांदूळ|चामल|बासमती चामल',
-      'চাল|চাউল|বাসমতি|বাসমতী চাল|বাছমতী',
-      'அரிசி|பாஸ்மதி',
-      'బియ్యం|బాస్మతి',
-      'ચોખા|બાસમતી',
-      'ಅಕ್ಕಿ|ಬಾಸ್ಮತಿ',
-      'അരി|ബസ്മതി|ബസുമതി',
-      'ਚੌਲ|ਬਾਸਮਤੀ',
-      'ଚାଉଳ|ବାସମତୀ',
-      'چاول|باسمتی',
+      'rice|rices|chawal|chaval|arisi|biyyam|akki',
+      'चावल|तांदूळ|चामल',
+      'চাল|চাউল',
+      'அரிசி',
+      'బియ్యం',
+      'ચોખા',
+      'ಅಕ್ಕಿ',
+      'അരി',
+      'ਚੌਲ',
+      'ଚାଉଳ',
+      'چاول',
     ),
   },
   {
     paths: ['grocery/packaged/sugar-and-salt'],
     names: names(
-      'sugar|salt|namak|cheeni|chini|shakkar|iodised salt|iodized salt|rock salt|sendha namak|jaggery|gur|sea salt',
-      'चीनी|शक्कर|नमक|सेंधा नमक|गुड़|साखर|मीठ|गूळ|चिनी|नुन|गुँड|साखर आणि मीठ|चिनी र नुन',
-      'চিনি|নুন|লবণ|গুড়|চেনী|নিমখ|গুৰ|চিনি ও নুন|চেনি আৰু নিমখ',
-      'சர்க்கரை|உப்பு|வெல்லம்|சர்க்கரை மற்றும் உப்பு',
-      'చక్కెర|ఉప్పు|పంచదార|బెల్లం',
-      'ખાંડ|મીઠું|ગોળ|ખાંડ અને મીઠું',
-      'ಸಕ್ಕರೆ|ಉಪ್ಪು|ಬೆಲ್ಲ|ಸಕ್ಕರೆ ಮತ್ತು ಉಪ್ಪು',
-      'പഞ്ചസാര|ഉപ്പ്|ശർക്കര|പഞ്ചസാരയും ഉപ്പും',
-      'ਖੰਡ|ਲੂਣ|ਨਮਕ|ਗੁੜ|ਖੰਡ ਅਤੇ ਨਮਕ',
-      'ଚିନି|ଲୁଣ|ଗୁଡ଼|ଚିନି ଓ ଲୁଣ',
-      'چینی|نمک|شکر|گڑ|چینی اور نمک',
+      'sugar|salt|namak|cheeni|chini|shakkar',
+      'चीनी|शक्कर|नमक|साखर|मीठ|चिनी|नुन|साखर आणि मीठ|चिनी र नुन',
+      'চিনি|নুন|লবণ|চেনী|নিমখ|চিনি ও নুন|চেনি আৰু নিমখ',
+      'சர்க்கரை|உப்பு|சர்க்கரை மற்றும் உப்பு',
+      'చక్కెర|ఉప్పు|పంచదార',
+      'ખાંડ|મીઠું|ખાંડ અને મીઠું',
+      'ಸಕ್ಕರೆ|ಉಪ್ಪು|ಸಕ್ಕರೆ ಮತ್ತು ಉಪ್ಪು',
+      'പഞ്ചസാര|ഉപ്പ്|പഞ്ചസാരയും ഉപ്പും',
+      'ਖੰਡ|ਲੂਣ|ਨਮਕ|ਖੰਡ ਅਤੇ ਨਮਕ',
+      'ଚିନି|ଲୁଣ|ଚିନି ଓ ଲୁଣ',
+      'چینی|نمک|شکر|چینی اور نمک',
     ),
   },
   {
     paths: ['grocery/snacks/chips'],
     names: names(
-      'chips|chip|crisps|potato chips|wafers|wafer|banana chips',
+      'chips|chip|crisps|wafers|wafer',
       'चिप्स|वेफर्स',
       'চিপস|চিপছ',
       'சிப்ஸ்',
@@ -2133,7 +2155,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/snacks/chocolates'],
     names: names(
-      'chocolate|chocolates|choco|chocolate bar|dark chocolate|milk chocolate|choclate|chocklate',
+      'chocolate|chocolates|choco|chocolate bar|choclate|chocklate',
       'चॉकलेट|चाकलेट|चोकलेट|चॉकलेट्स|चकलेट',
       'চকলেট|চকোলেট',
       'சாக்லேட்|சாக்லேட்டுகள்',
@@ -2149,39 +2171,39 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/snacks/namkeen'],
     names: names(
-      'namkeen|namkin|namkeens|bhujia|bhujiya|aloo bhujia|mixture|mixtures|farsan|chivda|chiwda|sev|khatta meetha|snacks|snack|nimki|chakli|murukku',
-      'नमकीन|भुजिया|भुजिया सेव|मिक्सचर|सेव|चिवड़ा नमकीन|फरसाण|चिवडा|शेव|नमकिन|दालमोठ',
-      'নমকিন|চানাচুর|ভুজিয়া|নিমকি|নিমকী|মিক্সচাৰ',
-      'மிக்சர்|காரவகை|முறுக்கு|சிற்றுண்டி|நம்கீன்',
-      'మిక్చర్|చిరుతిండి|జంతికలు|నమ్కీన్',
-      'નમકીન|ફરસાણ|ભુજિયા|સેવ|ચેવડો',
-      'ಮಿಕ್ಸ್ಚರ್|ಚಕ್ಕುಲಿ|ನಮ್ಕೀನ್',
+      'namkeen|namkin|namkeens|mixture|mixtures|farsan|snacks|snack',
+      'नमकीन|मिक्सचर|फरसाण|नमकिन',
+      'নমকিন|চানাচুর|নিমকী|মিক্সচাৰ',
+      'மிக்சர்|காரவகை|சிற்றுண்டி|நம்கீன்',
+      'మిక్చర్|చిరుతిండి|నమ్కీన్',
+      'નમકીન|ફરસાણ',
+      'ಮಿಕ್ಸ್ಚರ್|ನಮ್ಕೀನ್',
       'മിക്സ്ചർ|പലഹാരം|നംകീൻ',
-      'ਨਮਕੀਨ|ਭੁਜੀਆ',
+      'ਨਮਕੀਨ',
       'ନମକିନ|ମିକ୍ସଚର|ନମକିନ୍',
-      'نمکین|بھجیا',
+      'نمکین',
     ),
   },
   {
     paths: ['grocery/snacks/sweets'],
     names: names(
-      'sweets|sweet|mithai|mithaai|meetha|rasgulla|rasgullas|rosogolla|gulab jamun|soan papdi|son papdi|kaju katli|ladoo|laddu|laddoo|barfi|burfi|peda|halwa',
-      'मिठाई|मिठाइयाँ|मिठाइयां|रसगुल्ला|गुलाब जामुन|सोन पापड़ी|लड्डू|बर्फी|पेड़ा|काजू कतली|मिठाया|पेढे|मिठाईहरू',
-      'মিষ্টি|রসগোল্লা|সন্দেশ|মিঠাই|ৰসগোল্লা',
-      'இனிப்பு|இனிப்புகள்|லட்டு|பர்பி',
-      'స్వీట్స్|మిఠాయి|లడ్డు|స్వీట్లు',
+      'sweets|sweet|mithai|mithaai|meetha',
+      'मिठाई|मिठाइयाँ|मिठाइयां|मिठाया|मिठाईहरू',
+      'মিষ্টি|মিঠাই',
+      'இனிப்பு|இனிப்புகள்',
+      'స్వీట్స్|మిఠాయి|స్వీట్లు',
       'મીઠાઈ|મિઠાઈ',
-      'ಸಿಹಿ|ಸಿಹಿತಿಂಡಿ|ಲಡ್ಡು|ಸಿಹಿತಿಂಡಿಗಳು',
-      'മധുരം|മധുരപലഹാരം|ലഡു|മധുരപലഹാരങ്ങൾ',
+      'ಸಿಹಿ|ಸಿಹಿತಿಂಡಿ|ಸಿಹಿತಿಂಡಿಗಳು',
+      'മധുരം|മധുരപലഹാരം|മധുരപലഹാരങ്ങൾ',
       'ਮਠਿਆਈ|ਮਿਠਾਈ|ਮਿਠਾਈਆਂ',
-      'ମିଠା|ରସଗୋଲା',
-      'مٹھائی|رس گلہ|لڈو|مٹھائیاں',
+      'ମିଠା',
+      'مٹھائی|مٹھائیاں',
     ),
   },
   {
     paths: ['appliances/large/air-conditioners'],
     names: names(
-      'ac|acs|a.c.|air conditioner|air conditioners|airconditioner|split ac|split acs|window ac|window acs|inverter ac|air conditioning',
+      'ac|acs|a.c.|air conditioner|air conditioners|airconditioner|air conditioning',
       'एसी|ए.सी.|एयर कंडीशनर|एयर कण्डीशनर|ए सी|वातानुकूलक|एअर कंडिशनर|एयर कन्डिसनर',
       'এসি|এয়ার কন্ডিশনার|শীতাতপ নিয়ন্ত্রক|এচি|এয়াৰ কণ্ডিচনাৰ',
       'ஏசி|ஏ.சி|குளிரூட்டி|ஏர் கண்டிஷனர்|ஏர் கண்டிஷனர்கள்',
@@ -2197,7 +2219,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['appliances/large/microwaves', 'home/kitchen/large-appliances'],
     names: names(
-      'microwave|microwaves|microwave oven|microwave ovens|oven|ovens|convection oven|convection microwave',
+      'microwave|microwaves|microwave oven|microwave ovens|oven|ovens',
       'माइक्रोवेव|ओवन|माइक्रोवेव ओवन|मायक्रोवेव्ह|माइक्रोवेभ',
       'মাইক্রোওয়েভ|ওভেন',
       'மைக்ரோவேவ்|ஓவன்|மைக்ரோவேவ்கள்',
@@ -2213,7 +2235,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['appliances/large/refrigerators', 'home/kitchen/large-appliances'],
     names: names(
-      'fridge|fridges|refrigerator|refrigerators|refridgerator|refrigerater|frige|freeze|double door fridge|single door fridge|double door refrigerator|single door refrigerator|frost free fridge|side by side fridge',
+      'fridge|fridges|refrigerator|refrigerators|refridgerator|refrigerater|frige|freeze',
       'फ्रिज|फ़्रिज|फ्रीज|फ्रीज़|रेफ्रिजरेटर|रेफ़्रिजरेटर|रेफ्रीजरेटर|शीतकपाट|रेफ्रिजेरेटर',
       'ফ্রিজ|ফ্রীজ|রেফ্রিজারেটর|ফ্ৰিজ|ৰেফ্ৰিজাৰেটৰ',
       'ஃப்ரிட்ஜ்|பிரிட்ஜ்|ஃபிரிட்ஜ்|குளிர்சாதன பெட்டி|குளிர்சாதனப் பெட்டி|ரெஃப்ரிஜிரேட்டர்|ஃப்ரிட்ஜ்கள்',
@@ -2229,7 +2251,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['appliances/large/washing-machines'],
     names: names(
-      'washing machine|washing machines|washingmachine|washer|front load washing machine|top load washing machine|semi automatic washing machine|fully automatic washing machine',
+      'washing machine|washing machines|washingmachine|washer',
       'वॉशिंग मशीन|वाशिंग मशीन|कपड़े धोने की मशीन|वॉशिंग मशिन|वासिङ मेसिन',
       'ওয়াশিং মেশিন|ৱাচিং মেচিন|ৱাশ্বিং মেচিন',
       'வாஷிங் மெஷின்|சலவை இயந்திரம்|வாஷிங் மெஷின்கள்',
@@ -2261,7 +2283,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['appliances/small/irons'],
     names: names(
-      'iron|irons|steam iron|dry iron|clothes iron|istri|istiri|press|iron box|electric iron',
+      'iron|irons|clothes iron|istri|istiri|press|iron box|electric iron',
       'इस्त्री|प्रेस|आयरन|इस्त्री मशीन',
       'ইস্ত্রি|ইস্ত্ৰি',
       'இஸ்திரி பெட்டி|அயர்ன் பாக்ஸ்|அயர்ன் பாக்ஸ்கள்',
@@ -2293,7 +2315,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['appliances/small/mixer-grinders'],
     names: names(
-      'mixer|mixers|mixie|mixi|mixy|mixer grinder|mixer grinders|mixer-grinder|grinder|grinders|juicer mixer grinder|blender',
+      'mixer|mixers|mixie|mixi|mixy|mixer grinder|mixer grinders|mixer-grinder|grinder|grinders|blender',
       'मिक्सर|मिक्सी|मिक्सर ग्राइंडर|ग्राइंडर|मिक्सर ग्राईंडर|मिक्सर ग्राइन्डर',
       'মিক্সার|মিক্সি|মিক্সার গ্রাইন্ডার|মিক্সী|মিক্সাৰ|মিক্সাৰ গ্ৰাইণ্ডাৰ',
       'மிக்ஸி|மிக்சி|மிக்சர் கிரைண்டர்|கிரைண்டர்|மிக்ஸர் கிரைண்டர்கள்',
@@ -2309,8 +2331,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['appliances/small/water-purifiers'],
     names: names(
-      'water purifier|water purifiers|ro|ro purifier|ro water purifier|water filter|purifier|aquaguard',
-      'वाटर प्यूरीफायर|आरओ|पानी फ़िल्टर|वॉटर प्यूरीफ़ायर|वॉटर प्युरिफायर|वाटर प्युरिफायर',
+      'water purifier|water purifiers|water filter|purifier',
+      'वाटर प्यूरीफायर|पानी फ़िल्टर|वॉटर प्यूरीफ़ायर|वॉटर प्युरिफायर|वाटर प्युरिफायर',
       'ওয়াটার পিউরিফায়ার|ৱাটাৰ পিউৰিফায়াৰ',
       'வாட்டர் பியூரிஃபையர்கள்',
       'వాటర్ ప్యూరిఫైయర్లు',
@@ -2372,7 +2394,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   },
   {
     paths: ['automotive/car-accessories/mats'],
-    names: names('car mat|car mats|floor mat|floor mats|car floor mats|foot mat|7d mat'),
+    names: names('car mat|car mats|floor mat|floor mats|car floor mats|foot mat'),
   },
   {
     paths: ['automotive/car-accessories/seat-covers'],
@@ -2397,7 +2419,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['automotive/motorbike-accessories/bike-covers'],
     names: names(
-      'bike cover|bike covers|bike body cover|scooty cover|scooty covers|scooter cover|activa cover|two wheeler cover|motorcycle cover',
+      'bike cover|bike covers|bike body cover|scooty cover|scooty covers|scooter cover|two wheeler cover|motorcycle cover',
       'बाइक कवर|स्कूटी कवर|बाइक कव्हर|बाइक कभर',
       'বাইক কভার|বাইক কভাৰ',
       'பைக் கவர்கள்',
@@ -2412,12 +2434,12 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   },
   {
     paths: ['automotive/motorbike-accessories/lights'],
-    names: names('headlight|headlights|head light|bike light|bike lights|led bulb for bike|fog light'),
+    names: names('headlight|headlights|head light|bike light|bike lights'),
   },
   {
     paths: ['automotive/motorbike-accessories/locks'],
     names: names(
-      'lock|locks|disc lock|bike lock|disc brake lock|helmet lock',
+      'lock|locks|bike lock',
       'ताला|ताले|कुलूप|ताल्चा',
       'তালা|তলা',
       'பூட்டுகள்',
@@ -2449,7 +2471,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['automotive/riding-gear/helmets', 'sports/cricket/helmets'],
     names: names(
-      'helmet|helmets|helmat|helment|bike helmet|full face helmet|open face helmet|isi helmet',
+      'helmet|helmets|helmat|helment|bike helmet',
       'हेलमेट|हैलमेट|शिरस्त्राण|हेल्मेट',
       'হেলমেট',
       'ஹெல்மெட்|தலைக்கவசம்|ஹெல்மெட்டுகள்',
@@ -2497,7 +2519,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['automotive/tyres/car-tyres', 'automotive/tyres/bike-tyres'],
     names: names(
-      'tyre|tyres|tire|tires|tubeless tyre|tubeless tyres',
+      'tyre|tyres|tire|tires',
       'टायर',
       'টায়ার|টায়াৰ',
       'டயர்|டயர்கள்',
@@ -2609,7 +2631,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/fragrance/deodorants'],
     names: names(
-      'deodorant|deodorants|deo|deos|body spray|body sprays|deodrant|roll on',
+      'deodorant|deodorants|deo|deos|body spray|body sprays|deodrant',
       'डिओडोरेंट|डियो|बॉडी स्प्रे|डिओडरेंट|डिओडरंट|डिओडोरेन्ट',
       'ডিওডোরেন্ট',
       'டியோடரண்டுகள்',
@@ -2657,7 +2679,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/haircare/hair-colour'],
     names: names(
-      'hair colour|hair color|hair dye|hair colours|hair colors|dye|hair colour cream',
+      'hair colour|hair color|hair dye|hair colours|hair colors|dye',
       'हेयर कलर|बालों का रंग|हेअर कलर',
       'হেয়ার কালার|চুলিৰ ৰং',
       'ஹேர் கலர்',
@@ -2689,13 +2711,13 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/haircare/hair-oil'],
     names: names(
-      'hair oil|hair oils|coconut oil|amla oil|coconut hair oil|ayurvedic hair oil|baal ka tel|bhringraj oil',
-      'बालों का तेल|हेयर ऑयल|नारियल तेल|केसांचे तेल|कपालको तेल',
-      'চুলের তেল|নারকেল তেল|চুলিৰ তেল',
-      'தலைமுடி எண்ணெய்|தேங்காய் எண்ணெய்',
-      'జుట్టు నూనె|కొబ్బరి నూనె|హెయిర్ ఆయిల్',
+      'hair oil|hair oils|baal ka tel',
+      'बालों का तेल|हेयर ऑयल|केसांचे तेल|कपालको तेल',
+      'চুলের তেল|চুলিৰ তেল',
+      'தலைமுடி எண்ணெய்',
+      'జుట్టు నూనె|హెయిర్ ఆయిల్',
       'વાળનું તેલ',
-      'ಕೂದಲಿನ ಎಣ್ಣೆ|ತೆಂಗಿನ ಎಣ್ಣೆ|ಹೇರ್ ಆಯಿಲ್',
+      'ಕೂದಲಿನ ಎಣ್ಣೆ|ಹೇರ್ ಆಯಿಲ್',
       'മുടി എണ്ണ|ഹെയർ ഓയിൽ',
       'ਵਾਲਾਂ ਦਾ ਤੇਲ',
       'କେଶ ତେଲ',
@@ -2705,7 +2727,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/haircare/shampoo'],
     names: names(
-      'shampoo|shampoos|shampu|shampo|anti dandruff shampoo|anti-dandruff shampoo',
+      'shampoo|shampoos|shampu|shampo',
       'शैम्पू|शैंपू|शेम्पू|शम्पू|शाम्पू|स्याम्पु|शॅम्पू',
       'শ্যাম্পু|চেম্পু|শ্বেম্পু',
       'ஷாம்பு|ஷாம்பூ',
@@ -2785,7 +2807,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/makeup/lipsticks'],
     names: names(
-      'lipstick|lipsticks|lip stick|lip sticks|lipstik|liquid lipstick|matte lipstick|lip colour|lip color',
+      'lipstick|lipsticks|lip stick|lip sticks|lipstik|lip colour|lip color',
       'लिपस्टिक|लिपिस्टिक|लिपस्टिक्स|लिपस्टिकहरू',
       'লিপস্টিক|লিপষ্টিক',
       'லிப்ஸ்டிக்|உதட்டுச்சாயம்|லிப்ஸ்டிக்குகள்',
@@ -2801,7 +2823,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/makeup/makeup-kits'],
     names: names(
-      'makeup kit|makeup kits|make up kit|makeup set|bridal makeup kit',
+      'makeup kit|makeup kits|make up kit|makeup set',
       'मेकअप किट',
       'মেকআপ কিট',
       'மேக்கப் கிட்டுகள்',
@@ -2833,8 +2855,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/personal-care/bath-and-body'],
     names: names(
-      'soap|soaps|sabun|saboon|bathing bar|bath soap|body wash|shower gel|bathing soap|handwash|hand wash|bath and body',
-      'साबुन|सोप|बॉडी वॉश|साबण|साबुनहरू|बाथ आणि बॉडी|बाथ र बडी',
+      'soap|soaps|sabun|saboon|bathing bar|bath soap|bathing soap|bath and body',
+      'साबुन|सोप|साबण|साबुनहरू|बाथ आणि बॉडी|बाथ र बडी',
       'সাবান|চাবোন|চাবান|বাথ ও বডি|বাথ আৰু বডি',
       'சோப்பு|சோப்|சவர்க்காரம்',
       'సబ్బు|సోప్',
@@ -2849,8 +2871,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/personal-care/oral-care'],
     names: names(
-      'toothpaste|toothpastes|tooth paste|toothbrush|toothbrushes|tooth brush|oral care|mouthwash|manjan|dant manjan|colgate paste|paste',
-      'टूथपेस्ट|मंजन|दंत मंजन|टूथब्रश|पेस्ट|दंतमंजन|टुथपेस्ट|ओरल केयर|ओरल केअर|मुख हेरचाह',
+      'toothpaste|toothpastes|tooth paste|oral care|manjan|dant manjan|paste',
+      'टूथपेस्ट|मंजन|दंत मंजन|पेस्ट|दंतमंजन|टुथपेस्ट|ओरल केयर|ओरल केअर|मुख हेरचाह',
       'টুথপেস্ট|মাজন|টুথপেষ্ট|মুখের যত্ন|মুখৰ যত্ন',
       'பற்பசை|டூத்பேஸ்ட்|வாய்ப் பராமரிப்பு',
       'టూత్‌పేస్ట్|టూత్పేస్ట్|పేస్ట్|ఓరల్ కేర్',
@@ -2897,7 +2919,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/skincare/face-masks'],
     names: names(
-      'face mask|face masks|face pack|face packs|ubtan|sheet mask|clay mask|peel off mask',
+      'face mask|face masks|face pack|face packs|ubtan',
       'फेस पैक|फेस मास्क|उबटन|फ़ेस मास्क',
       'ফেস মাস্ক|ফেচ মাস্ক',
       'ஃபேஸ் மாஸ்க்குகள்',
@@ -2929,8 +2951,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/skincare/moisturisers'],
     names: names(
-      'moisturiser|moisturisers|moisturizer|moisturizers|moisturising cream|moisturizing cream|cream|creams|face cream|body lotion|lotion|cold cream',
-      'क्रीम|मॉइस्चराइज़र|मॉइस्चराइजर|लोशन|मॉइश्चरायझर|मोइस्चराइजर',
+      'moisturiser|moisturisers|moisturizer|moisturizers|moisturising cream|moisturizing cream|cream|creams|face cream',
+      'क्रीम|मॉइस्चराइज़र|मॉइस्चराइजर|मॉइश्चरायझर|मोइस्चराइजर',
       'ক্রিম|ময়েশ্চারাইজার|ময়েশ্চাৰাইজাৰ',
       'க்ரீம்|கிரீம்|மாய்ஸ்சரைசர்கள்',
       'క్రీమ్|మాయిశ్చరైజర్లు',
@@ -2945,7 +2967,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['beauty/skincare/serums'],
     names: names(
-      'serum|serums|face serum|vitamin c serum|niacinamide serum',
+      'serum|serums|face serum',
       'सीरम|सिरम',
       'সিরাম|ছিৰাম',
       'சீரம்கள்',
@@ -3013,7 +3035,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
       'home-appliances/cleaning/robot-vacuums',
     ],
     names: names(
-      'vacuum|vacuums|vacuum cleaner|vacuum cleaners|vaccum cleaner|vacuum cleaner for home|cordless vacuum',
+      'vacuum|vacuums|vacuum cleaner|vacuum cleaners|vaccum cleaner|vacuum cleaner for home',
       'वैक्यूम क्लीनर|व्हॅक्यूम क्लीनर|भ्याकुम क्लिनर|वैक्यूम|व्हॅक्यूम|भ्याकुम',
       'ভ্যাকুয়াম ক্লিনার|ভেকুৱাম ক্লিনাৰ|ভ্যাকুয়াম|ভেকুৱাম',
       'வேக்யூம் கிளீனர்|வாக்யூம் கிளீனர்கள்|வாக்யூம்கள்',
@@ -3061,7 +3083,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home-appliances/climate/air-coolers', 'home/kitchen/climate-control'],
     names: names(
-      'cooler|coolers|air cooler|air coolers|desert cooler|tower cooler|room cooler|personal cooler',
+      'cooler|coolers|air cooler|air coolers|room cooler',
       'कूलर|एयर कूलर|कूलर्स|कुलर|एअर कूलर|एयर कुलर',
       'কুলার|এয়ার কুলার|কুলাৰ|এয়াৰ কুলাৰ',
       'கூலர்|ஏர் கூலர்|ஏர் கூலர்கள்',
@@ -3093,9 +3115,9 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home-appliances/climate/fans'],
     names: names(
-      'fan|fans|ceiling fan|ceiling fans|table fan|pedestal fan|wall fan|bldc fan|exhaust fan|pankha|pankhe|panka',
-      'पंखा|पंखे|सीलिंग फैन|टेबल फैन|फैन|फॅन|फ्यान|पङ्खा',
-      'পাখা|ফ্যান|সিলিং ফ্যান|পাংখা|ফেন',
+      'fan|fans|pankha|pankhe|panka',
+      'पंखा|पंखे|फैन|फॅन|फ्यान|पङ्खा',
+      'পাখা|ফ্যান|পাংখা|ফেন',
       'மின்விசிறி|ஃபேன்|பேன்|விசிறி|ஃபேன்கள்',
       'ఫ్యాన్|పంకా|ఫ్యాన్‌లు',
       'પંખો|પંખા|ફેન',
@@ -3109,7 +3131,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home-appliances/climate/heaters'],
     names: names(
-      'heater|heaters|room heater|room heaters|oil heater|fan heater|blower|heat convector',
+      'heater|heaters|room heater|room heaters|blower|heat convector',
       'हीटर|रूम हीटर|हिटर',
       'হিটার|হীটাৰ',
       'ஹீட்டர்|ஹீட்டர்கள்',
@@ -3125,7 +3147,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/bedding/bedsheets'],
     names: names(
-      'bedsheet|bedsheets|bed sheet|bed sheets|bedsheet set|double bedsheet|king size bedsheet|single bedsheet|chadar|chaddar|chadder|bed cover|bedcover|pillow cover|pillow covers',
+      'bedsheet|bedsheets|bed sheet|bed sheets|chadar|chaddar|chadder|bed cover|bedcover|pillow cover|pillow covers',
       'चादर|बेडशीट|बेड शीट|बिस्तर की चादर|चादरी|बेडशीट्स|तन्ना|बेडसिट',
       'বিছানার চাদর|বেডশিট|চাদর|বিচনা চাদৰ|বেডচিট|বেডশ্বীট',
       'படுக்கை விரிப்பு|பெட்ஷீட்|போர்வை விரிப்பு|பெட்ஷீட்டுகள்',
@@ -3141,7 +3163,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/bedding/blankets'],
     names: names(
-      'blanket|blankets|kambal|kambali|fleece blanket|mink blanket',
+      'blanket|blankets|kambal|kambali',
       'कंबल|कम्बल|घोंगडी|ब्लँकेट',
       'কম্বল',
       'கம்பளி|போர்வை|போர்வைகள்',
@@ -3157,7 +3179,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/bedding/comforters'],
     names: names(
-      'comforter|comforters|quilt|quilts|razai|rajai|duvet|dohar|doohar|ac comforter',
+      'comforter|comforters|quilt|quilts|razai|rajai|duvet|dohar|doohar',
       'रजाई|दोहर|सिरक|कम्फ़र्टर|कम्फर्टर',
       'লেপ|কম্ফোর্টার|কম্ফর্টার|কম্ফৰ্টাৰ',
       'ரஜாய்|கம்ஃபர்ட்டர்கள்',
@@ -3173,7 +3195,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/bedding/curtains'],
     names: names(
-      'curtain|curtains|parda|parde|pardah|door curtain|window curtain|blackout curtains',
+      'curtain|curtains|parda|parde|pardah',
       'पर्दा|पर्दे|परदा|परदे|पडदा|पडदे|पर्दाहरू',
       'পর্দা|পৰ্দা',
       'திரைச்சீலை|கர்டன்|திரைச்சீலைகள்',
@@ -3189,7 +3211,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/bedding/mattresses'],
     names: names(
-      'mattress|mattresses|matress|gadda|gadde|bed mattress|spring mattress|foam mattress|orthopedic mattress',
+      'mattress|mattresses|matress|gadda|gadde|bed mattress',
       'गद्दा|गद्दे|गादी|डसना|गाद्या|म्याट्रेस',
       'তোশক|ম্যাট্রেস|তোচক|মেট্ৰেছ',
       'மெத்தை|மெத்தைகள்',
@@ -3205,7 +3227,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/bedding/pillows'],
     names: names(
-      'pillow|pillows|takiya|takia|sleeping pillow|fibre pillow',
+      'pillow|pillows|takiya|takia|sleeping pillow',
       'तकिया|तकिये|तकिए|उशी|सिरानी|उशा',
       'বালিশ|গাৰু',
       'தலையணை|தலையணைகள்',
@@ -3237,7 +3259,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/cleaning/detergents'],
     names: names(
-      'detergent|detergents|washing powder|detergent powder|liquid detergent|surf|sarf|kapde dhone ka powder',
+      'detergent|detergents|washing powder|surf|sarf|kapde dhone ka powder',
       'डिटर्जेंट|सर्फ|वाशिंग पाउडर|डिटर्जंट|डिटर्जेन्ट',
       'ডিটারজেন্ট|সার্ফ|ডিটাৰজেণ্ট',
       'சோப்புத்தூள்|டிடர்ஜென்ட்|டிடர்ஜென்ட்டுகள்',
@@ -3253,7 +3275,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/cleaning/dishwash'],
     names: names(
-      'dishwash|dish wash|dishwash liquid|dishwash gel|dishwash bar|dish soap|bartan sabun|utensil cleaner',
+      'dishwash|dish wash|dish soap|bartan sabun|utensil cleaner',
       'डिशवॉश|बर्तन साबुन|भाँडा सफा गर्ने',
       'বাসন মাজার সামগ্রী|বাচন ধোৱা সামগ্ৰী',
       'பாத்திரம் கழுவும் பொருட்கள்',
@@ -3282,7 +3304,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/cleaning/mops'],
     names: names(
-      'mop|mops|spin mop|pocha|pochha|mop bucket',
+      'mop|mops|pocha|pochha|mop bucket',
       'पोछा|पोंछा|पोछे|मॉप',
       'মপ',
       'மாப்கள்',
@@ -3330,7 +3352,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/decor/candles'],
     names: names(
-      'candle|candles|scented candle|scented candles|mombatti',
+      'candle|candles|mombatti',
       'मोमबत्ती|मोमबत्तियां|मेणबत्त्या|मैनबत्ती',
       'মোমবাতি|মমবাতি',
       'மெழுகுவர்த்திகள்',
@@ -3346,7 +3368,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/decor/clocks'],
     names: names(
-      'clock|clocks|wall clock|wall clocks|table clock|alarm clock|deewar ghadi',
+      'clock|clocks|wall clock|wall clocks|deewar ghadi',
       'दीवार घड़ी|वॉल क्लॉक',
       'கடிகாரங்கள்',
       'గడియారాలు',
@@ -3357,7 +3379,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/decor/diyas-and-lights'],
     names: names(
-      'diya|diyas|deepak|diwali lights|fairy lights|string lights|rice light|rice lights|led string|jhalar|toran|decorative lights',
+      'diya|diyas|deepak|diwali lights|fairy lights|string lights|rice light|rice lights|led string|jhalar|decorative lights',
       'दीया|दीये|दिया|दिये|दीपक|झालर|दिवे आणि लाइट्स|दियो र बत्तीहरू',
       'প্রদীপ|প্রদীপ ও আলো|চাকি আৰু লাইট',
       'விளக்கு|அகல் விளக்கு',
@@ -3373,7 +3395,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/decor/lamps'],
     names: names(
-      'lamp|lamps|table lamp|floor lamp|night lamp|study lamp|smart lamp|bulb',
+      'lamp|lamps|table lamp',
       'लैंप|लैम्प|लॅम्प|बत्ती',
       'ল্যাম্প|লেম্প',
       'விளக்குகள்',
@@ -3389,7 +3411,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/decor/photo-frames'],
     names: names(
-      'photo frame|photo frames|picture frame|frame|frames|collage frame',
+      'photo frame|photo frames|picture frame|frame|frames',
       'फोटो फ्रेम|फ़ोटो फ़्रेम',
       'ফটো ফ্রেম|ফটো ফ্ৰেম',
       'போட்டோ ஃபிரேம்கள்',
@@ -3405,7 +3427,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/decor/showpieces'],
     names: names(
-      'showpiece|showpieces|show piece|idol|idols|murti|moorti|statue|figurine|ganesh idol|ganesha idol',
+      'showpiece|showpieces|show piece|idol|idols|murti|moorti|statue|figurine',
       'मूर्ति|मूर्तियां|शोपीस|सजावटका सामान',
       'শোপিস',
       'சிலை|அலங்காரப் பொருட்கள்',
@@ -3421,7 +3443,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/decor/wall-art'],
     names: names(
-      'wall art|painting|paintings|wall painting|wall paintings|canvas painting|madhubani|warli|wall decor|poster',
+      'wall art|painting|paintings|wall painting|wall paintings|wall decor',
       'पेंटिंग|चित्र|वॉल आर्ट|भित्ते कला',
       'ওয়াল আর্ট|ৱাল আৰ্ট',
       'சுவர் அலங்காரம்',
@@ -3437,7 +3459,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/furniture/beds'],
     names: names(
-      'bed|beds|double bed|king size bed|queen size bed|single bed|palang|cot|storage bed',
+      'bed|beds|palang|cot',
       'बेड|पलंग|चारपाई|खाट',
       'খাট',
       'கட்டில்|கட்டில்கள்',
@@ -3485,7 +3507,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/furniture/office-chairs'],
     names: names(
-      'office chair|office chairs|chair|chairs|kursi|ergonomic chair|study chair|gaming chair',
+      'office chair|office chairs|chair|chairs|kursi',
       'कुर्सी|कुर्सियां|खुर्ची|कुर्ची|ऑफ़िस चेयर|ऑफिस खुर्च्या|अफिस कुर्सी',
       'চেয়ার|চকী|অফিস চেয়ার|অফিচ চকী',
       'நாற்காலி|ஆஃபீஸ் நாற்காலிகள்',
@@ -3517,7 +3539,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/furniture/sofas'],
     names: names(
-      'sofa|sofas|couch|sofa set|sofa cum bed|2 seater sofa|3 seater sofa|settee',
+      'sofa|sofas|couch|sofa set|settee',
       'सोफा|सोफ़ा|सोफ़े|सोफे',
       'সোফা',
       'சோஃபா|சோபா|சோஃபாக்கள்',
@@ -3545,7 +3567,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/furniture/wardrobes'],
     names: names(
-      'wardrobe|wardrobes|almirah|almirahs|almari|almira|almaari|alamari|cupboard|cupboards|steel almirah|godrej almirah',
+      'wardrobe|wardrobes|almirah|almirahs|almari|almira|almaari|alamari|cupboard|cupboards',
       'अलमारी|अलमीरा|कपाट|दराज|कपाटे',
       'আলমারি|আলমিৰা|আলমাৰী',
       'அலமாரி|பீரோ|அலமாரிகள்',
@@ -3561,7 +3583,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/kitchen/cookware'],
     names: names(
-      'pressure cooker|pressure cookers|cooker|cookers|presser cooker|pressure pan',
+      'pressure cooker|pressure cookers|cooker|cookers|presser cooker',
       'प्रेशर कुकर|कुकर|प्रेसर कुकर',
       'প্রেসার কুকার|কুকার|প্ৰেচাৰ কুকাৰ|কুকাৰ',
       'பிரஷர் குக்கர்|குக்கர்',
@@ -3577,28 +3599,28 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/kitchen/cookware'],
     names: names(
-      'cookware|cookware set|kadai|kadhai|karahi|tawa|tava|frying pan|fry pan|non stick|non-stick|pan|pans|utensils|bartan|pateela|patila|saucepan',
-      'कड़ाही|कढ़ाई|तवा|बर्तन|पतीला|कुकवेयर|कुकवेअर|भाँडाकुँडा',
-      'কড়াই|তাওয়া|বাসন|রান্নার বাসন|ৰন্ধনৰ বাচন',
-      'வாணலி|தோசை கல்|பாத்திரம்|சமையல் பாத்திரங்கள்',
-      'బాణలి|పెనం|గిన్నెలు|వంట పాత్రలు',
-      'કડાઈ|તવી|વાસણ|કુકવેર',
-      'ಬಾಣಲೆ|ತವಾ|ಪಾತ್ರೆ|ಅಡುಗೆ ಪಾತ್ರೆಗಳು',
-      'ചീനച്ചട്ടി|ദോശക്കല്ല്|പാത്രം|പാത്രങ്ങൾ',
+      'cookware|cookware set|utensils|bartan',
+      'बर्तन|कुकवेयर|कुकवेअर|भाँडाकुँडा',
+      'বাসন|রান্নার বাসন|ৰন্ধনৰ বাচন',
+      'பாத்திரம்|சமையல் பாத்திரங்கள்',
+      'గిన్నెలు|వంట పాత్రలు',
+      'વાસણ|કુકવેર',
+      'ಪಾತ್ರೆ|ಅಡುಗೆ ಪಾತ್ರೆಗಳು',
+      'പാത്രം|പാത്രങ്ങൾ',
       'ਕੁੱਕਵੇਅਰ',
       'ରୋଷେଇ ବାସନ',
-      'کڑاہی|توا|برتن|کُک ویئر',
+      'برتن|کُک ویئر',
     ),
   },
   {
     paths: ['home/kitchen/dinnerware'],
     names: names(
-      'dinnerware|dinner set|dinner sets|plate|plates|thali|bowl|bowls|crockery|opalware|dinner plates',
-      'डिनर सेट|थाली|प्लेट|डिनरवेयर|डिनरवेअर',
-      'ডিনার সেট|থালা|ডিনারওয়্যার|ডিনাৰৱেৰ',
-      'டின்னர் செட்|தட்டு|டின்னர்வேர்',
-      'డిన్నర్ సెట్|కంచం|డిన్నర్‌వేర్',
-      'ડિનર સેટ|થાળી|ડિનરવેર',
+      'dinnerware|dinner set|dinner sets|crockery',
+      'डिनर सेट|डिनरवेयर|डिनरवेअर',
+      'ডিনার সেট|ডিনারওয়্যার|ডিনাৰৱেৰ',
+      'டின்னர் செட்|டின்னர்வேர்',
+      'డిన్నర్ సెట్|డిన్నర్‌వేర్',
+      'ડિનર સેટ|ડિનરવેર',
       'ಡಿನ್ನರ್‌ವೇರ್',
       'ഡിന്നർവെയർ',
       'ਡਿਨਰਵੇਅਰ',
@@ -3608,19 +3630,19 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   },
   {
     paths: ['home/kitchen/small-appliances'],
-    names: names('toaster|toasters|pop up toaster|sandwich maker|sandwich toaster|bread toaster', 'टोस्टर'),
+    names: names('toaster|toasters|pop up toaster|bread toaster', 'टोस्टर'),
   },
   {
     paths: ['home/kitchen/specialty'],
     names: names(
-      'induction|induction cooktop|induction stove|induction chulha|induction cooker|cooktop|hot plate',
+      'induction|induction cooktop|induction stove|induction chulha|induction cooker|cooktop',
       'इंडक्शन|इंडक्शन चूल्हा',
     ),
   },
   {
     paths: ['home/kitchen/storage-containers'],
     names: names(
-      'container|containers|storage container|storage containers|kitchen container|kitchen containers|kitchen storage|airtight container|jar|jars|masala box|masala dabba',
+      'container|containers|storage container|storage containers|kitchen container|kitchen containers|kitchen storage|airtight container',
       'डिब्बा|डिब्बे|कंटेनर|स्टोरेज कंटेनर|भण्डारण कन्टेनर',
       'স্টোরেজ কন্টেনার',
       'ஸ்டோரேஜ் கண்டெய்னர்கள்',
@@ -3652,7 +3674,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/storage/kitchen-racks'],
     names: names(
-      'kitchen rack|kitchen racks|rack|racks|spice rack|dish rack|kitchen stand|kitchen shelf',
+      'kitchen rack|kitchen racks|rack|racks|kitchen stand|kitchen shelf',
       'रैक|किचन रैक|किचन रॅक|भान्साका र्‍याक',
       'কিচেন র‍্যাক|পাকঘৰৰ ৰেক',
       'கிச்சன் ரேக்குகள்',
@@ -3668,7 +3690,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/storage/laundry-baskets'],
     names: names(
-      'laundry basket|laundry baskets|laundry bag|cloth basket|basket',
+      'laundry basket|laundry baskets|cloth basket|basket',
       'लॉन्ड्री बास्केट|लुगा धुने टोकरी',
       'লন্ড্রি বাস্কেট|লণ্ড্ৰী বাস্কেট',
       'சலவைக் கூடைகள்',
@@ -3684,7 +3706,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/storage/organisers'],
     names: names(
-      'organiser|organisers|organizer|organizers|wardrobe organiser|closet organizer|drawer organiser',
+      'organiser|organisers|organizer|organizers|wardrobe organiser',
       'ऑर्गनाइज़र|ऑर्गनायझर|अर्गनाइजर',
       'অর্গানাইজার|অৰ্গেনাইজাৰ',
       'ஆர்கனைசர்கள்',
@@ -3716,7 +3738,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/baby/baby-bath'],
     names: names(
-      'baby bath|baby wash|baby body wash|baby shampoo|baby soap|baby care|baby lotion|baby oil',
+      'baby bath|baby wash|baby body wash',
       'बेबी बाथ',
       'শিশুর স্নান|কেঁচুৱাৰ গা-ধোৱা',
       'குழந்தைக் குளியல்',
@@ -3732,7 +3754,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/baby/baby-food'],
     names: names(
-      'baby food|baby foods|baby cereal|cerelac|infant food|infant formula|baby formula',
+      'baby food|baby foods|baby cereal|infant food',
       'बेबी फूड|शिशु आहार|बेबी फ़ूड|बेबी फुड',
       'শিশুর খাবার|কেঁচুৱাৰ খাদ্য',
       'குழந்தை உணவு',
@@ -3748,7 +3770,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/baby/diapers'],
     names: names(
-      'diaper|diapers|diaper pants|nappy|nappies|pampers|baby diapers|diper|dipers|pull ups',
+      'diaper|diapers|diaper pants|nappy|nappies|baby diapers|diper|dipers',
       'डायपर|डाइपर',
       'ডায়াপার|ডায়েপাৰ',
       'டயப்பர்|டயப்பர்கள்',
@@ -3780,7 +3802,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/baby/strollers'],
     names: names(
-      'stroller|strollers|pram|prams|baby pram|baby stroller|buggy|baby walker|baby carriage',
+      'stroller|strollers|pram|prams|baby pram|baby stroller|buggy|baby carriage',
       'प्रैम|स्ट्रोलर',
       'স্ট্রলার',
       'ஸ்ட்ரோலர்கள்',
@@ -3811,7 +3833,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/school/lunch-boxes'],
     names: names(
-      'lunch box|lunch boxes|lunchbox|lunchboxes|tiffin|tiffins|tiffin box|tiffin boxes|dabba|lunch bag|bento box',
+      'lunch box|lunch boxes|lunchbox|lunchboxes|tiffin|tiffins|tiffin box|tiffin boxes|dabba',
       'टिफिन|टिफ़िन|लंच बॉक्स|टिफिन बॉक्स|डबा|टिफिन बक्स|लन्च बक्स',
       'টিফিন বক্স|টিফিন|লাঞ্চ বক্স|টিফিন বাকচ',
       'டிஃபன் பாக்ஸ்|லஞ்ச் பாக்ஸ்|டிபன் பாக்ஸ்|லஞ்ச் பாக்ஸ்கள்',
@@ -3827,23 +3849,23 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/school/stationery'],
     names: names(
-      'stationery|stationary|notebook|notebooks|note book|copy|copies|pen|pens|pencil|pencils|crayons|crayon|colour pencils|color pencils|sketch pens|sketch pen|eraser|geometry box|school supplies|art supplies',
-      'स्टेशनरी|कॉपी|कलम|पेन|पेंसिल|रजिस्टर|वही|पेन्सिल|कापी|स्टेसनरी',
-      'খাতা|কলম|পেন্সিল|বহী|স্টেশনারি|লিখন সামগ্ৰী',
-      'நோட்டு புத்தகம்|பேனா|பென்சில்|எழுதுபொருள்|எழுதுபொருட்கள்',
-      'నోట్‌బుక్|పెన్ను|పెన్సిల్|స్టేషనరీ',
-      'નોટબુક|પેન|પેન્સિલ|સ્ટેશનરી',
-      'ನೋಟ್‌ಬುಕ್|ಪೆನ್|ಪೆನ್ಸಿಲ್|ಸ್ಟೇಷನರಿ',
-      'നോട്ട്ബുക്ക്|പേന|പെൻസിൽ|സ്റ്റേഷനറി',
-      'ਕਾਪੀ|ਪੈੱਨ|ਪੈਨਸਿਲ|ਸਟੇਸ਼ਨਰੀ',
-      'ଖାତା|କଲମ|ଷ୍ଟେସନାରୀ',
-      'کاپی|قلم|پنسل|اسٹیشنری',
+      'stationery|stationary|school supplies|art supplies',
+      'स्टेशनरी|स्टेसनरी',
+      'স্টেশনারি|লিখন সামগ্ৰী',
+      'எழுதுபொருள்|எழுதுபொருட்கள்',
+      'స్టేషనరీ',
+      'સ્ટેશનરી',
+      'ಸ್ಟೇಷನರಿ',
+      'സ്റ്റേഷനറി',
+      'ਸਟੇਸ਼ਨਰੀ',
+      'ଷ୍ଟେସନାରୀ',
+      'اسٹیشنری',
     ),
   },
   {
     paths: ['kids/school/water-bottles'],
     names: names(
-      'water bottle|water bottles|bottle|bottles|sipper|sippers|kids bottle|insulated bottle|steel bottle',
+      'water bottle|water bottles|bottle|bottles|sipper|sippers',
       'पानी की बोतल|बोतल|वाटर बोतल|पाण्याची बाटली|बाटली|पानीको बोतल|पानी की बोतलें|पाण्याच्या बाटल्या|पानीका बोतल',
       'জলের বোতল|বোতল|বটল|পানীৰ বটল',
       'தண்ணீர் பாட்டில்|பாட்டில்|தண்ணீர் பாட்டில்கள்',
@@ -3875,7 +3897,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/toys/action-figures'],
     names: names(
-      'action figure|action figures|superhero figure|avengers figure|spiderman toy|iron man|spiderman|spider-man|spider man|avengers|superhero',
+      'action figure|action figures|superhero figure|iron man',
       'एक्शन फ़िगर्स|ॲक्शन फिगर्स|एक्सन फिगरहरू',
       'অ্যাকশন ফিগার|একশ্যন ফিগাৰ',
       'ஆக்ஷன் ஃபிகர்கள்',
@@ -3891,8 +3913,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/toys/board-games'],
     names: names(
-      'board game|board games|monopoly|scrabble|business game|ludo|chess|carrom',
-      'लूडो|शतरंज|कैरम|बोर्ड गेम्स|बोर्ड गेमहरू',
+      'board game|board games',
+      'बोर्ड गेम्स|बोर्ड गेमहरू',
       'বোর্ড গেম',
       'போர்டு கேம்கள்',
       'బోర్డ్ గేమ్‌లు',
@@ -3907,7 +3929,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/toys/building-blocks'],
     names: names(
-      'building blocks|building block|blocks|block set|lego set|bricks',
+      'building blocks|building block|blocks|block set|bricks',
       'बिल्डिंग ब्लॉक्स|बिल्डिङ ब्लकहरू',
       'বিল্ডিং ব্লক',
       'பில்டிங் பிளாக்குகள்',
@@ -3923,7 +3945,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/toys/dolls'],
     names: names(
-      'doll|dolls|barbie doll|gudiya|gudiyaa|princess doll',
+      'doll|dolls|gudiya|gudiyaa',
       'गुड़िया|गुडिया|बाहुली|पुतली|गुड़ियां|बाहुल्या|पुतलीहरू',
       'পুতুল|পুতলা',
       'బొమ్మ',
@@ -3938,7 +3960,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/toys/educational-toys'],
     names: names(
-      'educational toy|educational toys|learning toys|stem toys|stem kit|abacus|activity kit',
+      'educational toy|educational toys|learning toys|stem toys',
       'एजुकेशनल खिलौने|शैक्षणिक खेळणी|शैक्षिक खेलौनाहरू',
       'শিক্ষামূলক খেলনা',
       'கல்வி பொம்மைகள்',
@@ -3970,7 +3992,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/toys/remote-control-toys'],
     names: names(
-      'remote control car|remote control toy|remote control toys|rc car|rc cars|remote car|rc truck|monster truck|remote control',
+      'remote control car|remote control toy|remote control toys|rc car|rc cars|remote car|remote control',
       'रिमोट कंट्रोल खिलौने|रिमोट कंट्रोल खेळणी|रिमोट कन्ट्रोल खेलौनाहरू',
       'রিমোট কন্ট্রোল খেলনা',
       'ரிமோட் கண்ட்ரோல் பொம்மைகள்',
@@ -3986,7 +4008,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['kids/toys/soft-toys'],
     names: names(
-      'soft toy|soft toys|teddy|teddy bear|teddy bears|plush toy|plush|stuffed toy|unicorn soft toy',
+      'soft toy|soft toys|teddy|teddy bear|teddy bears|plush toy|plush|stuffed toy',
       'टेडी|टेडी बियर|सॉफ़्ट टॉयज़|सॉफ्ट टॉईज|सफ्ट टोयहरू',
       'টেডি|সফট টয়|ছফ্ট টয়',
       'டெடி|சாஃப்ட் டாய்கள்',
@@ -4002,7 +4024,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['books'],
     names: names(
-      'book|books|kitab|kitaab|kitabein|kitaabein|pustak|novel|novels|bookz|box set',
+      'book|books|kitab|kitaab|kitabein|kitaabein|pustak|novel|novels|box set',
       'किताब|किताबें|पुस्तक|पुस्तकें|उपन्यास|पुस्तके|कादंबरी|किताबहरू|पुस्तकहरू',
       'বই|বইগুলি|উপন্যাস|কিতাপ|পুথি',
       'புத்தகம்|புத்தகங்கள்|நாவல்',
@@ -4019,24 +4041,24 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
     paths: ['books/childrens'],
     audience: 'kids',
     names: names(
-      'kids book|kids books|children book|childrens book|childrens books|story book|story books|storybook|picture book|bedtime stories|comic|comics|comic book|activity book|young adult',
-      'कहानी की किताब|कॉमिक्स|बच्चों की किताबें|मुलांची पुस्तके|बालबालिकाका पुस्तक|कमिक्स|कहानी की किताबें|गोष्टींची पुस्तके|कथा पुस्तक',
-      'ছোটদের বই|শিশুৰ কিতাপ|কমিকস|কমিকছ|গল্পের বই|সাধুকথাৰ কিতাপ',
-      'குழந்தைகளுக்கான புத்தகங்கள்|காமிக்ஸ்|கதைப் புத்தகங்கள்',
-      'పిల్లల పుస్తకాలు|కామిక్స్|కథల పుస్తకాలు',
-      'બાળકોનાં પુસ્તકો|કૉમિક્સ|વાર્તાનાં પુસ્તકો',
-      'ಮಕ್ಕಳ ಪುಸ್ತಕಗಳು|ಕಾಮಿಕ್ಸ್|ಕಥೆ ಪುಸ್ತಕಗಳು',
-      'കുട്ടികളുടെ പുസ്തകങ്ങൾ|കോമിക്സ്|കഥാപുസ്തകങ്ങൾ',
-      'ਬੱਚਿਆਂ ਦੀਆਂ ਕਿਤਾਬਾਂ|ਕਾਮਿਕਸ|ਕਹਾਣੀਆਂ ਦੀਆਂ ਕਿਤਾਬਾਂ',
-      'ପିଲାଙ୍କ ବହି|କମିକ୍ସ|ଗଳ୍ପ ବହି',
-      'بچوں کی کتابیں|کامکس|کہانیوں کی کتابیں',
+      'kids book|kids books|children book|childrens book|childrens books|story book|story books|storybook',
+      'कहानी की किताब|बच्चों की किताबें|मुलांची पुस्तके|बालबालिकाका पुस्तक|कहानी की किताबें|गोष्टींची पुस्तके|कथा पुस्तक',
+      'ছোটদের বই|শিশুৰ কিতাপ|গল্পের বই|সাধুকথাৰ কিতাপ',
+      'குழந்தைகளுக்கான புத்தகங்கள்|கதைப் புத்தகங்கள்',
+      'పిల్లల పుస్తకాలు|కథల పుస్తకాలు',
+      'બાળકોનાં પુસ્તકો|વાર્તાનાં પુસ્તકો',
+      'ಮಕ್ಕಳ ಪುಸ್ತಕಗಳು|ಕಥೆ ಪುಸ್ತಕಗಳು',
+      'കുട്ടികളുടെ പുസ്തകങ്ങൾ|കഥാപുസ്തകങ്ങൾ',
+      'ਬੱਚਿਆਂ ਦੀਆਂ ਕਿਤਾਬਾਂ|ਕਹਾਣੀਆਂ ਦੀਆਂ ਕਿਤਾਬਾਂ',
+      'ପିଲାଙ୍କ ବହି|ଗଳ୍ପ ବହି',
+      'بچوں کی کتابیں|کہانیوں کی کتابیں',
     ),
   },
   {
     paths: ['books/textbooks'],
     names: names(
-      'textbook|textbooks|text book|ncert|ncert books|school books|guide|question bank|competitive exam books|upsc books|exam books|dictionary|dictionaries|reference books',
-      'पाठ्यपुस्तक|शब्दकोश|टेक्स्टबुक|पाठ्यपुस्तके',
+      'textbook|textbooks|text book|school books|guide|competitive exam books|exam books',
+      'पाठ्यपुस्तक|टेक्स्टबुक|पाठ्यपुस्तके',
       'পাঠ্যবই|পাঠ্যপুথি',
       'பாடப்புத்தகங்கள்',
       'పాఠ్యపుస్తకాలు',
@@ -4051,7 +4073,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['books/non-fiction'],
     names: names(
-      'non fiction|non-fiction|nonfiction|biography|biographies|autobiography|self help|self-help|business books|cookbook|recipe book|history books',
+      'non fiction|non-fiction|nonfiction',
       'नॉन-फ़िक्शन|नॉन-फिक्शन|गैरआख्यान',
       'নন-ফিকশন|ননফিকশ্যন',
       'புனைவல்லாதவை',
@@ -4067,7 +4089,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['books/fiction'],
     names: names(
-      'fiction|thriller|thrillers|romance novel|fantasy novel|sci-fi|science fiction|short stories|classics',
+      'fiction',
       'फ़िक्शन|कथा-कादंबरी|आख्यान',
       'কথাসাহিত্য|কল্পকাহিনী',
       'புனைகதை',
@@ -4083,7 +4105,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/cricket/bats'],
     names: names(
-      'bat|bats|cricket bat|cricket bats|english willow bat|kashmir willow bat|tennis ball bat|balla',
+      'bat|bats|cricket bat|cricket bats|balla',
       'बैट|बल्ला|क्रिकेट बैट|बॅट्स|ब्याट',
       'ব্যাট|ক্রিকেট ব্যাট|বেট',
       'பேட்|கிரிக்கெட் பேட்|பேட்டுகள்',
@@ -4099,8 +4121,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/cricket/balls'],
     names: names(
-      'cricket ball|cricket balls|leather ball|tennis ball|tennis balls|season ball',
-      'क्रिकेट बॉल|गेंद|बॉल|बॉल्स|बलहरू',
+      'cricket ball|cricket balls',
+      'क्रिकेट बॉल|बॉल|बॉल्स|बलहरू',
       'বল',
       'பந்துகள்',
       'బంతులు',
@@ -4199,7 +4221,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/fitness/resistance-bands'],
     names: names(
-      'resistance band|resistance bands|loop bands|exercise band|theraband|toning tube',
+      'resistance band|resistance bands|loop bands|exercise band',
       'रेज़िस्टेंस बैंड|रेझिस्टन्स बँड|रेजिस्टेन्स ब्यान्ड',
       'রেজিস্ট্যান্স ব্যান্ড|ৰেজিষ্টেন্স বেণ্ড',
       'ரெசிஸ்டன்ஸ் பேண்டுகள்',
@@ -4247,7 +4269,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/outdoor/camping'],
     names: names(
-      'camping|tent|tents|camping tent|dome tent|sleeping bag',
+      'camping|tent|tents|camping tent',
       'टेंट|तंबू|कैंपिंग|कॅम्पिंग|क्याम्पिङ',
       'ক্যাম্পিং|কেম্পিং',
       'கேம்பிங்',
@@ -4263,7 +4285,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/outdoor/cycles'],
     names: names(
-      'cycle|cycles|bicycle|bicycles|saikil|cykil|mountain bike|mtb|hybrid cycle|geared cycle|gear cycle|kids cycle|bicycle for kids',
+      'cycle|cycles|bicycle|bicycles|saikil|cykil',
       'साइकिल|साईकिल|सायकल|सायकली|साइकल',
       'সাইকেল|চাইকেল',
       'சைக்கிள்|மிதிவண்டி|சைக்கிள்கள்',
@@ -4295,7 +4317,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/outdoor/swimming'],
     names: names(
-      'swimming|swimming goggles|swim goggles|swimming cap|swimwear',
+      'swimming|swimming goggles|swim goggles',
       'तैराकी|स्विमिंग|पौडी',
       'সাঁতার|সাঁতোৰ',
       'நீச்சல்',
@@ -4326,8 +4348,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/team-sports/badminton'],
     names: names(
-      'badminton|badminton racket|badminton racquet|shuttlecock|shuttlecocks|shuttle|shuttle cock|racket|rackets|racquet|racquets',
-      'बैडमिंटन|शटल|बॅडमिंटन|ब्याडमिन्टन',
+      'badminton',
+      'बैडमिंटन|बॅडमिंटन|ब्याडमिन्टन',
       'ব্যাডমিন্টন|বেডমিণ্টন',
       'பேட்மிண்டன்',
       'బ్యాడ్మింటన్',
@@ -4374,7 +4396,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['sports/team-sports/table-tennis'],
     names: names(
-      'table tennis|tt racket|tt bat|ping pong|table tennis racket|table tennis bat',
+      'table tennis|ping pong',
       'टेबल टेनिस',
       'টেবিল টেনিস|টেবুল টেনিছ',
       'டேபிள் டென்னிஸ்',
