@@ -372,7 +372,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/audio/earbuds', 'electronics/audio/neckbands'],
     names: names(
-      'earphone|earphones|earbuds|earbud|ear buds|tws|true wireless|wireless earbuds|airdopes|earpods|ear phones|handsfree|hands free',
+      'earphone|earphones|earbuds|earbud|ear buds|tws|true wireless|wireless earbuds|earpods|ear phones|handsfree|hands free',
       'ईयरफोन|ईयरफ़ोन|इयरफोन|इयरफ़ोन|ईयरबड्स|इयरबड्स|हेंडफ्री|हैंड्सफ्री|इअरफोन|इअरबड्स',
       'ইয়ারফোন|ইয়ারবাডস|ইয়াৰফোন|ইয়াৰবাডছ',
       'இயர்போன்|இயர்போன்கள்|இயர்பட்ஸ்',
@@ -509,7 +509,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/cameras/action-cameras'],
     names: names(
-      'action camera|action cameras|action cam|gopro camera',
+      'action camera|action cameras|action cam',
       'एक्शन कैमरे|ॲक्शन कॅमेरे|एक्सन क्यामेरा',
       'অ্যাকশন ক্যামেরা|একশ্যন কেমেৰা',
       'ஆக்ஷன் கேமராக்கள்',
@@ -525,7 +525,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['electronics/cameras/instant-cameras'],
     names: names(
-      'instant camera|instant cameras|instax camera|polaroid camera|polaroid',
+      'instant camera|instant cameras|polaroid camera|polaroid',
       'इंस्टेंट कैमरे|इन्स्टंट कॅमेरे|इन्स्ट्यान्ट क्यामेरा',
       'ইনস্ট্যান্ট ক্যামেরা|ইনষ্টেণ্ট কেমেৰা',
       'இன்ஸ்டன்ட் கேமராக்கள்',
@@ -788,7 +788,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   },
   {
     paths: ['electronics/wearables/vr-headsets'],
-    names: names('vr headset|vr headsets|vr|vr box|virtual reality headset|meta quest'),
+    names: names('vr headset|vr headsets|vr|vr box|virtual reality headset'),
   },
   {
     paths: ['fashion/luggage/backpacks', 'fashion/accessories/backpacks'],
@@ -1675,7 +1675,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/coffee/instant-coffee'],
     names: names(
-      'instant coffee|nescafe coffee|coffee jar',
+      'instant coffee|coffee jar',
       'इंस्टेंट कॉफ़ी|इन्स्टंट कॉफी|इन्स्ट्यान्ट कफी',
       'ইনস্ট্যান্ট কফি|ইনষ্টেণ্ট কফি',
       'இன்ஸ்டன்ட் காபி',
@@ -1803,7 +1803,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['grocery/energy/energy-drinks'],
     names: names(
-      'energy drink|energy drinks|red bull drink',
+      'energy drink|energy drinks',
       'एनर्जी ड्रिंक|एनर्जी ड्रिंक्स|इनर्जी ड्रिंक',
       'এনার্জি ড্রিংক|এনাৰ্জি ড্ৰিংক',
       'எனர்ஜி டிரிங்க்ஸ்',
@@ -3320,7 +3320,7 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['home/cleaning/toilet-cleaners'],
     names: names(
-      'toilet cleaner|toilet cleaners|harpic|bathroom cleaner',
+      'toilet cleaner|toilet cleaners|bathroom cleaner',
       'टॉयलेट क्लीनर|ट्वाइलेट क्लिनर',
       'টয়লেট ক্লিনার|টইলেট ক্লিনাৰ',
       'டாய்லெட் கிளீனர்கள்',
