@@ -55,7 +55,9 @@ describe(`access control matrix (${testDatabaseKind})`, { timeout: 120_000 }, ()
     const unproven = idRoutes.filter((k) => {
       const entry = MATRIX[k];
       if (!entry) return true;
-      return entry.access === 'customer' || entry.access === 'seller' ? !entry.probes : !entry.why;
+      return entry.access === 'customer' || entry.access === 'seller' || entry.access === 'portal'
+        ? !entry.probes
+        : !entry.why;
     });
     expect(unproven, 'id-taking routes without probes (or, when public, a reason)').toEqual([]);
     expect(idRoutes.length).toBeGreaterThanOrEqual(20);
@@ -96,7 +98,17 @@ describe(`access control matrix (${testDatabaseKind})`, { timeout: 120_000 }, ()
       const guest = await send();
       const key = routeKey(route);
       if (guest.statusCode >= 500) failures.push(`${key} as a guest → ${guest.statusCode}`);
-      if (entry.access === 'customer' || entry.access === 'seller') {
+      if (entry.access === 'portal') {
+        // Seller Central's routes: a guest, a shopper's token and a seller API key are all signed out there.
+        if (guest.statusCode !== 401) failures.push(`${key} as a guest → ${guest.statusCode}, wanted 401`);
+        for (const [what, other] of [
+          ['shopper token', w.a.token],
+          ['seller key', w.sellers[0].key],
+        ] as const) {
+          const crossed = await send(`Bearer ${other}`);
+          if (crossed.statusCode !== 401) failures.push(`${key} with a ${what} → ${crossed.statusCode}`);
+        }
+      } else if (entry.access === 'customer' || entry.access === 'seller') {
         if (guest.statusCode !== 401) failures.push(`${key} as a guest → ${guest.statusCode}, wanted 401`);
         const other = entry.access === 'customer' ? w.sellers[0].key : w.a.token;
         const crossed = await send(`Bearer ${other}`);

@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { openApiTransform } from './http/openapi-document.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerSellerCors } from './http/seller-cors.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
@@ -43,6 +44,8 @@ import { createRouteChunks } from './modules/web/route-chunks.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { devSellerRoutes } from './modules/sellers/dev-sellers.routes.ts';
 import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
+import { devSellerReviewRoutes } from './modules/seller-portal/dev-seller-review.routes.ts';
+import { sellerPortalRoutes } from './modules/seller-portal/seller-portal.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createDatabaseObjectStorage } from './modules/uploads/database-object-storage.ts';
@@ -126,6 +129,8 @@ export async function buildApp({
     }
   });
   await app.register(compress, { threshold: 1024 });
+  // Seller Central calls the API from its own origin (docs/decisions/0015-seller-portal-origin-and-sessions.md).
+  registerSellerCors(app, config.sellerOrigin);
 
   await app.register(swagger, {
     openapi: {
@@ -200,12 +205,14 @@ export async function buildApp({
       );
       const acceptDevKeys = !config.isProduction; // seeded dev seller keys are derivable (issue 22)
       await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }));
+      await api.register(sellerPortalRoutes({ db: database.db, config, otpKey: authKeys.otp, mail }));
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),
       );
       await api.register(reviewRoutes({ db: database.db, config }));
       if (!config.isProduction) await api.register(devSellerRoutes(database.db));
+      if (!config.isProduction) await api.register(devSellerReviewRoutes(database.db));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },
     { prefix: '/api' },

@@ -23,7 +23,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.in>'),
   SUPPORT_EMAIL: z.email().default('support@haat.in'),
-  SELLER_PORTAL_URL: z.url().default('https://seller.haat.in/login'),
+  SELLER_PORTAL_URL: optionalUrl,
+  SELLER_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -74,7 +75,15 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /**
+   * Where Become a Seller opens Seller Central (apps/seller); unset: http://localhost:SELLER_PORT/ outside production,
+   * https://seller.haat.in/ in production.
+   */
   sellerPortalUrl: string;
+  /** The seller portal's origin: the one origin the API answers cross-origin calls from (CORS). */
+  sellerOrigin: string;
+  /** Where `npm start` serves Seller Central's build beside the store, on its own origin; 0 turns it off. */
+  sellerPort: number;
   /** The store's address as shoppers reach it, for links in e-mails and SMS (no trailing slash). */
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -135,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const sellerPortalUrl =
+    e.SELLER_PORTAL_URL ?? (isProduction ? 'https://seller.haat.in/' : `http://localhost:${e.SELLER_PORT}/`);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -147,7 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    sellerPortalUrl: e.SELLER_PORTAL_URL,
+    sellerPortalUrl,
+    sellerOrigin: new URL(sellerPortalUrl).origin,
+    sellerPort: e.SELLER_PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

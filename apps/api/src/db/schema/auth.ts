@@ -13,7 +13,10 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset', 'login'] }).notNull(),
+    /** seller_email and seller_phone: the seller portal's sign-up (docs/behaviour/seller-portal.md#sign-up). */
+    purpose: text('purpose', {
+      enum: ['signup', 'reset', 'login', 'seller_email', 'seller_phone'],
+    }).notNull(),
     /** HMAC-SHA256 of the code under a server key: a database leak does not reveal live codes. */
     codeHash: text('code_hash').notNull(),
     /** The phone number given with a sign-up request. */

@@ -1,6 +1,6 @@
 // Sellers on the marketplace: shoppers see them only as the seller of a product; their GSTIN drives invoices.
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const sellers = pgTable(
   'sellers',
@@ -23,6 +23,20 @@ export const sellers = pgTable(
     commissionBps: integer('commission_bps').notNull().default(1000),
     /** Razorpay Route linked account ('acc_…') the seller's share of each payment goes to; null: paid out by hand. */
     razorpayAccountId: text('razorpay_account_id'),
+    /**
+     * Where the seller is in review (docs/behaviour/seller-portal.md#review): a seller who signed up in the portal
+     * waits in pending_review until the operator approves; seeded and CLI-made sellers are approved.
+     */
+    status: text('status', { enum: ['pending_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    /** The operator's reason when rejected, which the seller reads in the portal. */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The payout bank account given at sign-up; null for sellers made before the portal. */
+    bankAccountHolder: text('bank_account_holder'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,9 +47,43 @@ export const sellers = pgTable(
     check('sellers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('sellers_rating_count', sql`${t.ratingCount} >= 0`),
     check('sellers_commission', sql`${t.commissionBps} between 0 and 5000`),
+    check('sellers_status', sql`${t.status} in ('pending_review', 'approved', 'rejected')`),
+    check('sellers_bank_ifsc_format', sql`${t.bankIfsc} is null or ${t.bankIfsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
     check(
       'sellers_razorpay_account_format',
       sql`${t.razorpayAccountId} is null or ${t.razorpayAccountId} ~ '^acc_[A-Za-z0-9]{6,32}$'`,
     ),
   ],
+);
+
+/** A seller's sign-in to the portal: e-mail or phone and an argon2id password (docs/behaviour/seller-portal.md). */
+export const sellerAccounts = pgTable('seller_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: text('seller_id')
+    .notNull()
+    .unique()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One portal sign-in: an opaque bearer token stored as its SHA-256, apart from shoppers' sessions so that neither
+ * kind of token opens the other's routes (docs/decisions/0015-seller-portal-origin-and-sessions.md).
+ */
+export const sellerSessions = pgTable(
+  'seller_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => sellerAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('seller_sessions_account_idx').on(t.accountId)],
 );

@@ -22,6 +22,7 @@ import {
   lockOtpAddress,
   markOtpVerified,
   pendingOtpState,
+  type OtpPurpose,
   reserveOtpAttempt,
   secondsSinceLastOtp,
   supersedeOtps,
@@ -37,7 +38,8 @@ export function generateOtp(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-export function hashOtp(key: Buffer, purpose: OtpType, email: string, code: string): string {
+/** purpose is any code kind, the seller portal's too (modules/seller-portal/seller-codes.service.ts). */
+export function hashOtp(key: Buffer, purpose: OtpPurpose, email: string, code: string): string {
   return createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');
 }
 

@@ -1,11 +1,15 @@
 // The access matrix: every route of the app with who may call it, and for the routes that take an id (in the path
 // or the body) or answer per-caller data, the calls the other party makes with the victim's ids. A route missing here
 // fails the suite (access-matrix.test.ts reads the app's route table), so a new route cannot skip the matrix.
+import { sellerKeyPrefix } from '../../modules/sellers/seller-keys.ts';
 import type { TestSeller } from '../../modules/sellers/sellers.test-support.ts';
 import type { Customer, MatrixWorld } from './world.ts';
 
-/** public: anyone; customer: a shopper's bearer token; seller: a seller API key; dev: closed in production. */
-export type Access = 'public' | 'customer' | 'seller' | 'dev';
+/**
+ * public: anyone; customer: a shopper's bearer token; seller: a seller API key; portal: a Seller Central session
+ * token; dev: closed in production.
+ */
+export type Access = 'public' | 'customer' | 'seller' | 'portal' | 'dev';
 
 export interface Probe {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -455,4 +459,36 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /sitemaps/categories.xml': { access: 'public' },
   'GET /api/dev/outbox': { access: 'dev' },
   'GET /api/dev/sellers': { access: 'dev' },
+  'POST /api/dev/sellers/:sellerId/review': {
+    access: 'dev',
+    why: "the operator's review from the dev tools; closed in production like every /api/dev route",
+  },
+
+  // --- Seller Central (as the other seller's portal session) ------------------------------------------------------
+  'POST /api/seller-portal/codes': { access: 'public' },
+  'POST /api/seller-portal/codes/verify': { access: 'public' },
+  'POST /api/seller-portal/register': { access: 'public' },
+  'POST /api/seller-portal/login': { access: 'public' },
+  'POST /api/seller-portal/logout': { access: 'portal' },
+  'GET /api/seller-portal/me': {
+    access: 'portal',
+    probes: (c) => [ownScope('GET', '/api/seller-portal/me', undefined, [c.victimSeller.id])],
+  },
+  'GET /api/seller-portal/keys': {
+    access: 'portal',
+    probes: (c) => [
+      ownScope('GET', '/api/seller-portal/keys', undefined, [sellerKeyPrefix(c.victimSeller.key)]),
+    ],
+  },
+  'POST /api/seller-portal/keys': { access: 'portal' },
+  'POST /api/seller-portal/keys/rotate': { access: 'portal' },
+  'DELETE /api/seller-portal/keys/:prefix': {
+    access: 'portal',
+    // Refused as 404, the answer for a prefix nobody holds; the victim's key stays in use (the snapshot).
+    probes: (c) =>
+      refused('DELETE', [
+        `/api/seller-portal/keys/${sellerKeyPrefix(c.victimSeller.key)}`,
+        `/api/seller-portal/keys/${encodeURIComponent(c.victimSeller.key)}`,
+      ]),
+  },
 };

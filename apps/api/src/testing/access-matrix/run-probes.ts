@@ -18,10 +18,17 @@ export async function runCrossPartyProbes(w: MatrixWorld): Promise<{ sent: numbe
       const c: ProbeContext = { w, me, victim, seller, victimSeller };
       for (const [route, entry] of Object.entries(MATRIX)) {
         // Shopper probes do not depend on the sellers: once per shopper pair; seller probes once per seller pair.
-        if (entry.access === 'seller' ? me !== w.a : seller !== w.sellers[0]) continue;
+        const asSeller = entry.access === 'seller' || entry.access === 'portal';
+        if (asSeller ? me !== w.a : seller !== w.sellers[0]) continue;
         for (const probe of entry.probes?.(c) ?? []) {
           const credential =
-            entry.access === 'seller' ? seller.key : entry.access === 'customer' ? me.token : undefined;
+            entry.access === 'seller'
+              ? seller.key
+              : entry.access === 'portal'
+                ? w.portalTokens[seller.id]
+                : entry.access === 'customer'
+                  ? me.token
+                  : undefined;
           const send = (url: string, body: unknown, headers = probe.headers) =>
             t.app.inject({
               method: probe.method,
@@ -34,7 +41,7 @@ export async function runCrossPartyProbes(w: MatrixWorld): Promise<{ sent: numbe
             });
           const res = await send(probe.url, probe.body);
           sent += 1;
-          const where = `${route} as ${entry.access === 'seller' ? seller.id : me.name}: ${probe.method} ${probe.url} ${JSON.stringify(probe.body ?? '')}`;
+          const where = `${route} as ${asSeller ? seller.id : me.name}: ${probe.method} ${probe.url} ${JSON.stringify(probe.body ?? '')}`;
           const allowed = probe.statuses ?? [403, 404];
           if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body}`);
           else if (probe.sameAsUnknown) {
@@ -51,10 +58,9 @@ export async function runCrossPartyProbes(w: MatrixWorld): Promise<{ sent: numbe
               `${where} → ${res.statusCode} (wanted ${allowed.join('/')}) ${res.body.slice(0, 300)}`,
             );
           }
-          const secrets =
-            entry.access === 'seller'
-              ? [...victimParcels(c), ...victimReturns(c)]
-              : [...secretsOf(victim), ...(probe.forbid ?? [])];
+          const secrets = asSeller
+            ? [...victimParcels(c), ...victimReturns(c), ...(probe.forbid ?? [])]
+            : [...secretsOf(victim), ...(probe.forbid ?? [])];
           const leaked = secrets.filter((s) => s && res.body.includes(s));
           if (leaked.length > 0) failures.push(`${where} → ${res.statusCode} shows ${leaked.join(', ')}`);
         }

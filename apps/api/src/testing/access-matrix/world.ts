@@ -15,6 +15,7 @@ import {
   type TestProduct,
   type TestSeller,
 } from '../../modules/sellers/sellers.test-support.ts';
+import { openPortalSession } from '../../modules/seller-portal/seller-portal.test-support.ts';
 import { multipartBody, solidPng } from '../../modules/uploads/uploads.test-support.ts';
 import { bearer, createCustomer, signIn } from '../../modules/users/users.test-support.ts';
 import type { TestApp } from '../build-test-app.ts';
@@ -73,6 +74,8 @@ export interface Customer {
 export interface MatrixWorld {
   t: TestApp;
   sellers: [TestSeller, TestSeller];
+  /** Each seller's Seller Central session token, by seller id. */
+  portalTokens: Record<string, string>;
   /** p[0], p[2] of the first seller; p[1], p[3] of the second. */
   products: TestProduct[];
   a: Customer;
@@ -282,7 +285,11 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const { a, b } = await insertKeyedSellers(t.database.db);
   const sellers: [TestSeller, TestSeller] = [a, b];
   const products = await insertProducts(t, sellers);
-  const base = { t, sellers, products };
+  const portalTokens = {
+    [a.id]: await openPortalSession(t.database.db, a.id),
+    [b.id]: await openPortalSession(t.database.db, b.id),
+  };
+  const base = { t, sellers, products, portalTokens };
   // Each customer's cart and wishlist hold a product the other's do not, so a call naming it has nothing of the
   // caller's own to act on.
   const p = products as [TestProduct, TestProduct, TestProduct, TestProduct];
