@@ -11,6 +11,18 @@ export const LISTING_SORT_OPTIONS: readonly { value: ListingSort; label: string 
 ];
 
 /**
+ * A search's choices (docs/behaviour/search.md#sort): Relevance, the order a search opens on, beside the listing's.
+ * Relevance sends no sort, so the server ranks by what the query means.
+ */
+export const SEARCH_SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
+  { value: 'relevance', label: tk('Relevance') },
+  ...LISTING_SORT_OPTIONS,
+];
+
+/** A search opens on relevance, never on newest first (docs/behaviour/search.md#sort). */
+export const DEFAULT_SEARCH_SORT: ListingSort = 'relevance';
+
+/**
  * The listing opens on newest first (docs/behaviour/catalogue.md#listing-state maps the listing's default to
  * createdAt descending).
  */
@@ -21,7 +33,7 @@ export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
  * list really has instead of silently showing Newest First.
  */
 export const OTHER_SORT_LABELS: Record<ListingSort, string> = {
-  relevance: 'Relevance',
+  relevance: tk('Relevance'),
   popular: tk('Popularity'),
   newest: tk('Newest First'),
   'price-low': tk('Price: Low to High'),

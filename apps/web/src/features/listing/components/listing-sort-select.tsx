@@ -5,14 +5,19 @@ import { LabelledSelect } from '../../../components/ui/labelled-select.tsx';
 import type { ListingSort } from '../../../lib/listing-url-state.ts';
 import { LISTING_SORT_OPTIONS, OTHER_SORT_LABELS } from './listing-sort-options.ts';
 
-export function ListingSortSelect(props: {
+export function ListingSortSelect({
+  choices = LISTING_SORT_OPTIONS,
+  ...props
+}: {
   value: ListingSort;
   onChange: (sort: ListingSort) => void;
   className?: string;
+  /** The orders offered (a search adds Relevance: SEARCH_SORT_OPTIONS). */
+  choices?: readonly { value: ListingSort; label: string }[];
 }) {
-  const options = LISTING_SORT_OPTIONS.some((option) => option.value === props.value)
-    ? LISTING_SORT_OPTIONS
-    : [...LISTING_SORT_OPTIONS, { value: props.value, label: OTHER_SORT_LABELS[props.value] }];
+  const options = choices.some((option) => option.value === props.value)
+    ? choices
+    : [...choices, { value: props.value, label: OTHER_SORT_LABELS[props.value] }];
   return (
     <LabelledSelect {...props} label="Sort by" icon={ArrowUpDown} options={options} labelOnPhone={false} />
   );

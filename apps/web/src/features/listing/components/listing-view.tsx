@@ -15,7 +15,11 @@ import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { ViewToggle } from '../../../components/product/view-toggle.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useProductList } from '../../../lib/catalog-api.ts';
-import { toProductsApiParams, type ExtraApiParams } from '../../../lib/listing-url-state.ts';
+import {
+  toProductsApiParams,
+  type ExtraApiParams,
+  type ListingSort,
+} from '../../../lib/listing-url-state.ts';
 import { usePanelListing } from '../hooks/use-panel-listing.ts';
 import { FilterSheet } from './filter-sheet.tsx';
 import { ListingSortSelect } from './listing-sort-select.tsx';
@@ -43,6 +47,10 @@ export interface ListingViewProps {
   extraParams?: ExtraApiParams;
   /** The FilterPanel note ('Showing only featured products'). */
   mode?: 'featured';
+  /** The order the page opens on (newest first unless given; a search: relevance). */
+  defaultSort?: ListingSort;
+  /** The sort select's choices (the listing's unless given; a search adds Relevance). */
+  sortChoices?: readonly { value: ListingSort; label: string }[];
   /** Clear all filters goes here: the page without any search, filter, sort or page. */
   onClearAll: () => void;
   showViewToggle?: boolean;
@@ -57,6 +65,8 @@ export function ListingView({
   panelId,
   extraParams,
   mode,
+  defaultSort,
+  sortChoices,
   onClearAll,
   showViewToggle = false,
   renderBadge,
@@ -65,7 +75,7 @@ export function ListingView({
 }: ListingViewProps) {
   const { t } = useTranslation();
   const panel = listingPanel(panelId);
-  const { state, filters, update, setFilters } = usePanelListing(panel);
+  const { state, filters, update, setFilters } = usePanelListing(panel, defaultSort);
   const [layout, setLayout] = useState<ProductCardLayout>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -120,7 +130,7 @@ export function ListingView({
                   {data ? countLabel : isPending ? t('Loading products...') : null}
                 </p>
               </div>
-              {subtitleLine && <p className="mt-1 text-sm text-ink-muted">{subtitleLine}</p>}
+              {subtitleLine && <div className="mt-1 text-sm text-ink-muted">{subtitleLine}</div>}
             </div>
             <div className="flex shrink-0 items-center gap-2 border-t border-line pt-2 lg:border-0 lg:pt-0">
               <button
@@ -139,6 +149,7 @@ export function ListingView({
               <ListingSortSelect
                 value={state.sort}
                 onChange={(sort) => update({ sort })}
+                choices={sortChoices}
                 className="min-w-0 flex-1 sm:flex-none"
               />
               {showViewToggle && (

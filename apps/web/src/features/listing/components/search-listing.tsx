@@ -1,27 +1,20 @@
 // /all-products and /search (docs/behaviour/catalogue.md#listing-page): the listing for a search term
 // (/all-products/{term}, /search/{term}, ?search=, ?q=) or a tag (?tag=), with the general filter panel.
-// When the server read the term differently (mobile → smartphone, samsng → samsung) the heading keeps the typed
-// term and a line says "Showing results for smartphone", with a link that searches the typed term exactly.
+// Under the heading, what the server understood of the term and what undoes each part, or how it relaxed or
+// corrected it (components/search-notice). A search opens sorted by relevance, offered first in the sort select
+// (docs/behaviour/search.md#sort).
 //
 // The spec filters the loaded page client-side by name, category or description. Here the term goes to the
 // API's `search` (full-text over the whole catalogue, server-side): a client-side filter of one 20-product
 // page would miss nearly every match and break pagination and counts.
 import { useMemo } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
+import { EXACT_PARAM } from '../understood.ts';
 import { ListingView } from './listing-view.tsx';
-
-/** URL and API flag: search the term as typed, without rewrites or typo correction ("Search instead for …"). */
-const EXACT_PARAM = 'exact';
-
-/** The typed term and what was searched instead, when the server changed more than letter case. */
-function readDifferently(data: ProductListResponse | undefined) {
-  const query = data?.query;
-  if (!query || query.searched.toLowerCase() === query.original.toLowerCase()) return undefined;
-  return query;
-}
+import { DEFAULT_SEARCH_SORT, SEARCH_SORT_OPTIONS } from './listing-sort-options.ts';
+import { SearchNotice } from './search-notice.tsx';
 
 export function SearchListing({ basePath }: { basePath: '/all-products' | '/search' }) {
   const { t } = useTranslation();
@@ -55,26 +48,10 @@ export function SearchListing({ basePath }: { basePath: '/all-products' | '/sear
         title={title}
         panelId="general"
         extraParams={extraParams}
-        subtitle={(data) => {
-          const query = term ? readDifferently(data) : undefined;
-          if (!query) return null;
-          const original = new URLSearchParams({ q: query.original, [EXACT_PARAM]: 'true' });
-          return (
-            <span className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-              <span className="text-ink">
-                {/* One sentence with the term inside, so languages can put it where their grammar wants it. */}
-                <Trans
-                  i18nKey="Showing results for <term>{{term}}</term>"
-                  values={{ term: query.searched }}
-                  components={{ term: <strong className="font-semibold" /> }}
-                />
-              </span>
-              <Link to={`${basePath}?${original}`} className="font-medium text-brand-700 hover:underline">
-                {t('Search instead for {{original}}', { original: query.original })}
-              </Link>
-            </span>
-          );
-        }}
+        {...(term ? { defaultSort: DEFAULT_SEARCH_SORT, sortChoices: SEARCH_SORT_OPTIONS } : {})}
+        subtitle={(data) =>
+          term && data?.query ? <SearchNotice query={data.query} basePath={basePath} /> : null
+        }
         // Clear all filters drops the search term too: an empty result is nearly always the term's doing, and
         // the shopper asked to see products again. docs/behaviour/catalogue.md#listing-page's "listing reset uses 12"
         // is not followed: a first page of 12 after a reset would misalign every later page of 20.

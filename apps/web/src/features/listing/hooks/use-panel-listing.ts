@@ -13,18 +13,27 @@ import {
   LISTING_URL_KEYS,
   parseListingState,
   serializeListingState,
+  type ListingSort,
   type ListingState,
 } from '../../../lib/listing-url-state.ts';
 import { DEFAULT_LISTING_SORT } from '../components/listing-sort-options.ts';
 
-const defaultsCache = new WeakMap<FilterPanel, ListingState>();
+const defaultsCache = new WeakMap<FilterPanel, Map<ListingSort, ListingState>>();
 
-/** The panel's listing defaults with the listing's own default sort (stable per panel for the memo below). */
-export function listingDefaults(panel: FilterPanel): ListingState {
-  let defaults = defaultsCache.get(panel);
+/**
+ * The panel's listing defaults with the page's default sort (the listing's newest first, a search's relevance:
+ * docs/behaviour/search.md#sort); one object per panel and sort, stable for the memo below.
+ */
+export function listingDefaults(panel: FilterPanel, sort: ListingSort = DEFAULT_LISTING_SORT): ListingState {
+  let bySort = defaultsCache.get(panel);
+  if (!bySort) {
+    bySort = new Map();
+    defaultsCache.set(panel, bySort);
+  }
+  let defaults = bySort.get(sort);
   if (!defaults) {
-    defaults = { ...panelListingDefaults(panel), sort: DEFAULT_LISTING_SORT };
-    defaultsCache.set(panel, defaults);
+    defaults = { ...panelListingDefaults(panel), sort };
+    bySort.set(sort, defaults);
   }
   return defaults;
 }
@@ -38,9 +47,9 @@ export interface PanelListing {
   setFilters: (next: PanelFilters) => void;
 }
 
-export function usePanelListing(panel: FilterPanel): PanelListing {
+export function usePanelListing(panel: FilterPanel, defaultSort?: ListingSort): PanelListing {
   const [searchParams, setSearchParams] = useSearchParams();
-  const defaults = listingDefaults(panel);
+  const defaults = listingDefaults(panel, defaultSort);
   const key = searchParams.toString();
   // The query string is the identity of the state: parse once per distinct URL.
   // eslint-disable-next-line react-hooks/exhaustive-deps
