@@ -27,7 +27,18 @@ function names(...scripts: string[]): string[] {
 
 export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
-    paths: ['mobile-phones/smartphones', 'mobile-phones/price-range'],
+    // Smartphones, not keypad phones: the spec rewrites phone and mobile to smartphone; feature phones are a
+    // type of their own (below), still found by their names.
+    paths: [
+      'mobile-phones/smartphones/android-phones',
+      'mobile-phones/smartphones/iphones',
+      'mobile-phones/smartphones/5g-phones',
+      'mobile-phones/smartphones/gaming-phones',
+      'mobile-phones/smartphones/camera-phones',
+      'mobile-phones/smartphones/foldable-phones',
+      'mobile-phones/smartphones/budget-phones',
+      'mobile-phones/price-range',
+    ],
     names: names(
       'smartphone|smartphones|smart phone|smart phones|mobile|mobiles|mobile phone|mobile phones|phone|phones|cell phone|cellphone|handset|mobail|mobil',
       'मोबाइल|मोबाईल|मोबाइल फ़ोन|मोबाइल फोन|फ़ोन|फोन|स्मार्टफ़ोन|स्मार्टफोन|स्मार्ट फ़ोन|स्मार्ट फोन|मोबाईल फोन|भ्रमणध्वनी',
@@ -4024,8 +4035,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['books'],
     names: names(
-      'book|books|kitab|kitaab|kitabein|kitaabein|pustak|novel|novels|box set',
-      'किताब|किताबें|पुस्तक|पुस्तकें|उपन्यास|पुस्तके|कादंबरी|किताबहरू|पुस्तकहरू',
+      'book|books|kitab|kitaab|kitabein|kitaabein|pustak|box set',
+      'किताब|किताबें|पुस्तक|पुस्तकें|पुस्तके|कादंबरी|किताबहरू|पुस्तकहरू',
       'বই|বইগুলি|উপন্যাস|কিতাপ|পুথি',
       'புத்தகம்|புத்தகங்கள்|நாவல்',
       'పుస్తకం|పుస్తకాలు|నవల',
@@ -4089,8 +4100,8 @@ export const PRODUCT_TYPES: readonly ProductTypeEntry[] = [
   {
     paths: ['books/fiction'],
     names: names(
-      'fiction',
-      'फ़िक्शन|कथा-कादंबरी|आख्यान',
+      'fiction|novel|novels',
+      'फ़िक्शन|कथा-कादंबरी|आख्यान|उपन्यास',
       'কথাসাহিত্য|কল্পকাহিনী',
       'புனைகதை',
       'కల్పన సాహిత్యం',

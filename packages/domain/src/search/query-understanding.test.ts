@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { QueryLexicon } from './query-understanding.ts';
-import { asciiDigits, queryTokens, readPrice, understandQuery } from './query-understanding.ts';
+import {
+  asciiDigits,
+  queryTokens,
+  readPrice,
+  typeNameCorrections,
+  understandQuery,
+} from './query-understanding.ts';
 
 // A small lexicon of its own, so these tests read the rules and not the store's word lists.
 const LEXICON: QueryLexicon = {
@@ -85,10 +91,22 @@ describe('price phrases', () => {
     expect(price(q)).toEqual({ min: undefined, max: undefined, cheapest: undefined, ...want }),
   );
 
-  it.each(['iphone 15', 'galaxy s24 256gb', '1.5 ton ac', '5l cooker', '55 inch tv', 'redmi note 13 pro'])(
+  it.each(['iphone 15', 'galaxy s24 256gb', '1.5 ton ac', '5l cooker', '55 inch 4k tv', 'redmi note 13 pro'])(
     '%s has no price',
     (q) => expect(price(q)).toBeUndefined(),
   );
+});
+
+describe('typeNameCorrections', () => {
+  it('reads a misspelt type name as the name', () => {
+    expect(typeNameCorrections(['televison', 'kurthy', 'atttaa', 'samsung'], LEXICON)).toEqual(
+      new Map([
+        ['televison', 'television'],
+        ['kurthy', 'kurthi'],
+        ['atttaa', 'atta'],
+      ]),
+    );
+  });
 });
 
 describe('understandQuery', () => {
@@ -152,10 +170,21 @@ describe('understandQuery', () => {
     expect(read('the souled store tshirt').brand?.name).toBe('The Souled Store');
     expect(read('सैमसंग मोबाइल').brand?.name).toBe('Samsung');
     expect(read('nothing phone').brand?.name).toBe('Nothing');
+    expect(understandQuery('one plus nord', new Map([['oneplus', 'OnePlus']]), LEXICON)).toMatchObject({
+      brand: { name: 'OnePlus', words: 'one plus' },
+      freeWords: ['oneplus', 'nord'],
+    });
+    expect(read('सैमसंग टीवी').freeWords).toEqual(['samsung']);
     // One everyday word is the brand only first: "max" here is the model's.
     const withMax = new Map([...BRANDS, ['max', 'Max']]);
     expect(understandQuery('iphone 15 pro max', withMax, LEXICON).brand).toBeUndefined();
     expect(understandQuery('max kurta', withMax, LEXICON).brand?.name).toBe('Max');
+  });
+
+  it('reads operators as separators and a lone letter as nothing', () => {
+    expect(read('a:*').freeWords).toEqual([]);
+    expect(read('samsung & !galaxy').freeWords).toEqual(['samsung', 'galaxy']);
+    expect(read('for').freeWords).toEqual(['for']);
   });
 
   it('undoes a part by cutting its words out of the query as typed', () => {

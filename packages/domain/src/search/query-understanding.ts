@@ -10,6 +10,7 @@ import {
   type ProductTypeEntry,
 } from './query-lexicon.ts';
 import type { SearchAudience, UnderstoodPart, UnderstoodPartKind } from './search-interpretation.schema.ts';
+import { editDistance, FUZZY_LIMITS, isFuzzyMatch } from './search-terms.ts';
 
 /** One word of a query with where it stands in the typed text (so a part can be cut out of it). */
 export interface QueryToken {
@@ -103,6 +104,10 @@ export interface UnderstoodType {
   words: string;
   /** The query's tokens that named it (searched as text too: "tv" also finds a "TV Unit" by its name). */
   tokens: string[];
+  /** Where its words start in the query. */
+  start: number;
+  /** What the product is for ("phone" in "memory card for phone"): ranks, does not filter. */
+  target?: boolean;
 }
 
 export interface UnderstoodSize {
@@ -121,7 +126,10 @@ export interface UnderstoodPrice {
 
 export interface UnderstoodQuery {
   original: string;
-  /** The product types named, in the query's order; the last is the head ("iphone cover" asks for covers). */
+  /**
+   * The product types named, in the query's order; the last that is no target is the head ("iphone cover" asks
+   * for covers, "memory card for phone" for memory cards).
+   */
   types: UnderstoodType[];
   brand?: { name: string; words: string };
   price?: UnderstoodPrice;
@@ -220,6 +228,9 @@ const CHEAPEST_WORDS = new Set([
   'lowest',
 ]);
 
+/** Screen resolutions, never a budget on their own ("4k tv", "8k monitor"). */
+const DISPLAY_RESOLUTIONS = new Set(['4k', '8k']);
+
 interface Amount {
   rupees: number;
   /** Tokens it spans: [from, to). */
@@ -308,8 +319,10 @@ export function readPrice(
       }
       const minTail = phraseAt(tokens, amount.to, MIN_AFTER);
       if (minTail) return { minRupees: amount.rupees, from: i, to: amount.to + minTail };
-      // "mobile 15k", "₹500 kurti": money said without a direction is a budget.
-      if (amount.marked) return { maxRupees: amount.rupees, from: i, to: amount.to };
+      // "mobile 15k", "₹500 kurti": money said without a direction is a budget; "4k tv" is a resolution.
+      if (amount.marked && !DISPLAY_RESOLUTIONS.has(tokens[i]!.text)) {
+        return { maxRupees: amount.rupees, from: i, to: amount.to };
+      }
     }
   }
   const cheap = tokens.findIndex((t) => CHEAPEST_WORDS.has(t.text));
@@ -441,17 +454,19 @@ export function understandQuery(
   }
 
   // Brands before types: "nothing phone" is the brand Nothing; a brand's words stay searched as text.
-  const brandNames = new Map<string, string>(brands);
-  for (const [spelling, brand] of Object.entries(lexicon.brandSpellings)) brandNames.set(spelling, brand);
+  // Brands by their names without spaces or marks too: "one plus" is OnePlus, "real me" realme.
+  const brandNames = new Map<string, string>();
+  for (const [key, brand] of [...brands, ...Object.entries(lexicon.brandSpellings)]) {
+    brandNames.set(key, brand);
+    brandNames.set(compact(key), brand);
+  }
   let brand: UnderstoodQuery['brand'];
   for (let i = 0; i < tokens.length && !brand; i++) {
     for (const length of [3, 2, 1]) {
       if (i + length > tokens.length || claimed.slice(i, i + length).some((c) => c !== undefined)) continue;
-      const words = tokens
-        .slice(i, i + length)
-        .map((t) => t.text)
-        .join(' ');
-      const name = brandNames.get(words);
+      const typed = tokens.slice(i, i + length).map((t) => t.text);
+      const words = typed.join(' ');
+      const name = brandNames.get(words) ?? brandNames.get(compact(words));
       // A one-word brand is often an everyday word too ("Max" in "iphone 15 pro max", "Real", "Only"): it is
       // read as the brand where shoppers put brands, first; longer names and other scripts' spellings anywhere.
       const spelt = lexicon.brandSpellings[words] !== undefined;
@@ -476,14 +491,27 @@ export function understandQuery(
       entry: found.entry,
       words: spanWords(original, tokens, span),
       tokens: tokens.slice(span.from, span.to).map((t) => t.text),
+      start: tokens[i]!.start,
     });
     claim(span, 'type');
-    spans.push({ kind: 'type', span, value: found.entry.paths[0]! });
+    spans.push({ kind: 'type', span, value: typeLabelPath(found.entry) });
     i += found.length - 1;
   }
 
   let audience: UnderstoodQuery['audience'];
   let colour: UnderstoodQuery['colour'];
+  // Colours of two words first ("navy blue", "sky blue"), as one name or apart.
+  for (let i = 0; i + 1 < tokens.length && !colour; i++) {
+    if (claimed[i] !== undefined || claimed[i + 1] !== undefined) continue;
+    const pair = `${tokens[i]!.text} ${tokens[i + 1]!.text}`;
+    const hue = lexicon.colours[pair] ?? lexicon.colours[compact(pair)];
+    if (hue !== undefined) {
+      const span = { from: i, to: i + 2 };
+      colour = { colour: hue, words: spanWords(original, tokens, span) };
+      claim(span, 'colour');
+      spans.push({ kind: 'colour', span, value: hue });
+    }
+  }
   tokens.forEach((token, i) => {
     if (claimed[i] !== undefined) return;
     const who = lexicon.audiences[token.text];
@@ -500,18 +528,37 @@ export function understandQuery(
       spans.push({ kind: 'colour', span: { from: i, to: i + 1 }, value: hue });
       return;
     }
-    if (lexicon.stopWords.has(token.text)) claim({ from: i, to: i + 1 }, 'stop');
+    // A lone letter ("a" of "a:*", "t" of "t-shirt") says nothing the other words do not: it would match
+    // nearly every description.
+    if (lexicon.stopWords.has(token.text) || /^\p{L}$/u.test(token.text))
+      claim({ from: i, to: i + 1 }, 'stop');
   });
-  // A type that says who it is for ("kurti") is for them unless the query says otherwise.
-  const head = types.at(-1);
+  // "memory card for phone", "फोन के लिए कवर": a type after "for" (or before "के लिए") is what the product is
+  // for, not what is asked for; it ranks, the type before it is the head.
+  const tokenIndexOf = (type: UnderstoodType) => tokens.findIndex((t) => t.start === type.start);
+  for (const type of types) {
+    const at = tokenIndexOf(type);
+    const before = tokens[at - 1]?.text;
+    const after = [tokens[at + type.tokens.length]?.text, tokens[at + type.tokens.length + 1]?.text].join(
+      ' ',
+    );
+    if (before === 'for' || after === 'के लिए' || after === 'ke liye' || after === 'ke liya')
+      type.target = true;
+  }
+  if (types.every((t) => t.target)) for (const t of types) t.target = false;
+  const head = types.filter((t) => !t.target).at(-1);
   if (!audience && head?.entry.audience) audience = { audience: head.entry.audience, words: '' };
 
-  const freeWords = tokens.flatMap((t, i) =>
-    claimed[i] === undefined || claimed[i] === 'brand' ? [t.text] : [],
-  );
+  // The brand's words are searched as the catalogue spells the brand ("सैमसंग", "one plus" → samsung, oneplus).
+  const brandTokens = brand ? queryTokens(brand.name).map((t) => t.text) : [];
+  const firstBrandToken = claimed.indexOf('brand');
+  const freeWords = tokens.flatMap((t, i) => {
+    if (claimed[i] === undefined) return [t.text];
+    return i === firstBrandToken ? brandTokens : [];
+  });
   // A query of joining words only ("for", "and") searches them rather than nothing.
   if (freeWords.length === 0 && types.length === 0 && claimed.every((c) => c === 'stop' || c === undefined)) {
-    freeWords.push(...tokens.map((t) => t.text));
+    freeWords.push(...tokens.flatMap((t) => ([...t.text].length > 1 ? [t.text] : [])));
   }
 
   const parts: UnderstoodPart[] = spans
@@ -527,6 +574,75 @@ export function understandQuery(
     });
 
   return { original, types, brand, price, audience, colour, sizes, freeWords, parts };
+}
+
+/** A name without spaces or marks, to match brands typed apart or together. */
+const compact = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Words that look like a misspelt product type name of the lexicon ("televison", "sharee", "tshrt"): each word
+ * of 4 or more letters that is no type name itself, mapped to the closest single-word name (isFuzzyMatch: at most
+ * 2 edits and 40 %; ties to the more similar start). The caller passes only words the catalogue does not know.
+ */
+export function typeNameCorrections(
+  words: readonly string[],
+  lexicon: QueryLexicon = DEFAULT_LEXICON,
+): Map<string, string> {
+  const { single: names, words: nameWords } = typeNameWords(lexicon.types);
+  const corrections = new Map<string, string>();
+  for (const word of words) {
+    // A word of any name ("cricket" of "cricket bat") is spelt right.
+    if ([...word].length < 4 || /\d/.test(word) || nameWords.has(word)) continue;
+    let best: { name: string; distance: number } | undefined;
+    for (const name of names) {
+      if (Math.abs(name.length - word.length) > FUZZY_LIMITS.maxDistance || !isFuzzyMatch(word, name))
+        continue;
+      const distance = editDistance(word, name) - (name[0] === word[0] ? 0.5 : 0);
+      if (!best || distance < best.distance) best = { name, distance };
+    }
+    if (best) corrections.set(word, best.name);
+  }
+  return corrections;
+}
+
+const nameWordsOf = new WeakMap<readonly ProductTypeEntry[], { single: Set<string>; words: Set<string> }>();
+/** The lexicon's one-word type names, and every word of every name. */
+function typeNameWords(types: readonly ProductTypeEntry[]): { single: Set<string>; words: Set<string> } {
+  let found = nameWordsOf.get(types);
+  if (!found) {
+    const tokenised = types.flatMap((t) => t.names).map((n) => queryTokens(n).map((token) => token.text));
+    found = {
+      single: new Set(tokenised.filter((t) => t.length === 1 && !/\d/.test(t[0]!)).map((t) => t[0]!)),
+      words: new Set(tokenised.flat()),
+    };
+    nameWordsOf.set(types, found);
+  }
+  return found;
+}
+
+/**
+ * The path that names a type in "Showing …": the deepest level shared by the most of its paths under one
+ * category and subcategory (mobile-phones/smartphones for every kind of smartphone, electronics/tv for every
+ * television), the first such group on a tie.
+ */
+export function typeLabelPath(entry: ProductTypeEntry): string {
+  const groups = new Map<string, string[][]>();
+  for (const path of entry.paths) {
+    const levels = path.split('/');
+    const key = levels.slice(0, 2).join('/');
+    groups.set(key, [...(groups.get(key) ?? []), levels]);
+  }
+  const largest = [...groups.values()].reduce((best, group) => (group.length > best.length ? group : best));
+  if (largest.length === 1) return largest[0]!.join('/');
+  const shared: string[] = [];
+  for (
+    let level = 0;
+    largest.every((p) => p[level] !== undefined && p[level] === largest[0]![level]);
+    level++
+  ) {
+    shared.push(largest[0]![level]!);
+  }
+  return shared.join('/');
 }
 
 /** Whether the reading found anything to search for: a word, a type, or a limit on its own ("under 500"). */

@@ -23,19 +23,31 @@ const asJs = (pattern: string) => new RegExp(pattern.replace(/\\[mM]/g, '\\b'), 
 
 describe('searchPlan', () => {
   it('asks each type by its paths or its words, and each other word as text', () => {
-    const p = plan('samsung tv');
-    expect(p.groups).toEqual([
-      { paths: ['electronics/tv'], text: "('tv' | 'television':*)" },
-      { paths: [], text: "'samsung':*" },
+    const p = plan('samsung curved tv');
+    // The type's paths stand for its rewrite (tv → television); its text is the typed word or its first name.
+    expect(p.groups).toEqual([{ paths: ['electronics/tv'], text: "'tv'", titleOnly: true }]);
+    expect(plan('television').groups).toEqual([
+      { paths: ['electronics/tv'], text: "('television':* | 'tv')", titleOnly: true },
     ]);
     expect(p.headPaths).toEqual(['electronics/tv']);
+    // With a type named, the other words and the brand rank its products first rather than leave others out.
+    expect(p.softWords).toEqual(["'samsung':*", "'curved':*"]);
     expect(p.brand).toBe('Samsung');
+    expect(plan('samsung').groups).toEqual([{ paths: [], text: "'samsung':*" }]);
   });
 
   it('takes the last type as the head and ranks the others second', () => {
     const p = plan('iphone cover');
     expect(p.headPaths).toEqual(['mobile-phones/accessories/cases-and-covers']);
     expect(p.otherTypePaths).toEqual(['mobile-phones/smartphones/iphones']);
+    expect(p.groups).toHaveLength(2);
+  });
+
+  it('reads the type after "for" as what the product is for: it ranks, never filters', () => {
+    const p = plan('cover for iphone');
+    expect(p.headPaths).toEqual(['mobile-phones/accessories/cases-and-covers']);
+    expect(p.otherTypePaths).toEqual(['mobile-phones/smartphones/iphones']);
+    expect(p.groups.map((g) => g.paths)).toEqual([['mobile-phones/accessories/cases-and-covers']]);
   });
 
   it('turns a price phrase into paise and a size into a pattern', () => {
@@ -43,7 +55,7 @@ describe('searchPlan', () => {
     expect(p.maxPricePaise).toBe(4_000_000);
     expect(p.sizePatterns).toHaveLength(1);
     expect(p.groups).toEqual([
-      { paths: ['appliances/large/air-conditioners'], text: "('ac' | ('air':* & 'conditioner':*))" },
+      { paths: ['appliances/large/air-conditioners'], text: "'ac'", titleOnly: true },
     ]);
   });
 
@@ -51,12 +63,10 @@ describe('searchPlan', () => {
     const read = understandQuery('red samsung zyx tv for men under 500', new Map(), LEXICON);
     const relaxed = searchPlan(read, {
       dropPrice: true,
-      dropColour: true,
       dropAudience: true,
       dropWords: ['zyx'],
     });
     expect(relaxed.maxPricePaise).toBeUndefined();
-    expect(relaxed.colourPattern).toBeUndefined();
     expect(relaxed.audience).toBeUndefined();
     expect(relaxed.groups.map((g) => g.text)).not.toContain("'zyx':*");
   });

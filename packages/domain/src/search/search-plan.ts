@@ -1,20 +1,31 @@
 // What a read query asks of the catalogue (docs/behaviour/search.md#ranking): the word groups every match holds,
 // and what ranks the matches (the product type first, then exact attributes, then the words, popularity and
 // rating). Pure: tsquery texts and PostgreSQL regular expressions that the API's SQL takes as parameters.
-import type { UnderstoodQuery, UnderstoodSize } from './query-understanding.ts';
+import { PRODUCT_TYPES, type ProductTypeEntry } from './query-lexicon.ts';
+import {
+  typeLabelPath,
+  type UnderstoodQuery,
+  type UnderstoodSize,
+  type UnderstoodType,
+} from './query-understanding.ts';
 import type { SearchAudience } from './search-interpretation.schema.ts';
 import { SEARCH_REWRITES, rewriteOfWord, singularPrefix } from './search-terms.ts';
 
-/** One thing a match must hold: a product of one of `paths`, or a search document matching `text`. */
+/**
+ * One thing a match must hold: a product of one of `paths`, or a search document matching `text` (the short
+ * document of name, brand and category path for a type: a ring whose description mentions watches is no watch).
+ */
 export interface MatchGroup {
   paths: readonly string[];
   /** A to_tsquery('simple', …) text; letters, marks and digits only inside quotes. */
   text: string;
+  /** Match the short document (name, brand, category path) rather than the full one. */
+  titleOnly?: boolean;
 }
 
 /** Who a product is for when the query says so: its Ideal For value, else its path and name (audienceRule). */
 export interface AudienceRule {
-  /** Ideal For values (lower case) that fit. */
+  /** Ideal For values (lower case) that fit, the exact one first (it ranks above unisex). */
   idealFor: readonly string[];
   /** A path or name matching these is for someone else (PostgreSQL regular expressions, lower case). */
   otherPath: string;
@@ -28,12 +39,21 @@ export interface SearchPlan {
   rankPrefix: string;
   /** Products of the head type (the last named) rank first, of another named type second. */
   headPaths: readonly string[];
+  /**
+   * Where the head type's most typical products are, when it spans several categories ("watch": wrist watches
+   * before smart watches); they rank first among the type's.
+   */
+  primaryPath?: string;
+  /** Paths the head type shares with other types: of the head type where the short document matches `text`. */
+  headSharedPaths?: MatchGroup;
   otherTypePaths: readonly string[];
+  /** Words that rank rather than filter when a type is named, each a tsquery text over the short document. */
+  softWords: string[];
   /** The brand as the catalogue spells it. */
   brand?: string;
   /** One regular expression per asked size, over the lower-case name and specifications. */
   sizePatterns: string[];
-  /** Over the lower-case Colour specification or name. */
+  /** Over the lower-case Colour specification or name: the colour asked for ranks first (and shows on the card). */
   colourPattern?: string;
   audience?: AudienceRule;
   minPricePaise?: number;
@@ -79,6 +99,21 @@ function withRewrite(words: readonly string[]): string | undefined {
   const alternative = changed ? allOf(rewritten.flatMap((w) => w.split(' '))) : undefined;
   if (!typed) return alternative;
   return alternative && alternative !== typed ? `(${typed} | ${alternative})` : typed;
+}
+
+/** A type's words as typed, or its first (English) name: "टीवी" and "airfryer" also find "TV", "Air Fryer". */
+function typeText(type: UnderstoodType): string | undefined {
+  // No rewrite: the type's paths stand for it ("jeans" finds the jeans categories, not a phone in Denim Black).
+  const typed = allOf(type.tokens);
+  const canonical = allOf(type.entry.names[0]!.split(/\s+/));
+  if (!typed) return canonical;
+  return canonical && canonical !== typed && !typed.includes(canonical) ? `(${typed} | ${canonical})` : typed;
+}
+
+/** The head type's typical path (typeLabelPath) when its paths span several categories. */
+function primaryPathOf(entry: ProductTypeEntry): string | undefined {
+  const categories = new Set(entry.paths.map((p) => p.split('/')[0]));
+  return categories.size > 1 ? typeLabelPath(entry) : undefined;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -149,39 +184,69 @@ export interface PlanRelaxation {
   dropWords?: readonly string[];
   dropPrice?: boolean;
   dropAudience?: boolean;
-  dropColour?: boolean;
 }
 
-/** The plan of a read query; `relax` leaves parts out. */
-export function searchPlan(read: UnderstoodQuery, relax: PlanRelaxation = {}): SearchPlan {
+const shared = new WeakMap<readonly ProductTypeEntry[], Set<string>>();
+/** Paths that more than one type lists: they hold products of several types. */
+function sharedPaths(types: readonly ProductTypeEntry[]): Set<string> {
+  let paths = shared.get(types);
+  if (!paths) {
+    const seen = new Map<string, number>();
+    for (const entry of types)
+      for (const path of new Set(entry.paths)) seen.set(path, (seen.get(path) ?? 0) + 1);
+    paths = new Set([...seen].flatMap(([path, n]) => (n > 1 ? [path] : [])));
+    shared.set(types, paths);
+  }
+  return paths;
+}
+
+/** The plan of a read query; `relax` leaves parts out; `types` is the lexicon the query was read with. */
+export function searchPlan(
+  read: UnderstoodQuery,
+  relax: PlanRelaxation = {},
+  types: readonly ProductTypeEntry[] = PRODUCT_TYPES,
+): SearchPlan {
   const dropped = new Set(relax.dropWords ?? []);
   const groups: MatchGroup[] = [];
-  for (const type of read.types) {
-    const text = withRewrite(type.tokens);
-    if (text) groups.push({ paths: type.entry.paths, text });
+  const asked = read.types.filter((t) => !t.target);
+  const mixed = sharedPaths(types);
+  for (const type of asked) {
+    const text = typeText(type);
+    // A path several types share (home/kitchen/small-appliances: toasters, mixers and air fryers) holds this
+    // type only where the product's words say so.
+    if (text) groups.push({ paths: type.entry.paths.filter((p) => !mixed.has(p)), text, titleOnly: true });
   }
   const freeWords = read.freeWords.filter((w) => !dropped.has(w));
+  // With a type named, the other words rank rather than filter: "nike shoes" lists Nike's shoes first, then other
+  // shoes; "iphone 13" the iPhone 13, then other iPhones; "kanjivaram saree" kanjivarams, then other sarees.
+  const softWords: string[] = [];
   for (const word of freeWords) {
     const text = withRewrite([word]);
-    if (text) groups.push({ paths: [], text });
+    if (!text) continue;
+    if (asked.length > 0) softWords.push(text);
+    else groups.push({ paths: [], text });
   }
   const rankWords = [...read.types.flatMap((t) => t.tokens), ...freeWords].flatMap((w) =>
     w.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean),
   );
   const rewrites = rankWords.flatMap((w) => rewriteOfWord(w)?.split(' ') ?? []);
   const whole = [...new Set([...rankWords, ...rewrites].map(tsWord).filter(Boolean))];
-  const head = read.types.at(-1);
+  const head = asked.at(-1);
+  const headText = head ? typeText(head) : undefined;
   const price = relax.dropPrice ? undefined : read.price;
   return {
     groups,
     rankWhole: whole.map(quoted).join(' | '),
     rankPrefix: whole.map((w) => `${quoted(singularPrefix(w))}:*`).join(' | '),
-    headPaths: head?.entry.paths ?? [],
-    otherTypePaths: read.types.slice(0, -1).flatMap((t) => t.entry.paths),
+    headPaths: head?.entry.paths.filter((p) => !mixed.has(p)) ?? [],
+    primaryPath: head ? primaryPathOf(head.entry) : undefined,
+    headSharedPaths:
+      head && headText ? { paths: head.entry.paths.filter((p) => mixed.has(p)), text: headText } : undefined,
+    otherTypePaths: read.types.filter((t) => t !== head).flatMap((t) => t.entry.paths),
+    softWords,
     brand: read.brand?.name,
     sizePatterns: read.sizes.map(sizePattern),
-    colourPattern:
-      read.colour && !relax.dropColour ? `\\m${escapeRegex(read.colour.colour.toLowerCase())}\\M` : undefined,
+    colourPattern: read.colour ? `\\m${escapeRegex(read.colour.colour.toLowerCase())}\\M` : undefined,
     audience: read.audience && !relax.dropAudience ? audienceRule(read.audience.audience) : undefined,
     minPricePaise: price?.minRupees === undefined ? undefined : price.minRupees * 100,
     maxPricePaise: price?.maxRupees === undefined ? undefined : price.maxRupees * 100,

@@ -6,6 +6,7 @@ import {
   dropWords,
   hasSearch,
   replaceWords,
+  typeNameCorrections,
   understandQuery,
   WORDS_ONLY,
   type UnderstoodQuery,
@@ -21,7 +22,7 @@ import {
 } from '@haat/domain/search/search-terms';
 import type { Db } from '../../db/client.ts';
 import type { ProductFilter } from '../catalog/catalog.repository.ts';
-import { brandNames, correctionCandidates, countMatching } from './search.repository.ts';
+import { brandNames, correctionCandidates, countMatching, knownWords } from './search.repository.ts';
 
 /** Fewer matches than this and the words are checked for typos ("finds little or nothing"). */
 export const CORRECT_BELOW = 3;
@@ -108,9 +109,8 @@ function catalogueBrands(db: Db): Promise<Map<string, string>> {
 function relaxations(read: UnderstoodQuery): PlanRelaxation[] {
   const limits: PlanRelaxation[] = [];
   if (read.price && !read.price.cheapest) limits.push({ dropPrice: true });
-  if (read.colour) limits.push({ dropColour: true });
   if (read.audience) limits.push({ dropAudience: true });
-  if (limits.length > 1) limits.push({ dropPrice: true, dropColour: true, dropAudience: true });
+  if (limits.length > 1) limits.push({ dropPrice: true, dropAudience: true });
   return limits;
 }
 
@@ -143,14 +143,31 @@ export async function planSearch(
   };
   let chosen = read;
   let corrected: string | undefined;
-  let matches = await countMatching(db, filterOf(read), CORRECT_BELOW);
-  if (matches < CORRECT_BELOW && !options.exact && read.freeWords.length > 0) {
-    const corrections = await correctWords(db, read.freeWords);
+  // A word the catalogue does not hold that is a product type's name misspelt ("televison", "sharee").
+  const known = options.exact ? new Set<string>() : await knownWords(db, read.freeWords);
+  if (!options.exact && read.freeWords.length > 0) {
+    const typos = typeNameCorrections(read.freeWords.filter((w) => !known.has(w)));
+    if (typos.size > 0) {
+      const text = replaceWords(original, typos);
+      const reread = understandQuery(text, await catalogueBrands(db));
+      // The misspelt word was the type ("televison", "cricket batt" → cricket bat), not a word beside a type
+      // already named ("badminton racket" is no "badminton jacket").
+      if (reread.types.length > 0 && reread.types.length <= Math.max(read.types.length, 1)) {
+        [corrected, chosen] = [text, reread];
+      }
+    }
+  }
+  let matches = await countMatching(db, filterOf(chosen), CORRECT_BELOW);
+  // Then the closest catalogue word for each word that finds little, or that no product's name holds (with a
+  // type named a word only ranks, so a misspelt one would find as much as a right one): "samsng", "quixotca".
+  const doubtful = chosen.freeWords.filter((w) => matches < CORRECT_BELOW || !known.has(w));
+  if (!options.exact && doubtful.length > 0) {
+    const corrections = await correctWords(db, doubtful);
     if (corrections.size > 0) {
-      const text = replaceWords(original, corrections);
+      const text = replaceWords(corrected ?? original, corrections);
       const reread = understandQuery(text, await catalogueBrands(db));
       const found = await countMatching(db, filterOf(reread), CORRECT_BELOW);
-      if (found > matches) [chosen, corrected, matches] = [reread, text, found];
+      if (found >= matches) [chosen, corrected, matches] = [reread, text, found];
     }
   }
   const interpretation = (
@@ -168,15 +185,18 @@ export async function planSearch(
       ...(relaxed ? { relaxed } : {}),
     };
   };
-  if (matches > 0) return { filter: filterOf(chosen), interpretation: interpretation() };
+  // A query naming a type is answered when products of that type match: "smart watch under 2000" is not
+  // answered by a fitness band whose text says smart and watch.
+  const headTypeOnly = chosen.types.length > 0;
+  const answered = (f: ProductFilter, cap: number) => countMatching(db, f, cap, { headTypeOnly });
+  if (matches > 0 && (!headTypeOnly || (await answered(filterOf(chosen), 1)) > 0)) {
+    return { filter: filterOf(chosen), interpretation: interpretation() };
+  }
 
   for (const relax of relaxations(chosen)) {
-    if ((await countMatching(db, filterOf(chosen, relax), 1)) > 0) {
+    if ((await answered(filterOf(chosen, relax), 1)) > 0) {
       const left = chosen.parts.filter(
-        (p) =>
-          (relax.dropPrice && p.kind === 'price') ||
-          (relax.dropColour && p.kind === 'colour') ||
-          (relax.dropAudience && p.kind === 'audience'),
+        (p) => (relax.dropPrice && p.kind === 'price') || (relax.dropAudience && p.kind === 'audience'),
       );
       const searched = dropWords(
         corrected ?? original,
@@ -193,18 +213,26 @@ export async function planSearch(
   if (words.length + chosen.types.length > 1) {
     let best: { word: string; found: number } | undefined;
     for (const word of words) {
-      const found = await countMatching(db, filterOf(chosen, { dropWords: [word] }), RELAX_SAMPLE);
+      const found = await answered(filterOf(chosen, { dropWords: [word] }), RELAX_SAMPLE);
       if (found > (best?.found ?? 0)) best = { word, found };
     }
+    // No one word: leave out every word the catalogue does not hold ("toys for 5 year old").
+    const unknown = best ? [] : words.filter((w) => !known.has(w));
+    if (!best && unknown.length > 0 && unknown.length < words.length + chosen.types.length) {
+      const found = await answered(filterOf(chosen, { dropWords: unknown }), 1);
+      if (found > 0) best = { word: unknown.join(' '), found };
+    }
     if (best) {
+      const left = best.word.split(' ');
       return {
-        filter: filterOf(chosen, { dropWords: [best.word] }),
+        filter: filterOf(chosen, { dropWords: left }),
         interpretation: interpretation(
-          { dropped: [best.word], priceWidened: false },
-          dropWords(corrected ?? original, [best.word]),
+          { dropped: left, priceWidened: false },
+          dropWords(corrected ?? original, left),
         ),
       };
     }
   }
+  // Nothing of the type: whatever the words found, if anything.
   return { filter: filterOf(chosen), interpretation: interpretation() };
 }

@@ -6,7 +6,7 @@ import { products } from '../../db/schema/products.ts';
 import { searchLog, searchVocabulary } from '../../db/schema/search.ts';
 import { conditions, type ProductFilter } from '../catalog/catalog.repository.ts';
 import { rowsOf } from '../catalog/sql-rows.ts';
-import { titleMatch, withSearchPlan } from './search.sql.ts';
+import { ofHeadType, titleMatch, withSearchPlan } from './search.sql.ts';
 
 export interface LoggedSearch {
   term: string;
@@ -57,19 +57,40 @@ export async function loggedCompletions(
 }
 
 /**
- * How many products a listing filter matches, counting at most `cap`. Through the GIN index (withSearchPlan):
+ * How many products a listing filter matches, counting at most `cap`; headTypeOnly: only those of the type the
+ * search asks for. Through the GIN index (withSearchPlan):
  * with a small LIMIT the planner otherwise scans every product, 0.5 s at 100k and 13 s at 1M for a rare word.
  */
-export async function countMatching(db: Db, filter: ProductFilter, cap: number): Promise<number> {
+export async function countMatching(
+  db: Db,
+  filter: ProductFilter,
+  cap: number,
+  options: { headTypeOnly?: boolean } = {},
+): Promise<number> {
+  const head = options.headTypeOnly && filter.search ? sql` and ${ofHeadType(filter.search)}` : sql``;
   const [row] = await withSearchPlan(db, (tx) =>
     rowsOf<{ n: number }>(
       tx,
       sql`select count(*)::int as n from (
-            select 1 from ${products} where ${conditions(filter)} limit ${cap}
+            select 1 from ${products} where ${conditions(filter)}${head} limit ${cap}
           ) as matched`,
     ),
   );
   return row?.n ?? 0;
+}
+
+/** Which of the words the search vocabulary holds (a word of some published product's brand, name or category). */
+export async function knownWords(db: Db, words: readonly string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const rows = await rowsOf<{ word: string }>(
+    db,
+    sql`select ${searchVocabulary.word} as word from ${searchVocabulary}
+        where ${searchVocabulary.word} in (${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(rows.map((row) => row.word));
 }
 
 /** The brands of the published catalogue, as spelt there. */

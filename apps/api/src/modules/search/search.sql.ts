@@ -41,28 +41,35 @@ export function fitsAudience(rule: AudienceRule): SQL {
 
 /**
  * Everything a read search asks every match to hold (docs/behaviour/search.md#ranking): each word group by the
- * product's path or its search document (products_search_document_idx), and the audience and colour it names.
- * Its price is the listing filter's.
+ * product's path or its search document (products_search_document_idx), and the audience it names. Its price is
+ * the listing filter's; a colour or a brand only ranks.
  */
 export function searchMatch(plan: SearchPlan): SQL {
-  const parts = plan.groups.map((group) =>
-    group.paths.length > 0
-      ? sql`(${underPaths(group.paths)} or ${textMatch(group.text)})`
-      : textMatch(group.text),
-  );
+  const parts = plan.groups.map((group) => {
+    const text = group.titleOnly ? titleMatch(group.text) : textMatch(group.text);
+    return group.paths.length > 0 ? sql`(${underPaths(group.paths)} or ${text})` : text;
+  });
   if (plan.audience) parts.push(fitsAudience(plan.audience));
-  if (plan.colourPattern) {
-    parts.push(
-      sql`(lower(${products.specifications} ->> 'Colour') ~ ${plan.colourPattern} or lower(${products.name}) ~ ${plan.colourPattern})`,
-    );
-  }
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
 }
 
 /**
+ * A product of the type the search asks for (its head type): under one of its own paths, or under a path it
+ * shares with other types with the type's words in its name, brand or category path.
+ */
+export function ofHeadType(plan: SearchPlan): SQL {
+  const shared = plan.headSharedPaths;
+  if (!shared || shared.paths.length === 0) return underPaths(plan.headPaths);
+  return sql`(${underPaths(plan.headPaths)} or (${underPaths(shared.paths)} and ${products.searchTitle} @@ ${tsQuery(shared.text)}))`;
+}
+
+/**
  * Relevance (docs/behaviour/search.md#ranking), in tiers that never mix:
- *   100 a product of the head type (the last type named: "iphone cover" asks for covers), 40 of another named type,
- *   + 10 the brand named, + 10 shared by the sizes asked for, each matched exactly (1.5 ton, not 1 or 2),
+ *   100 a product of the head type (the last type named: "iphone cover" asks for covers), + 5 under its typical
+ *   path when it spans categories (wrist watches before smart watches), 40 of another named type,
+ *   + 20 shared by the other words of a query naming a type, each in the name, brand or category path ("iphone 13":
+ *   the iPhone 13 before other iPhones), + 10 the brand named, + 5 made for exactly the audience named (not unisex), + 10 the colour named, + 10 shared by the sizes asked for, each matched exactly (1.5
+ *   ton, not 1 or 2),
  *   + the words: (whole + 0.3 · prefix + 0.05) × (1 + 0.1 · ln(1 + popularity) + 0.05 · rating), at most about 4,
  *   + for "cheap" or "sasta": 12 − ln(price in rupees), the cheaper the higher.
  * whole and prefix are ts_rank_cd over the short document (name and brand weight 1.0, category path 0.4) for the
@@ -75,15 +82,31 @@ export function relevanceScore(plan: SearchPlan): SQL {
       ? sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}'::float4[], ${products.searchTitle}, ${tsQuery(query)}, 32)`
       : sql`0`;
   const tiers: SQL[] = [];
-  if (plan.headPaths.length > 0) tiers.push(sql`case when ${underPaths(plan.headPaths)} then 100 else 0 end`);
+  if (plan.headPaths.length > 0 || plan.headSharedPaths?.paths.length) {
+    tiers.push(sql`case when ${ofHeadType(plan)} then 100 else 0 end`);
+  }
+  if (plan.primaryPath) tiers.push(sql`case when ${underPaths([plan.primaryPath])} then 5 else 0 end`);
+  if (plan.audience) {
+    const exact = plan.audience.idealFor[0]!;
+    tiers.push(sql`case when lower(${products.specifications} ->> 'Ideal For') = ${exact} then 5 else 0 end`);
+  }
   if (plan.otherTypePaths.length > 0) {
     tiers.push(sql`case when ${underPaths(plan.otherTypePaths)} then 40 else 0 end`);
   }
+  for (const word of plan.softWords) {
+    tiers.push(
+      sql`case when ${products.searchTitle} @@ ${tsQuery(word)} then ${20 / plan.softWords.length}::float8 else 0 end`,
+    );
+  }
   if (plan.brand)
     tiers.push(sql`case when lower(${products.brand}) = ${plan.brand.toLowerCase()} then 10 else 0 end`);
+  if (plan.colourPattern) {
+    const colour = sql`(lower(${products.specifications} ->> 'Colour') ~ ${plan.colourPattern} or lower(${products.name}) ~ ${plan.colourPattern})`;
+    tiers.push(sql`case when ${colour} then 10 else 0 end`);
+  }
   const sized = sql`lower(${products.name} || ' ' || coalesce(${products.specifications}::text, ''))`;
   for (const pattern of plan.sizePatterns) {
-    tiers.push(sql`case when ${sized} ~ ${pattern} then ${10 / plan.sizePatterns.length} else 0 end`);
+    tiers.push(sql`case when ${sized} ~ ${pattern} then ${10 / plan.sizePatterns.length}::float8 else 0 end`);
   }
   if (plan.cheapestFirst) tiers.push(sql`(12 - ln(greatest(${products.pricePaise}, 100) / 100.0))`);
   const words = sql`((${titleRank(plan.rankWhole)} + 0.3 * ${titleRank(plan.rankPrefix)} + 0.05)
