@@ -136,7 +136,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [apiNotWeb] }] },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/seller/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -160,7 +160,7 @@ export default tseslint.config(
   {
     // Issue 11: text a shopper reads goes through t(), so every language can translate it. Text without a letter
     // (₹, numbers, punctuation) and the brand mark read the same in every language.
-    files: ['apps/web/src/**/*.tsx'],
+    files: ['apps/web/src/**/*.tsx', 'apps/seller/src/**/*.tsx'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

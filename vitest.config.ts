@@ -57,6 +57,15 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup-dom.ts'],
         },
       },
+      {
+        // Seller Central (apps/seller): its forms and pages in happy-dom, fetch answered per test.
+        test: {
+          name: 'seller-dom',
+          include: ['apps/seller/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/seller/src/testing/setup-dom.ts'],
+        },
+      },
     ],
   },
 });

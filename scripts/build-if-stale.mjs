@@ -54,6 +54,20 @@ const targets = [
     },
   },
   {
+    name: 'Seller Central',
+    output: 'apps/seller/dist/index.html',
+    inputs: [
+      'apps/seller/src',
+      'apps/seller/public',
+      'apps/seller/index.html',
+      'apps/seller/vite.config.ts',
+      'packages/domain/src',
+    ],
+    command: ['run', '--silent', 'build', '-w', '@haat/seller', '--', '--logLevel', 'warn'],
+    staleReason: () => undefined,
+    done: () => 'apps/seller/dist',
+  },
+  {
     name: 'the API',
     output: 'apps/api/dist/server.js',
     inputs: ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'],

@@ -1,16 +1,29 @@
-// npm run dev: the API with tsx watch on port 3001 and Vite with HMR on PORT (default 3000), proxying /api to it.
+// npm run dev: the API with tsx watch on port 3001 and Vite with HMR on PORT (default 3000), proxying /api to it;
+// Seller Central's Vite on SELLER_PORT (default 3002), proxying /api too, which the store's Become a Seller opens.
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
+const sellerPort = process.env.SELLER_PORT ?? '3002';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@haat/api'], {
     stdio: 'inherit',
-    env: { LOG_FORMAT: 'pretty', ...process.env, PORT: apiPort },
+    // Vite serves Seller Central here, so the API serves no build of it (SELLER_PORT=0) but links to it.
+    env: {
+      LOG_FORMAT: 'pretty',
+      ...process.env,
+      PORT: apiPort,
+      SELLER_PORT: '0',
+      SELLER_PORTAL_URL: `http://localhost:${sellerPort}/register`,
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@haat/web'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: port, HAAT_API_URL: `http://localhost:${apiPort}` },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@haat/seller'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: sellerPort, HAAT_API_URL: `http://localhost:${apiPort}` },
   }),
 ];
 const stop = () => {

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       smtpUrl: undefined,
       supportEmail: 'support@haat.in',
-      sellerPortalUrl: 'http://localhost:3002/',
+      sellerPortalUrl: 'http://localhost:3002/register',
       sellerOrigin: 'http://localhost:3002',
       sellerPort: 3002,
       logLevel: 'info',

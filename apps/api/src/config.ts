@@ -76,8 +76,8 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   /**
-   * Where Become a Seller opens Seller Central (apps/seller); unset: http://localhost:SELLER_PORT/ outside production,
-   * https://seller.haat.in/ in production.
+   * Where Become a Seller opens Seller Central (apps/seller); unset: http://localhost:SELLER_PORT/register outside production,
+   * https://seller.haat.in/register in production.
    */
   sellerPortalUrl: string;
   /** The seller portal's origin: the one origin the API answers cross-origin calls from (CORS). */
@@ -145,7 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const sellerPortalUrl =
-    e.SELLER_PORTAL_URL ?? (isProduction ? 'https://seller.haat.in/' : `http://localhost:${e.SELLER_PORT}/`);
+    e.SELLER_PORTAL_URL ??
+    (isProduction ? 'https://seller.haat.in/register' : `http://localhost:${e.SELLER_PORT}/register`);
   return {
     env: e.NODE_ENV,
     isProduction,

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { assertProductionReady } from './db/production-readiness.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { ensurePincodeDirectory } from './modules/geo/pincode-directory.loader.ts';
+import { buildSellerPortalServer } from './modules/web/seller-portal-server.ts';
 import { checkWebBuild, WebBuildError } from './modules/web/web-build-info.ts';
 import { createStartupProgress, secondsSince } from './startup-progress.ts';
 
@@ -45,6 +46,14 @@ async function main(): Promise<void> {
   // Production refuses derivable dev seller keys and the demo account until `npm run db:remove-dev-data`.
   await assertProductionReady(database.db, config);
   const app = await buildApp({ config: { ...config, webDistDir }, database });
+  // Seller Central on its own origin (docs/decisions/0015-seller-portal-origin-and-sessions.md); no build, no portal.
+  const sellerPortal =
+    config.sellerPort > 0
+      ? await buildSellerPortalServer({
+          distDir: fileURLToPath(new URL('../../seller/dist', import.meta.url)),
+          apiOrigin: config.publicUrl,
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +62,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await sellerPortal?.close();
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -74,6 +84,12 @@ async function main(): Promise<void> {
     },
     `Haat is ready on http://localhost:${config.port}`,
   );
+  if (sellerPortal) {
+    await sellerPortal.listen({ host: config.host, port: config.sellerPort });
+    progress(`Seller Central is ready on http://localhost:${config.sellerPort}`);
+  } else if (config.sellerPort > 0) {
+    progress('Seller Central is not built (npm run build -w @haat/seller): not served');
+  }
   progress(`Haat is ready on http://localhost:${config.port} (started in ${secondsSince(started)})`);
 }
 

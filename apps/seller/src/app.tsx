@@ -1,0 +1,75 @@
+// Seller Central's routes (docs/behaviour/seller-portal.md#pages): sign-in and sign-up for visitors, the account
+// and API keys for a signed-in seller; anything else goes where the session says.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { Layout } from './components/layout.tsx';
+import { useToken } from './lib/session.ts';
+import { HomePage } from './pages/home-page.tsx';
+import { KeysPage } from './pages/keys-page.tsx';
+import { SignInPage } from './pages/sign-in-page.tsx';
+import { SignUpPage } from './pages/sign-up-page.tsx';
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return useToken() ? children : <Navigate to="/login" replace />;
+}
+function SignedOut({ children }: { children: ReactNode }) {
+  return useToken() ? <Navigate to="/" replace /> : children;
+}
+
+export const routes = [
+  {
+    element: (
+      <Layout>
+        <Outlet />
+      </Layout>
+    ),
+    children: [
+      {
+        path: '/login',
+        element: (
+          <SignedOut>
+            <SignInPage />
+          </SignedOut>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <SignedOut>
+            <SignUpPage />
+          </SignedOut>
+        ),
+      },
+      {
+        path: '/',
+        element: (
+          <SignedIn>
+            <HomePage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/keys',
+        element: (
+          <SignedIn>
+            <KeysPage />
+          </SignedIn>
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
+  );
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,35 @@
+// Server state of the portal through TanStack Query: the seller's profile and keys, and the pincode lookup.
+import { queryOptions } from '@tanstack/react-query';
+import { pincodeLookupResponseSchema } from '@haat/domain/location/pincode.schema';
+import { sellerKeysResponseSchema, sellerMeResponseSchema } from '@haat/domain/sellers/seller-portal.schema';
+import { api, ApiError } from './api.ts';
+
+export const meQuery = queryOptions({
+  queryKey: ['seller', 'me'],
+  queryFn: async () => sellerMeResponseSchema.parse(await api('/seller-portal/me')).seller,
+  retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+});
+
+export const keysQuery = queryOptions({
+  queryKey: ['seller', 'keys'],
+  queryFn: async () => sellerKeysResponseSchema.parse(await api('/seller-portal/keys')).keys,
+});
+
+/** The city and state of a pincode, or null when the directory does not hold it. */
+export function pincodeQuery(code: string) {
+  return queryOptions({
+    queryKey: ['pincode', code],
+    queryFn: async () => {
+      try {
+        const [result] = pincodeLookupResponseSchema.parse(await api(`/pincode/${code}`, { auth: false }));
+        const office = result?.PostOffice[0];
+        return office ? { city: office.District, state: office.State } : null;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
