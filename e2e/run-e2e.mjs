@@ -18,6 +18,9 @@ if (!chromium) {
 }
 
 const port = await freePort();
+// Seller Central on an origin of its own, as `npm start` serves it (docs/decisions/0015-seller-portal-origin-and-sessions.md).
+const sellerPort = await freePort();
+const sellerUrl = `http://127.0.0.1:${sellerPort}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -27,6 +30,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    PUBLIC_URL: baseUrl,
+    SELLER_PORT: String(sellerPort),
+    SELLER_PORTAL_URL: `${sellerUrl}/register`,
     LOG_LEVEL: 'warn',
     // The journeys load many pages from one address in a short time.
     RATE_LIMIT_MAX: '100000',
@@ -68,7 +74,7 @@ try {
   testsRunning = true;
   const runner = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: import.meta.dirname,
-    env: { ...process.env, HAAT_E2E_URL: baseUrl, CHROMIUM_PATH: chromium },
+    env: { ...process.env, HAAT_E2E_URL: baseUrl, HAAT_E2E_SELLER_URL: sellerUrl, CHROMIUM_PATH: chromium },
     stdio: 'inherit',
   });
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));

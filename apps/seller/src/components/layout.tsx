@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+        <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
           <a href="/" className="mr-auto flex items-baseline gap-2 py-2">
             <span className="text-2xl font-bold">haat</span>
             <span className="text-sm font-medium text-white/85">{t('Seller Central')}</span>
@@ -50,10 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => void onSignOut()}
-              className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm text-white/90 hover:bg-white/10"
+              className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm text-white/90 hover:bg-white/10 sm:px-3"
             >
-              <LogOut className="size-4" aria-hidden />
-              {t('Sign out')}
+              <LogOut className="size-5 sm:size-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t('Sign out')}</span>
             </button>
           ) : null}
         </div>

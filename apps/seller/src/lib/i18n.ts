@@ -26,7 +26,11 @@ function initialLanguage(): SellerLanguage {
 
 async function load(code: SellerLanguage): Promise<void> {
   if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return;
-  const { default: file } = await import('../locales/hi.json');
+  // The script's font with the words; offline, the system's font draws what it can and Hindi still applies.
+  const [{ default: file }] = await Promise.all([
+    import('../locales/hi.json'),
+    import('./devanagari.css').catch(() => undefined),
+  ]);
   i18next.addResourceBundle(code, 'translation', file.translation, true, true);
 }
 

@@ -34,7 +34,11 @@ export function KeysPage() {
   const revoke = useMutation({
     mutationFn: (prefix: string) =>
       api(`/seller-portal/keys/${encodeURIComponent(prefix)}`, { method: 'DELETE' }),
-    onSuccess: () => void refresh(),
+    onSuccess: (_answer, prefix) => {
+      // The key on show is no use once revoked.
+      if (shown?.startsWith(prefix)) setShown(null);
+      void refresh();
+    },
   });
   const failure = issue.error ?? revoke.error;
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');

@@ -1,0 +1,172 @@
+// Seller Central end to end (docs/behaviour/seller-portal.md): Become a Seller opens the portal on its own origin;
+// a new seller signs up with the codes from the dev outbox (e-mail and SMS) and the business details, waits in
+// pending review, is approved (the dev review route standing in for the operator's command), issues an API key
+// that opens the seller API, rotates and revokes it, signs out and back in by phone. Every page is captured at
+// both viewports.
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { gstinCheckCharacter } from '@haat/domain/sellers/seller-identity';
+import { saveScreenshot } from './screenshot.ts';
+
+const SELLER_URL = process.env.HAAT_E2E_SELLER_URL ?? '';
+const PASSWORD = 'Seller@1234';
+
+/** A seller nobody else uses: a fresh e-mail, phone and GSTIN (with its real check character) per run and project. */
+function newSeller(testInfo: TestInfo) {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const pick = () => letters.charAt(Math.floor(Math.random() * letters.length));
+  const pan = `${pick()}${pick()}${pick()}C${pick()}${String(Math.floor(Math.random() * 9000) + 1000)}${pick()}`;
+  const body = `29${pan}1Z`;
+  const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
+  return {
+    email: `seller-${stamp}@example.in`,
+    phone: `+91${testInfo.project.name === 'mobile' ? 6 : 9}${String(Date.now()).slice(-9)}`,
+    gstin: body + gstinCheckCharacter(body),
+    pan,
+    businessName: 'Kaveri Silks',
+  };
+}
+
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/dev/outbox', { params: { to } });
+      const { messages } = (await res.json()) as { messages: Array<{ text: string }> };
+      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await saveScreenshot(page, testInfo, `seller-portal-${name}`);
+}
+
+test('a new seller signs up, waits for review, is approved and manages API keys', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const seller = newSeller(testInfo);
+
+  // The storefront's Start Selling opens Seller Central's sign-up on the portal's origin, in a new tab.
+  await page.goto('/seller/register');
+  const [portal] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Start Selling/ })
+      .first()
+      .click(),
+  ]);
+  await portal.waitForLoadState();
+  expect(new URL(portal.url()).origin).toBe(SELLER_URL);
+  await expect(portal.getByRole('heading', { name: 'Start selling on Haat' })).toBeVisible();
+  await page.close();
+  const p = portal;
+
+  // 1. Contact: the domain's messages before any call.
+  await p.getByRole('button', { name: 'Send verification codes' }).click();
+  await expect(p.getByText('Email is required')).toBeVisible();
+  await shoot(p, testInfo, 'sign-up-contact');
+  await p.getByLabel('E-mail').fill(seller.email);
+  await p.getByLabel('Mobile number').fill(seller.phone);
+  await p.getByLabel('Password').fill(PASSWORD);
+  await p.getByRole('button', { name: 'Send verification codes' }).click();
+
+  // 2. Both codes, from the dev outbox (the SMS is a message to the phone number).
+  await expect(p.getByText('Codes sent to your e-mail and phone')).toBeVisible();
+  await shoot(p, testInfo, 'sign-up-verify');
+  await p.getByLabel(`Code sent to ${seller.email}`).fill(await latestCode(request, seller.email));
+  await p.getByLabel(`Code sent by SMS to ${seller.phone}`).fill(await latestCode(request, seller.phone));
+  await p.getByRole('button', { name: 'Verify and continue' }).click();
+
+  // 3. The business: a GSTIN typo is caught by its check character; the PAN comes from the GSTIN.
+  await expect(p.getByRole('heading', { name: 'Your business' })).toBeVisible();
+  await p.getByLabel('Business name').fill(seller.businessName);
+  const typo = seller.gstin.slice(0, 14) + (seller.gstin.endsWith('A') ? 'B' : 'A');
+  await p.getByLabel('GSTIN').fill(typo);
+  await p.getByLabel('Address (building, street, area)').fill('14 Chickpet Main Road');
+  await p.getByLabel('Pincode').fill('560053');
+  await expect(p.getByText(/Bangalore|Bengaluru/).first()).toBeVisible();
+  await p.getByLabel('Account holder name').fill(seller.businessName);
+  await p.getByLabel('Account number').fill('50100123456789');
+  await p.getByLabel('IFSC').fill('HDFC0000053');
+  await p.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(
+    p.getByText('This GSTIN has a typing mistake: its last character does not match'),
+  ).toBeVisible();
+  await shoot(p, testInfo, 'sign-up-business');
+  await p.getByLabel('GSTIN').fill(seller.gstin);
+  await expect(p.getByLabel('PAN')).toHaveValue(seller.pan);
+  await p.getByRole('button', { name: 'Submit for review' }).click();
+
+  // Pending review, with the details given.
+  await expect(p.getByRole('heading', { name: 'Pending review' })).toBeVisible();
+  await expect(p.getByText(seller.gstin)).toBeVisible();
+  await expect(p.getByText(/account ending 6789/)).toBeVisible();
+  await shoot(p, testInfo, 'account-pending');
+  await p.getByRole('link', { name: 'API keys' }).click();
+  await expect(
+    p.getByText('Your account is waiting for review: this opens once it is approved'),
+  ).toBeVisible();
+  await expect(p.getByRole('button', { name: 'Issue a new key' })).toHaveCount(0);
+  await shoot(p, testInfo, 'keys-pending');
+
+  // The operator approves (npm run seller:review on a server of its own; the dev route here).
+  await p.getByRole('link', { name: 'Account' }).click();
+  const sellerId = ((await p.getByText(/^Seller ID: /).textContent()) ?? '')
+    .replace('Seller ID: ', '')
+    .trim();
+  expect(sellerId).toMatch(/^sel_/);
+  const approved = await request.post(`/api/dev/sellers/${sellerId}/review`, { data: { approve: true } });
+  expect(approved.ok()).toBe(true);
+  await p.reload();
+  await expect(p.getByRole('heading', { name: 'Your seller account is approved' })).toBeVisible();
+  await shoot(p, testInfo, 'account-approved');
+
+  // A key, shown once, opens the seller API at once; rotation ends it; revoking ends the new one.
+  await p.getByRole('link', { name: 'Manage API keys' }).click();
+  await p.getByRole('button', { name: 'Issue a new key' }).click();
+  const key = ((await p.getByTestId('new-key').textContent()) ?? '').trim();
+  expect(key).toMatch(/^hsk_live_/);
+  await shoot(p, testInfo, 'keys-new');
+  const orders = await request.get('/api/seller/orders', { headers: { authorization: `Bearer ${key}` } });
+  expect(orders.status()).toBe(200);
+  p.on('dialog', (dialog) => void dialog.accept());
+  await p.getByRole('button', { name: 'Rotate keys' }).click();
+  await expect(p.getByTestId('new-key')).not.toHaveText(key);
+  const rotatedOut = await request.get('/api/seller/orders', { headers: { authorization: `Bearer ${key}` } });
+  expect(rotatedOut.status()).toBe(401);
+  await p.getByRole('button', { name: /^Revoke key / }).click();
+  await expect(p.getByRole('button', { name: /^Revoke key / })).toHaveCount(0);
+  await expect(p.getByText('Revoked', { exact: true })).toHaveCount(2);
+  await shoot(p, testInfo, 'keys-revoked');
+
+  // Sign out, and back in with the phone number in another spelling.
+  await p.getByRole('button', { name: 'Sign out' }).click();
+  await expect(p.getByRole('heading', { name: 'Sign in to Seller Central' })).toBeVisible();
+  await p.getByLabel('E-mail or phone number').fill(seller.phone.slice(3));
+  await p.getByLabel('Password').fill('wrong-password');
+  await p.getByRole('button', { name: 'Sign in' }).click();
+  await expect(p.getByText('Invalid credentials. Please try again.')).toBeVisible();
+  await shoot(p, testInfo, 'sign-in');
+  await p.getByLabel('Password').fill(PASSWORD);
+  await p.getByRole('button', { name: 'Sign in' }).click();
+  await expect(p.getByRole('heading', { name: `Hello, ${seller.businessName}` })).toBeVisible();
+
+  // The shopper's origin holds nothing of the seller's session.
+  const shopper = await context.newPage();
+  await shopper.goto('/');
+  expect(await shopper.evaluate(() => localStorage.getItem('seller_token'))).toBeNull();
+});
+
+test('Seller Central speaks Hindi', async ({ page }, testInfo) => {
+  await page.goto(`${SELLER_URL}/register?lng=hi`);
+  await expect(page.getByRole('heading', { name: 'Haat पर बेचना शुरू करें' })).toBeVisible();
+  await page.getByRole('button', { name: 'सत्यापन कोड भेजें' }).click();
+  await expect(page.getByText('ई-मेल आवश्यक है')).toBeVisible();
+  await shoot(page, testInfo, 'sign-up-hindi');
+});
