@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   completionsFor,
+  wholeWordTerm,
   LOCAL_COMPLETIONS,
   localSuggestions,
   matchCategories,
@@ -113,5 +114,30 @@ describe('localSuggestions', () => {
 
   it('still suggests categories and completions without products', () => {
     expect(localSuggestions('saree', []).map((s) => s.type)).toContain('completion');
+  });
+});
+
+describe('wholeWordTerm (a local completion is never a fragment)', () => {
+  const samsung = [
+    { _id: 'a', name: 'Samsung Galaxy A35 5G (Awesome Navy)', brand: 'Samsung' },
+    { _id: 'b', name: 'Samsung 7 kg Washing Machine', brand: 'Samsung' },
+  ];
+  it.each([
+    ['sams', samsung, 'samsung'],
+    ['Samsung ga', samsung, 'Samsung galaxy'],
+    ['kurta', [], 'kurta'],
+    ['headph', [], 'headphones'],
+    ['samsung', samsung, 'samsung'],
+    ['zzqx', samsung, 'zzqx'],
+    ['phone under 1000', [], 'phone under 1000'],
+  ])('%j (with products: %#) → whole words', (term, products, whole) => {
+    expect(wholeWordTerm(term, products)).toBe(whole);
+  });
+
+  it('completes with the found products: "sams" → "samsung for men"', () => {
+    const texts = localSuggestions('sams', samsung)
+      .filter((s) => s.type === 'completion')
+      .map((s) => s.text);
+    expect(texts).toEqual(['samsung for men', 'samsung for women', 'samsung under 1000']);
   });
 });

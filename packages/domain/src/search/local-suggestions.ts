@@ -114,9 +114,38 @@ export function matchCategories(
     }));
 }
 
-/** The term with 3 endings of the spec's set it does not already contain ("kurta" → "kurta for men", …). */
-export function completionsFor(term: string): SearchSuggestion[] {
+/**
+ * The term with its last word whole (docs/behaviour/search.md#suggestions: a completion is never a fragment): a
+ * last word that only begins a word of the found products' names and brands or of the category tree is completed
+ * to the most common such word, the products' words first ("sams" → "samsung"); a whole word, the singular of one
+ * ("kurta" of "kurtas") or a number stays. Nothing to complete with: the term as typed.
+ */
+export function wholeWordTerm(term: string, products: readonly SuggestedProduct[] = []): string {
   const base = term.replace(/\s+/g, ' ').trim();
+  const typed = base.split(' ');
+  const last = typed.at(-1)?.toLowerCase() ?? '';
+  // A number is whole as typed: "under 1000" is not "under 10000" being typed.
+  if (!/\p{L}/u.test(last)) return base;
+  const found = products.flatMap((p) => words(`${p.name} ${p.brand ?? ''}`));
+  const tree = CATEGORY_NODES.flatMap((node) => words(node.name));
+  const whole = new Set([...found, ...tree]);
+  if (whole.has(last) || whole.has(`${last}s`) || whole.has(`${last}es`)) return base;
+  // The products found say what is being typed better than the tree: "samsung ga" → galaxy, not games.
+  const fromFound = found.filter((w) => w.startsWith(last));
+  const begun = fromFound.length > 0 ? fromFound : tree.filter((w) => w.startsWith(last));
+  if (begun.length === 0) return base;
+  const counts = new Map<string, number>();
+  for (const w of begun) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const [word] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+  return [...typed.slice(0, -1), word].join(' ');
+}
+
+/**
+ * The term, its last word whole, with 3 endings of the spec's set it does not already contain ("kurta" → "kurta
+ * for men", …; "sams" with Samsung products found → "samsung for men", …).
+ */
+export function completionsFor(term: string, products: readonly SuggestedProduct[] = []): SearchSuggestion[] {
+  const base = wholeWordTerm(term, products);
   if (!base) return [];
   const lower = base.toLowerCase();
   return LOCAL_COMPLETIONS.filter((c) => !lower.includes(c))
@@ -132,6 +161,6 @@ export function localSuggestions(term: string, products: readonly SuggestedProdu
   return [
     ...products.slice(0, LOCAL_SUGGESTION_LIMITS.products).map(productSuggestion),
     ...matchCategories(term),
-    ...completionsFor(term),
+    ...completionsFor(term, products),
   ];
 }

@@ -13,6 +13,8 @@ import {
   type SearchSuggestion,
   type SuggestionsResponse,
 } from '@haat/domain/search/search.schema';
+import { PRODUCT_TYPES, type ProductTypeEntry } from '@haat/domain/search/query-lexicon';
+import { typeLabelPath } from '@haat/domain/search/query-understanding';
 import type { Db } from '../../db/client.ts';
 import { CORRECT_BELOW, correctTerm, readTerm, tsQueryOf, type ReadTerm } from './search-interpret.ts';
 import { loggedCompletions, matchingProducts, type SuggestionRow } from './search.repository.ts';
@@ -21,7 +23,7 @@ import { loggedCompletions, matchingProducts, type SuggestionRow } from './searc
  * The most popular matching products read per suggestion request: the first few are shown, all feed brands,
  * categories and completions.
  */
-const CANDIDATE_ROWS = 40;
+const CANDIDATE_ROWS = 80;
 const MAX_PRODUCTS = 4;
 const MAX_CATEGORIES = 2;
 const MAX_BRANDS = 2;
@@ -82,23 +84,123 @@ function brandSuggestions(read: ReadTerm, rows: SuggestionRow[]): SearchSuggesti
 }
 
 /**
- * Completions: terms shoppers searched that begin with what is typed (the log), then the typed words with
- * the last one completed by a matching product name and followed by the name's next word ('sams' → 'samsung
- * galaxy').
+ * Every word of a name or phrase as searchWords reads words (searchWords keeps only a query's first 8); "Men's" is
+ * one word to a shopper, not 'men' and 's'.
  */
-function nameCompletions(typed: string, rows: SuggestionRow[]): string[] {
-  const words = searchWords(typed);
-  const last = words.at(-1);
-  if (!last) return [];
-  const phrases = rows.flatMap((row) => {
-    // What is in brackets is a variant (colour, size), no words to complete a search with.
-    // "Men's" is one word to a shopper, not 'men' and 's'.
-    const nameWords = searchWords(row.name.replace(/\([^)]*\)/g, ' ').replace(/['’]s\b/gi, 's'));
-    const at = nameWords.findIndex((w) => w.startsWith(last));
-    if (at < 0) return [];
-    return [[...words.slice(0, -1), ...nameWords.slice(at, at + 2)].join(' ')];
+const phraseWords = (text: string): string[] =>
+  text
+    .replace(/['’]s\b/gi, 's')
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
+/**
+ * The typed words begin `target` at word `at`: every typed word but the last whole, the last as the start of a
+ * word ("samsung ga" begins "samsung galaxy a35 5g", "sams" begins "samsung").
+ */
+function beginsAt(typed: readonly string[], target: readonly string[], at: number): boolean {
+  return (
+    typed.length > 0 &&
+    typed.every((word, i) => {
+      const there = target[at + i];
+      if (there === undefined) return false;
+      return i === typed.length - 1 ? there.startsWith(word) : there === word;
+    })
+  );
+}
+
+/** The longest phrase a completion may be: a model name longer than this is a product, shown as one. */
+const MAX_PHRASE_WORDS = 5;
+
+/**
+ * Model names the typed words begin, to the end of the name: a product's name without what is in brackets (a
+ * colour, a size, a condition), from its start or from just after the brand it starts with, so "iph" completes
+ * to "iphone 16 pro max" and "samsung ga" to "samsung galaxy a35 5g". A name is never cut, nor entered in its
+ * middle: "samsung 7" of "Samsung 7 kg … Washing Machine" and "box set of 3" of "Milton Lunch Box Set of 3" are
+ * fragments; a name too long to be a search (over MAX_PHRASE_WORDS from there) offers nothing.
+ */
+function modelNamePhrases(typed: readonly string[], rows: readonly SuggestionRow[]): string[] {
+  return rows.flatMap((row) => {
+    const words = phraseWords(row.name.replace(/\([^)]*\)/g, ' '));
+    const brand = phraseWords(row.brand);
+    const afterBrand = brand.every((w, i) => words[i] === w) ? brand.length : 0;
+    const at = [0, afterBrand].find((i) => beginsAt(typed, words, i));
+    if (at === undefined || words.length - at > MAX_PHRASE_WORDS) return [];
+    return [words.slice(at).join(' ')];
   });
-  return mostCommon(phrases).filter((p) => p !== searchWords(typed).join(' '));
+}
+
+/** The category tree's name for a path (category, category/subcategory or a whole path). */
+function pathName(path: string): string | undefined {
+  const [categoryId, subId, itemId] = path.split('/');
+  const category = CATEGORIES.find((c) => c.id === categoryId && !c.pseudo);
+  if (!subId) return category?.name;
+  const sub = category?.subcategories.find((s) => s.id === subId);
+  return itemId ? sub?.items.find((i) => i.id === itemId)?.name : sub?.name;
+}
+
+/**
+ * The name of a product's kind as "Showing …" names it: the product type of the query lexicon whose path is the
+ * longest prefix of the product's, named by the category tree (an Android phone is one of the Smartphones, a
+ * smart watch under Mobile Phones one of the Smart Watches); a product of no listed type, none.
+ */
+function kindName(row: SuggestionRow): string | undefined {
+  const path = [row.category, row.subcategory, row.subSubcategory].filter(Boolean).join('/');
+  let best: ProductTypeEntry | undefined;
+  let depth = -1;
+  for (const entry of PRODUCT_TYPES) {
+    for (const typePath of entry.paths) {
+      if ((path === typePath || path.startsWith(`${typePath}/`)) && typePath.length > depth) {
+        best = entry;
+        depth = typePath.length;
+      }
+    }
+  }
+  return best ? pathName(typeLabelPath(best)) : undefined;
+}
+
+/**
+ * Brand and kind pairs the catalogue sells ("samsung smart watches", "samsung washing machines"), when the typed
+ * words begin the brand and then, if there are more, the kind's name; the most common among the matches first.
+ */
+function brandKindPhrases(typed: readonly string[], rows: readonly SuggestionRow[]): string[] {
+  return rows.flatMap((row) => {
+    const kind = kindName(row);
+    if (!kind) return [];
+    // Typed words beyond the brand must begin the kind: "samsung sm" → "samsung smart watches".
+    const words = [...phraseWords(row.brand), ...phraseWords(kind)];
+    return beginsAt(typed, words, 0) ? [words.join(' ')] : [];
+  });
+}
+
+/** Category names the typed words begin, of the matches' own paths (item, then subcategory): "kurt" → "kurtas". */
+function categoryNamePhrases(typed: readonly string[], rows: readonly SuggestionRow[]): string[] {
+  return rows.flatMap((row) => {
+    const names = [
+      row.subSubcategory ? pathName(`${row.category}/${row.subcategory}/${row.subSubcategory}`) : undefined,
+      pathName(`${row.category}/${row.subcategory}`),
+    ];
+    return names.flatMap((name) => {
+      const words = name ? phraseWords(name) : [];
+      return words.length > 0 && beginsAt(typed, words, 0) ? [words.join(' ')] : [];
+    });
+  });
+}
+
+/**
+ * Completions, phrases that exist (docs/behaviour/search.md#suggestions): searches shoppers made that found
+ * something (the log), then the catalogue's brand and kind pairs, category names and model names that the typed
+ * words begin, one per product group, most common first. Never the typed words plus whatever word follows them in a name.
+ */
+function catalogueCompletions(typed: string, rows: readonly SuggestionRow[]): string[] {
+  const words = searchWords(typed);
+  if (words.length === 0) return [];
+  const models = distinctModels(rows);
+  return [
+    ...mostCommon(brandKindPhrases(words, models)),
+    ...mostCommon(categoryNamePhrases(words, models)),
+    ...mostCommon(modelNamePhrases(words, models)),
+  ].filter((phrase) => phrase !== words.join(' '));
 }
 
 function productSuggestion(row: SuggestionRow): SearchSuggestion {
@@ -114,8 +216,12 @@ function productSuggestion(row: SuggestionRow): SearchSuggestion {
   };
 }
 
-/** One listing per model: the colours of one phone are one suggestion. */
-function distinctModels(rows: SuggestionRow[]): SuggestionRow[] {
+/**
+ * One listing per product group, as the listing shows one card per group
+ * (docs/behaviour/catalogue.md#one-card-per-group; group_key is the variant group, or the product alone): the
+ * colours and sizes of one phone are one suggestion, its most popular listing.
+ */
+function distinctModels<Row extends SuggestionRow>(rows: readonly Row[]): Row[] {
   const seen = new Set<string>();
   return rows.filter((r) => {
     const model = r.variantGroup ?? r.id;
@@ -158,6 +264,14 @@ function nameMatchesFirst(read: ReadTerm, rows: SuggestionRow[]): SuggestionRow[
   return [...rows.filter(named), ...rows.filter((row) => !named(row))];
 }
 
+/** "samsung w" → the words before ("samsung") and the letter ("w"); undefined unless the last word is one letter. */
+function trailingLetter(typed: string): { before: string; letter: string } | undefined {
+  const words = searchWords(typed);
+  const last = words.at(-1);
+  if (words.length < 2 || last === undefined || [...last].length !== 1) return undefined;
+  return { before: words.slice(0, -1).join(' '), letter: last };
+}
+
 export async function getSuggestions(db: Db, q: string, limit: number): Promise<SuggestionsResponse> {
   const typed = normaliseSearchTerm(q);
   if (typed.length < SEARCH_LIMITS.minTermLength || searchWords(typed).length === 0) {
@@ -172,24 +286,39 @@ export async function getSuggestions(db: Db, q: string, limit: number): Promise<
       rows = await matchingProducts(db, tsQueryOf(read), CANDIDATE_ROWS);
     }
   }
+  const letter = trailingLetter(typed);
+  if (rows.length < CORRECT_BELOW && letter) {
+    // A one-letter word matches only itself (search-interpret); while it is being typed ("samsung w") the
+    // matches of the words before it that have a word it begins stand in for the matches of the whole.
+    const before = await matchingProducts(db, tsQueryOf(readTerm(letter.before)), CANDIDATE_ROWS);
+    rows = before.filter((row) =>
+      phraseWords(`${row.name} ${kindName(row) ?? ''}`).some((w) => w.startsWith(letter.letter)),
+    );
+  }
   rows = nameMatchesFirst(read, rows);
   const searched = read.interpretation.searched;
   const logged = await loggedCompletions(db, typed, SEARCH_LIMITS.trendingDays, MAX_COMPLETIONS);
-  const completions = [...new Set([...logged.map((l) => l.term), ...nameCompletions(searched, rows)])].map(
-    (text): SearchSuggestion => ({
-      type: 'completion',
-      text,
-      url: `/search?q=${encodeURIComponent(text)}`,
-      searchTerm: text,
-    }),
-  );
+  const categoryItems = categorySuggestions(read, rows);
+  // A category the box already offers as a category is not offered again as a search for its name.
+  const offered = new Set(categoryItems.map((c) => c.text.toLowerCase()));
+  const completions = [
+    ...new Set([
+      ...logged.map((l) => l.term),
+      ...catalogueCompletions(searched, rows).filter((phrase) => !offered.has(phrase)),
+    ]),
+  ].map((text): SearchSuggestion => ({
+    type: 'completion',
+    text,
+    url: `/search?q=${encodeURIComponent(text)}`,
+    searchTerm: text,
+  }));
   const products: Group = {
     items: distinctModels(rows).map(productSuggestion),
     first: Math.min(MAX_PRODUCTS, Math.ceil(limit / 2)),
     max: MAX_PRODUCTS,
   };
   const brands: Group = { items: brandSuggestions(read, rows), first: 1, max: MAX_BRANDS };
-  const categories: Group = { items: categorySuggestions(read, rows), first: 1, max: MAX_CATEGORIES };
+  const categories: Group = { items: categoryItems, first: 1, max: MAX_CATEGORIES };
   const completed: Group = { items: completions, first: 2, max: MAX_COMPLETIONS };
   const [p = 0, b = 0, c = 0, t = 0] = allocate([products, brands, categories, completed], limit);
   return {
