@@ -108,6 +108,8 @@ export interface UnderstoodType {
   start: number;
   /** What the product is for ("phone" in "memory card for phone"): ranks, does not filter. */
   target?: boolean;
+  /** No word named it: it is the type of what the words found (withImpliedType). */
+  implied?: boolean;
 }
 
 export interface UnderstoodSize {
@@ -643,6 +645,46 @@ export function typeLabelPath(entry: ProductTypeEntry): string {
     shared.push(largest[0]![level]!);
   }
   return shared.join('/');
+}
+
+/**
+ * The type a product of `path` is: the lexicon entry with the deepest path that holds it (the one with fewer
+ * paths, the more specific, on a tie); undefined when none does.
+ */
+export function typeOfPath(
+  path: string,
+  types: readonly ProductTypeEntry[] = PRODUCT_TYPES,
+): ProductTypeEntry | undefined {
+  let best: { entry: ProductTypeEntry; depth: number } | undefined;
+  for (const entry of types) {
+    for (const p of entry.paths) {
+      if (path !== p && !path.startsWith(`${p}/`)) continue;
+      const depth = p.split('/').length;
+      if (
+        !best ||
+        depth > best.depth ||
+        (depth === best.depth && entry.paths.length < best.entry.paths.length)
+      ) {
+        best = { entry, depth };
+      }
+    }
+  }
+  return best?.entry;
+}
+
+/**
+ * The reading with the type of the products at `path` (typeOfPath, else that path alone) as its type though no
+ * word named one: a brand and model query ("redmi 13c", "dhoti") that finds a few products lists them first and
+ * the others of their type after (the words then rank, not filter).
+ */
+export function withImpliedType(
+  read: UnderstoodQuery,
+  path: string,
+  types: readonly ProductTypeEntry[] = PRODUCT_TYPES,
+): UnderstoodQuery {
+  const found = typeOfPath(path, types);
+  const entry: ProductTypeEntry = { paths: found?.paths ?? [path], names: [] };
+  return { ...read, types: [{ entry, words: '', tokens: [], start: -1, implied: true }] };
 }
 
 /** Whether the reading found anything to search for: a word, a type, or a limit on its own ("under 500"). */

@@ -40,7 +40,9 @@ describe('searchPlan', () => {
     const p = plan('iphone cover');
     expect(p.headPaths).toEqual(['mobile-phones/accessories/cases-and-covers']);
     expect(p.otherTypePaths).toEqual(['mobile-phones/smartphones/iphones']);
-    expect(p.groups).toHaveLength(2);
+    // Only the head filters: the iPhone ranks the covers that name it first.
+    expect(p.groups).toHaveLength(1);
+    expect(p.softWords).toEqual(["'iphone':*"]);
   });
 
   it('reads the type after "for" as what the product is for: it ranks, never filters', () => {

@@ -17,7 +17,7 @@ import { SEARCH_REWRITES, rewriteOfWord, singularPrefix } from './search-terms.t
  */
 export interface MatchGroup {
   paths: readonly string[];
-  /** A to_tsquery('simple', …) text; letters, marks and digits only inside quotes. */
+  /** A to_tsquery('simple', …) text; letters, marks and digits only inside quotes; empty: the paths alone. */
   text: string;
   /** Match the short document (name, brand, category path) rather than the full one. */
   titleOnly?: boolean;
@@ -104,8 +104,9 @@ function withRewrite(words: readonly string[]): string | undefined {
 /** A type's words as typed, or its first (English) name: "टीवी" and "airfryer" also find "TV", "Air Fryer". */
 function typeText(type: UnderstoodType): string | undefined {
   // No rewrite: the type's paths stand for it ("jeans" finds the jeans categories, not a phone in Denim Black).
-  const typed = allOf(type.tokens);
-  const canonical = allOf(type.entry.names[0]!.split(/\s+/));
+  const typed = type.tokens.length > 0 ? allOf(type.tokens) : undefined;
+  const first = type.entry.names[0];
+  const canonical = first === undefined ? undefined : allOf(first.split(/\s+/));
   if (!typed) return canonical;
   return canonical && canonical !== typed && !typed.includes(canonical) ? `(${typed} | ${canonical})` : typed;
 }
@@ -208,22 +209,25 @@ export function searchPlan(
 ): SearchPlan {
   const dropped = new Set(relax.dropWords ?? []);
   const groups: MatchGroup[] = [];
-  const asked = read.types.filter((t) => !t.target);
   const mixed = sharedPaths(types);
-  for (const type of asked) {
-    const text = typeText(type);
-    // A path several types share (home/kitchen/small-appliances: toasters, mixers and air fryers) holds this
-    // type only where the product's words say so.
-    if (text) groups.push({ paths: type.entry.paths.filter((p) => !mixed.has(p)), text, titleOnly: true });
+  // The head type: the last named that is not what the product is for ("iphone cover" asks for covers).
+  const head = read.types.filter((t) => !t.target).at(-1);
+  const headText = head ? typeText(head) : undefined;
+  // A path several types share (home/kitchen/small-appliances: toasters, mixers and air fryers) holds the type
+  // only where the product's words say so.
+  if (head?.implied) groups.push({ paths: head.entry.paths, text: '' });
+  else if (head && headText) {
+    groups.push({ paths: head.entry.paths.filter((p) => !mixed.has(p)), text: headText, titleOnly: true });
   }
   const freeWords = read.freeWords.filter((w) => !dropped.has(w));
-  // With a type named, the other words rank rather than filter: "nike shoes" lists Nike's shoes first, then other
-  // shoes; "iphone 13" the iPhone 13, then other iPhones; "kanjivaram saree" kanjivarams, then other sarees.
-  const softWords: string[] = [];
+  // With a type named, the other words and types rank rather than filter: "nike shoes" lists Nike's shoes first,
+  // then other shoes; "iphone 13" the iPhone 13, then other iPhones; "iphone charger" the chargers that name the
+  // iPhone, then other chargers.
+  const softWords: string[] = read.types.flatMap((t) => (t === head ? [] : [typeText(t) ?? []].flat()));
   for (const word of freeWords) {
     const text = withRewrite([word]);
     if (!text) continue;
-    if (asked.length > 0) softWords.push(text);
+    if (head) softWords.push(text);
     else groups.push({ paths: [], text });
   }
   const rankWords = [...read.types.flatMap((t) => t.tokens), ...freeWords].flatMap((w) =>
@@ -231,14 +235,13 @@ export function searchPlan(
   );
   const rewrites = rankWords.flatMap((w) => rewriteOfWord(w)?.split(' ') ?? []);
   const whole = [...new Set([...rankWords, ...rewrites].map(tsWord).filter(Boolean))];
-  const head = asked.at(-1);
-  const headText = head ? typeText(head) : undefined;
+
   const price = relax.dropPrice ? undefined : read.price;
   return {
     groups,
     rankWhole: whole.map(quoted).join(' | '),
     rankPrefix: whole.map((w) => `${quoted(singularPrefix(w))}:*`).join(' | '),
-    headPaths: head?.entry.paths.filter((p) => !mixed.has(p)) ?? [],
+    headPaths: head?.entry.paths.filter((p) => head.implied || !mixed.has(p)) ?? [],
     primaryPath: head ? primaryPathOf(head.entry) : undefined,
     headSharedPaths:
       head && headText ? { paths: head.entry.paths.filter((p) => mixed.has(p)), text: headText } : undefined,

@@ -60,6 +60,8 @@ export const SEARCH_REWRITES: Readonly<Record<string, string>> = {
   almirah: 'wardrobe',
   powerbank: 'power bank',
   pendrive: 'pen drive',
+  racket: 'racquet',
+  rackets: 'racquet',
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   replaceWords,
   typeNameCorrections,
   understandQuery,
+  withImpliedType,
   WORDS_ONLY,
   type UnderstoodQuery,
 } from '@haat/domain/search/query-understanding';
@@ -22,12 +23,20 @@ import {
 } from '@haat/domain/search/search-terms';
 import type { Db } from '../../db/client.ts';
 import type { ProductFilter } from '../catalog/catalog.repository.ts';
-import { brandNames, correctionCandidates, countMatching, knownWords } from './search.repository.ts';
+import {
+  bestMatchPath,
+  brandNames,
+  correctionCandidates,
+  countMatching,
+  knownWords,
+} from './search.repository.ts';
 
 /** Fewer matches than this and the words are checked for typos ("finds little or nothing"). */
 export const CORRECT_BELOW = 3;
 /** Shorter words are not corrected: two edits would make anything of them. */
 const MIN_CORRECTED_LENGTH = 3;
+/** Fewer matches than this, all found by brand and model words, and the rest of their type follows them. */
+const IMPLIED_TYPE_BELOW = 10;
 /** How many matches are counted when choosing which word to leave out of a query that found nothing. */
 const RELAX_SAMPLE = 200;
 
@@ -169,6 +178,14 @@ export async function planSearch(
       const found = await countMatching(db, filterOf(reread), CORRECT_BELOW);
       if (found >= matches) [chosen, corrected, matches] = [reread, text, found];
     }
+  }
+  // A brand and model query that finds a few products ("redmi 13c", "boat rockerz 450") lists them first and the
+  // others of their type after, as a shopper comparing models would want; its words then rank. A rare word
+  // without a brand ("zyloquartz") lists only what holds it.
+  if (!options.exact && chosen.types.length === 0 && chosen.brand && matches > 0) {
+    const few = await countMatching(db, filterOf(chosen), IMPLIED_TYPE_BELOW);
+    const path = few < IMPLIED_TYPE_BELOW ? await bestMatchPath(db, filterOf(chosen)) : undefined;
+    if (path !== undefined) chosen = withImpliedType(chosen, path);
   }
   const interpretation = (
     relaxed?: SearchInterpretation['relaxed'],

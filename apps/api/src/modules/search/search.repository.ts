@@ -6,7 +6,7 @@ import { products } from '../../db/schema/products.ts';
 import { searchLog, searchVocabulary } from '../../db/schema/search.ts';
 import { conditions, type ProductFilter } from '../catalog/catalog.repository.ts';
 import { rowsOf } from '../catalog/sql-rows.ts';
-import { ofHeadType, titleMatch, withSearchPlan } from './search.sql.ts';
+import { ofHeadType, productPath, relevanceScore, titleMatch, withSearchPlan } from './search.sql.ts';
 
 export interface LoggedSearch {
   term: string;
@@ -91,6 +91,20 @@ export async function knownWords(db: Db, words: readonly string[]): Promise<Set<
         )})`,
   );
   return new Set(rows.map((row) => row.word));
+}
+
+/** The category path of the most relevant product a search filter matches, or undefined. */
+export async function bestMatchPath(db: Db, filter: ProductFilter): Promise<string | undefined> {
+  if (!filter.search) return undefined;
+  const search = filter.search;
+  const [row] = await withSearchPlan(db, (tx) =>
+    rowsOf<{ path: string }>(
+      tx,
+      sql`select ${productPath} as path from ${products} where ${conditions(filter)}
+          order by ${relevanceScore(search)} desc, ${products.popularity} desc, ${products.id} limit 1`,
+    ),
+  );
+  return row?.path;
 }
 
 /** The brands of the published catalogue, as spelt there. */

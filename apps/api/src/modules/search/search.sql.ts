@@ -46,6 +46,7 @@ export function fitsAudience(rule: AudienceRule): SQL {
  */
 export function searchMatch(plan: SearchPlan): SQL {
   const parts = plan.groups.map((group) => {
+    if (!group.text) return underPaths(group.paths);
     const text = group.titleOnly ? titleMatch(group.text) : textMatch(group.text);
     return group.paths.length > 0 ? sql`(${underPaths(group.paths)} or ${text})` : text;
   });
