@@ -47,7 +47,8 @@ test('/search?q=<brand> lists only products of that search, as many as the API f
   const all = await listFromApi(request, { limit: '1' });
   const brand = all.facets.brands.find((b) => b.count >= 2 && /^[A-Za-z]+$/.test(b.value))?.value;
   expect(brand, 'a one-word brand with at least two products').toBeTruthy();
-  const expected = await listFromApi(request, { search: brand!, sort: 'newest', limit: '20' });
+  // A search lists by relevance (docs/behaviour/search.md#sort): no sort sent.
+  const expected = await listFromApi(request, { search: brand!, limit: '20' });
   expect(expected.pagination.totalProducts).toBeGreaterThan(0);
 
   await page.goto(`/search?q=${encodeURIComponent(brand!)}`);
@@ -229,7 +230,7 @@ test('/all-products and /all-products/{term} at both sizes', async ({ page, requ
 
   const all = await listFromApi(request, { limit: '1' });
   const brand = all.facets.brands[0]!.value;
-  const expected = await listFromApi(request, { search: brand, sort: 'newest', limit: '20' });
+  const expected = await listFromApi(request, { search: brand, limit: '20' });
   await page.goto(`/all-products/${encodeURIComponent(brand)}`);
   await expect(page.getByRole('heading', { level: 1, name: `Search results for “${brand}”` })).toBeVisible();
   await expect(cards(page)).toHaveCount(expected.products.length);

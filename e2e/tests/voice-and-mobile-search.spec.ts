@@ -219,7 +219,12 @@ sameAtEveryWidth(() => {
   test('a rewritten term keeps the typed term in the title and says what was searched', async ({ page }) => {
     await page.goto('/search?q=mobile');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('mobile');
-    await expect(page.getByText('Showing results for')).toContainText('smartphone');
+    // The server read "mobile" as the Smartphones type (docs/behaviour/search.md#results-page-notices).
+    await expect(page.getByTestId('search-notice')).toContainText('Smartphones');
+    await expect(page.getByRole('link', { name: 'Remove: Smartphones' })).toHaveAttribute(
+      'href',
+      '/search?q=mobile&exact=true',
+    );
     await expect(page.getByRole('link', { name: 'Search instead for mobile' })).toHaveAttribute(
       'href',
       '/search?q=mobile&exact=true',
@@ -239,7 +244,7 @@ sameAtEveryWidth(() => {
     await page.getByRole('link', { name: 'Search instead for mobile' }).click();
     await expect(page).toHaveURL(/\/search\?q=mobile&exact=true$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('mobile');
-    await expect(page.getByText('Showing results for')).toHaveCount(0);
+    await expect(page.getByTestId('search-notice')).toHaveCount(0);
     await expect(searchBox(page)).toHaveValue('mobile');
   });
 });
