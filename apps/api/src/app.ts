@@ -45,6 +45,10 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { devSellerRoutes } from './modules/sellers/dev-sellers.routes.ts';
 import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
 import { devSellerReviewRoutes } from './modules/seller-portal/dev-seller-review.routes.ts';
+import {
+  devListingReviewRoutes,
+  sellerListingRoutes,
+} from './modules/seller-portal/seller-listings.routes.ts';
 import { sellerPortalRoutes } from './modules/seller-portal/seller-portal.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -206,6 +210,7 @@ export async function buildApp({
       const acceptDevKeys = !config.isProduction; // seeded dev seller keys are derivable (issue 22)
       await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }));
       await api.register(sellerPortalRoutes({ db: database.db, config, otpKey: authKeys.otp, mail }));
+      await api.register(sellerListingRoutes({ db: database.db }));
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),
@@ -213,6 +218,7 @@ export async function buildApp({
       await api.register(reviewRoutes({ db: database.db, config }));
       if (!config.isProduction) await api.register(devSellerRoutes(database.db));
       if (!config.isProduction) await api.register(devSellerReviewRoutes(database.db));
+      if (!config.isProduction) await api.register(devListingReviewRoutes(database.db));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
     },
     { prefix: '/api' },

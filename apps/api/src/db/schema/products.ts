@@ -101,6 +101,15 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /**
+     * Where a seller's listing stands (docs/behaviour/seller-portal.md#listings): drafts and listings waiting for
+     * review are not published; an approved one is. Seeded listings are approved.
+     */
+    listingStatus: text('listing_status', { enum: ['draft', 'pending_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    /** The operator's reason when a listing is rejected, which the seller reads. */
+    listingNote: text('listing_note'),
     trending: boolean('trending').notNull().default(false),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     shippingWeightGrams: integer('shipping_weight_grams').notNull(),
@@ -223,6 +232,12 @@ export const products = pgTable(
     index('products_search_title_idx').using('gin', t.searchTitle),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_listing_status',
+      sql`${t.listingStatus} in ('draft', 'pending_review', 'approved', 'rejected')`,
+    ),
+    // Only an approved listing is on the storefront.
+    check('products_published_approved', sql`not ${t.isPublished} or ${t.listingStatus} = 'approved'`),
     check('products_ratings_breakdown', sql`cardinality(${t.ratingsBreakdown}) = 5`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
     // Selling above the MRP is unlawful in India (Legal Metrology rules).

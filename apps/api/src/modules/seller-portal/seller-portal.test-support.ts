@@ -4,6 +4,7 @@ import { outboxResponseSchema } from '@haat/domain/mail/outbox.schema';
 import type { SellerRegisterRequest } from '@haat/domain/sellers/seller-portal.schema';
 import { gstinCheckCharacter } from '@haat/domain/sellers/seller-identity';
 import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
 import { sellerAccounts, sellerSessions } from '../../db/schema/sellers.ts';
 import type { TestApp } from '../../testing/build-test-app.ts';
 import { sha256Hex } from '../sellers/seller-keys.ts';
@@ -98,4 +99,34 @@ export async function openPortalSession(db: Db, sellerId: string): Promise<strin
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return token;
+}
+
+/** A listing group of one variant written straight to the seller's products (the access matrix's victims). */
+export async function insertListingGroup(
+  db: Db,
+  sellerId: string,
+): Promise<{ groupId: string; productId: string }> {
+  const stamp = randomBytes(5).toString('hex');
+  const groupId = `grp_${stamp}`;
+  const productId = `prd_${stamp}`;
+  await db.insert(products).values({
+    id: productId,
+    sellerId,
+    name: `Matrix listing ${stamp}`,
+    slug: `matrix-listing-${stamp}`,
+    description: 'A draft of the access matrix.',
+    brand: 'Matrixwala',
+    category: 'electronics',
+    subcategory: 'audio',
+    pricePaise: 10_000,
+    sellingPricePaise: 10_000,
+    mrpPaise: 10_000,
+    hsnCode: '8518',
+    sku: `MX-${stamp}`,
+    shippingWeightGrams: 100,
+    variantGroup: groupId,
+    listingStatus: 'draft',
+    isPublished: false,
+  });
+  return { groupId, productId };
 }

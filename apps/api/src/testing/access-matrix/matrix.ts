@@ -12,7 +12,7 @@ import type { Customer, MatrixWorld } from './world.ts';
 export type Access = 'public' | 'customer' | 'seller' | 'portal' | 'dev';
 
 export interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
   headers?: Record<string, string>;
@@ -459,6 +459,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /sitemaps/categories.xml': { access: 'public' },
   'GET /api/dev/outbox': { access: 'dev' },
   'GET /api/dev/sellers': { access: 'dev' },
+  'POST /api/dev/listings/:groupId/review': {
+    access: 'dev',
+    why: "the operator's listing review from the dev tools; closed in production like every /api/dev route",
+  },
   'POST /api/dev/sellers/:sellerId/review': {
     access: 'dev',
     why: "the operator's review from the dev tools; closed in production like every /api/dev route",
@@ -481,6 +485,58 @@ export const MATRIX: Record<string, MatrixEntry> = {
     ],
   },
   'POST /api/seller-portal/keys': { access: 'portal' },
+  'GET /api/seller-portal/listings': {
+    access: 'portal',
+    probes: (c) => {
+      const victim = c.w.listings[c.victimSeller.id];
+      return [
+        ownScope(
+          'GET',
+          '/api/seller-portal/listings',
+          undefined,
+          victim ? [victim.groupId, victim.productId] : [],
+        ),
+      ];
+    },
+  },
+  'POST /api/seller-portal/listings': { access: 'portal' },
+  'GET /api/seller-portal/listings/:groupId': {
+    access: 'portal',
+    probes: (c) =>
+      refused('GET', [`/api/seller-portal/listings/${c.w.listings[c.victimSeller.id]?.groupId}`]),
+  },
+  'PUT /api/seller-portal/listings/:groupId': {
+    access: 'portal',
+    // A valid listing, so the refusal is about whose it is, not about the body.
+    probes: (c) =>
+      refused('PUT', [`/api/seller-portal/listings/${c.w.listings[c.victimSeller.id]?.groupId}`], {
+        listing: {
+          name: 'Taken over',
+          brand: 'Mallory',
+          categoryPath: 'electronics/computers/laptops',
+          description: 'x',
+          bulletPoints: ['x'],
+          specifications: [],
+          hsnCode: '8518',
+          gstPercentage: 18,
+          shippingWeightGrams: 100,
+          dimensionsCm: { length: 1, width: 1, height: 1 },
+          variants: [{ options: {}, sku: 'MALLORY-1', mrpRupees: 10, priceRupees: 10, stock: 1 }],
+        },
+      }),
+  },
+  'POST /api/seller-portal/listings/:groupId/submit': {
+    access: 'portal',
+    probes: (c) =>
+      refused('POST', [`/api/seller-portal/listings/${c.w.listings[c.victimSeller.id]?.groupId}/submit`]),
+  },
+  'PATCH /api/seller-portal/variants/:id': {
+    access: 'portal',
+    probes: (c) =>
+      refused('PATCH', [`/api/seller-portal/variants/${c.w.listings[c.victimSeller.id]?.productId}`], {
+        stock: 0,
+      }),
+  },
   'POST /api/seller-portal/keys/rotate': { access: 'portal' },
   'DELETE /api/seller-portal/keys/:prefix': {
     access: 'portal',

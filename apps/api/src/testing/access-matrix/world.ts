@@ -15,7 +15,10 @@ import {
   type TestProduct,
   type TestSeller,
 } from '../../modules/sellers/sellers.test-support.ts';
-import { openPortalSession } from '../../modules/seller-portal/seller-portal.test-support.ts';
+import {
+  insertListingGroup,
+  openPortalSession,
+} from '../../modules/seller-portal/seller-portal.test-support.ts';
 import { multipartBody, solidPng } from '../../modules/uploads/uploads.test-support.ts';
 import { bearer, createCustomer, signIn } from '../../modules/users/users.test-support.ts';
 import type { TestApp } from '../build-test-app.ts';
@@ -28,7 +31,7 @@ export const MATRIX_ENV = {
   MAIL_WORKER_INTERVAL_MS: '0',
 } as const;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Customer {
   name: 'A' | 'B';
@@ -76,6 +79,8 @@ export interface MatrixWorld {
   sellers: [TestSeller, TestSeller];
   /** Each seller's Seller Central session token, by seller id. */
   portalTokens: Record<string, string>;
+  /** Each seller's draft listing group (Seller Central), by seller id. */
+  listings: Record<string, { groupId: string; productId: string }>;
   /** p[0], p[2] of the first seller; p[1], p[3] of the second. */
   products: TestProduct[];
   a: Customer;
@@ -289,7 +294,11 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     [a.id]: await openPortalSession(t.database.db, a.id),
     [b.id]: await openPortalSession(t.database.db, b.id),
   };
-  const base = { t, sellers, products, portalTokens };
+  const listings = {
+    [a.id]: await insertListingGroup(t.database.db, a.id),
+    [b.id]: await insertListingGroup(t.database.db, b.id),
+  };
+  const base = { t, sellers, products, portalTokens, listings };
   // Each customer's cart and wishlist hold a product the other's do not, so a call naming it has nothing of the
   // caller's own to act on.
   const p = products as [TestProduct, TestProduct, TestProduct, TestProduct];
