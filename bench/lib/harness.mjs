@@ -39,6 +39,8 @@ export async function startServer(env, port, { built = false, from = root } = {}
       ...env,
       MAIL_WORKER_INTERVAL_MS: '0',
       PORT: String(port),
+      // Seller Central's own listener is not measured; off, so servers side by side never share its port.
+      SELLER_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',

@@ -519,8 +519,15 @@ export function understandQuery(
     const who = lexicon.audiences[token.text];
     if (who !== undefined && !audience) {
       audience = { audience: who, words: token.text };
-      claim({ from: i, to: i + 1 }, 'audience');
-      spans.push({ kind: 'audience', span: { from: i, to: i + 1 }, value: who });
+      // Its joining words go with it ("for men", "पुरुषों के लिए"), so undoing it leaves no dangling "for".
+      const isJoin = (k: number) =>
+        (claimed[k] === undefined || claimed[k] === 'stop') && lexicon.stopWords.has(tokens[k]?.text ?? '');
+      let from = i;
+      let to = i + 1;
+      if (isJoin(from - 1)) from--;
+      while (to < tokens.length && isJoin(to)) to++;
+      claim({ from, to }, 'audience');
+      spans.push({ kind: 'audience', span: { from, to }, value: who });
       return;
     }
     const hue = lexicon.colours[token.text];

@@ -253,6 +253,7 @@ export function searchPlan(
     audience: read.audience && !relax.dropAudience ? audienceRule(read.audience.audience) : undefined,
     minPricePaise: price?.minRupees === undefined ? undefined : price.minRupees * 100,
     maxPricePaise: price?.maxRupees === undefined ? undefined : price.maxRupees * 100,
-    cheapestFirst: Boolean(price?.cheapest),
+    // A budget nothing of the type met: the nearest to it first.
+    cheapestFirst: Boolean(price?.cheapest) || Boolean(relax.dropPrice && read.price?.maxRupees !== undefined),
   };
 }
