@@ -34,6 +34,20 @@ let n = 0;
 const next = (values) => values[n++ % values.length];
 const BRANDS = ['Samsung', 'Apple', 'Xiaomi', 'OnePlus', 'Vivo', 'Realme', 'Oppo', 'Motorola', 'Nokia'];
 const TERMS = ['phone', 'kurta', 'laptop', 'shoes', 'rice', 'shampoo', 'watch', 'bottle', 'saree', 'tv'];
+const QUERIES = [
+  'smart watch under 2000',
+  'kurti for women',
+  'samsung galaxy',
+  '1.5 ton ac',
+  'red saree',
+  'टीवी',
+  'iphone 15 cover',
+  'nike running shoes',
+  'atta 5 kg',
+  'televison',
+  'jeans for men',
+  'bluetooth speaker under 3000',
+];
 
 const CASES = [
   ['category list, 20 with facets', () => `/api/products?category=mobile-phones&page=${1 + (n++ % 20)}`],
@@ -47,6 +61,12 @@ const CASES = [
     () => `/api/products?category=mobile-phones&brand=${next(BRANDS)}&page=${1 + (n % 3)}`,
   ],
   ['search, 20 with facets', () => `/api/products?search=${next(TERMS)}&page=${1 + (n % 5)}`],
+  // Queries as shoppers type them (types, brands, prices, Hindi, typos): the search endpoint's own case.
+  [
+    'search endpoint, shopper queries',
+    () =>
+      `/api/products/search?q=${encodeURIComponent(next(QUERIES))}&limit=20&facets=true&page=${1 + (n % 2)}`,
+  ],
   ['whole catalogue, sort by price', () => `/api/products?sort=price-low&page=${1 + (n++ % 50)}`],
 ];
 

@@ -297,7 +297,7 @@ export async function listingPage(
   // A text search reads through the search index (search.sql withSearchPlan), each query in its own
   // transaction: a cached summary may be refreshed after this request has answered.
   const planned = <T>(read: (d: Db) => Promise<T>) =>
-    filter?.search === undefined ? read(db) : withSearchPlan(db, read);
+    filter?.search === undefined ? read(db) : withSearchPlan(db, read, filter.search);
   const summarise = (f: ProductFilter) => {
     const load = () => planned((d) => listingSummary(d, f, { grouped }));
     return summaries ? summaries.get(JSON.stringify({ f, grouped }), load) : load();

@@ -166,7 +166,14 @@ export async function planSearch(
       }
     }
   }
-  let matches = await countMatching(db, filterOf(chosen), CORRECT_BELOW);
+  // How many products answer a reading, counting at most `cap`: with a type named only products of that type
+  // do ("smart watch under 2000" is not answered by a fitness band whose text says smart and watch). One count
+  // per reading tried; a brand query counts far enough to know whether it found only a few.
+  const answering = (r: UnderstoodQuery, cap: number, relax?: PlanRelaxation) =>
+    countMatching(db, filterOf(r, relax), cap, { headTypeOnly: r.types.length > 0 });
+  const capOf = (r: UnderstoodQuery) =>
+    r.brand && r.types.length === 0 ? IMPLIED_TYPE_BELOW : CORRECT_BELOW;
+  let matches = await answering(chosen, capOf(chosen));
   // Then the closest catalogue word for each word that finds little, or that no product's name holds (with a
   // type named a word only ranks, so a misspelt one would find as much as a right one): "samsng", "quixotca".
   const doubtful = chosen.freeWords.filter((w) => matches < CORRECT_BELOW || !known.has(w));
@@ -175,16 +182,21 @@ export async function planSearch(
     if (corrections.size > 0) {
       const text = replaceWords(corrected ?? original, corrections);
       const reread = understandQuery(text, await catalogueBrands(db));
-      const found = await countMatching(db, filterOf(reread), CORRECT_BELOW);
+      const found = await answering(reread, capOf(reread));
       if (found >= matches) [chosen, corrected, matches] = [reread, text, found];
     }
   }
   // A brand and model query that finds a few products ("redmi 13c", "boat rockerz 450") lists them first and the
   // others of their type after, as a shopper comparing models would want; its words then rank. A rare word
   // without a brand ("zyloquartz") lists only what holds it.
-  if (!options.exact && chosen.types.length === 0 && chosen.brand && matches > 0) {
-    const few = await countMatching(db, filterOf(chosen), IMPLIED_TYPE_BELOW);
-    const path = few < IMPLIED_TYPE_BELOW ? await bestMatchPath(db, filterOf(chosen)) : undefined;
+  if (
+    !options.exact &&
+    chosen.types.length === 0 &&
+    chosen.brand &&
+    matches > 0 &&
+    matches < IMPLIED_TYPE_BELOW
+  ) {
+    const path = await bestMatchPath(db, filterOf(chosen));
     if (path !== undefined) chosen = withImpliedType(chosen, path);
   }
   const interpretation = (
@@ -202,16 +214,10 @@ export async function planSearch(
       ...(relaxed ? { relaxed } : {}),
     };
   };
-  // A query naming a type is answered when products of that type match: "smart watch under 2000" is not
-  // answered by a fitness band whose text says smart and watch.
-  const headTypeOnly = chosen.types.length > 0;
-  const answered = (f: ProductFilter, cap: number) => countMatching(db, f, cap, { headTypeOnly });
-  if (matches > 0 && (!headTypeOnly || (await answered(filterOf(chosen), 1)) > 0)) {
-    return { filter: filterOf(chosen), interpretation: interpretation() };
-  }
+  if (matches > 0) return { filter: filterOf(chosen), interpretation: interpretation() };
 
   for (const relax of relaxations(chosen)) {
-    if ((await answered(filterOf(chosen, relax), 1)) > 0) {
+    if ((await answering(chosen, 1, relax)) > 0) {
       const left = chosen.parts.filter(
         (p) => (relax.dropPrice && p.kind === 'price') || (relax.dropAudience && p.kind === 'audience'),
       );
@@ -230,13 +236,13 @@ export async function planSearch(
   if (words.length + chosen.types.length > 1) {
     let best: { word: string; found: number } | undefined;
     for (const word of words) {
-      const found = await answered(filterOf(chosen, { dropWords: [word] }), RELAX_SAMPLE);
+      const found = await answering(chosen, RELAX_SAMPLE, { dropWords: [word] });
       if (found > (best?.found ?? 0)) best = { word, found };
     }
     // No one word: leave out every word the catalogue does not hold ("toys for 5 year old").
     const unknown = best ? [] : words.filter((w) => !known.has(w));
     if (!best && unknown.length > 0 && unknown.length < words.length + chosen.types.length) {
-      const found = await answered(filterOf(chosen, { dropWords: unknown }), 1);
+      const found = await answering(chosen, 1, { dropWords: unknown });
       if (found > 0) best = { word: unknown.join(' '), found };
     }
     if (best) {

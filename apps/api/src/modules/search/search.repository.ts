@@ -68,13 +68,16 @@ export async function countMatching(
   options: { headTypeOnly?: boolean } = {},
 ): Promise<number> {
   const head = options.headTypeOnly && filter.search ? sql` and ${ofHeadType(filter.search)}` : sql``;
-  const [row] = await withSearchPlan(db, (tx) =>
-    rowsOf<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from (
+  const [row] = await withSearchPlan(
+    db,
+    (tx) =>
+      rowsOf<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from (
             select 1 from ${products} where ${conditions(filter)}${head} limit ${cap}
           ) as matched`,
-    ),
+      ),
+    filter.search,
   );
   return row?.n ?? 0;
 }

@@ -17,17 +17,14 @@ export const titleMatch = (text: string): SQL => sql`${products.searchTitle} @@ 
 /** The product's category path (category/subcategory[/item]), as query understanding names types. */
 export const productPath = sql`(${products.category} || '/' || ${products.subcategory} || coalesce('/' || ${products.subSubcategory}, ''))`;
 
-/** The product lies under one of the paths (category, category/subcategory or a whole path). */
+/**
+ * The product lies under one of the paths (category, category/subcategory or a whole path): one comparison of
+ * its path string against the list, which costs a tenth of a comparison per path and level.
+ */
 export function underPaths(paths: readonly string[]): SQL {
   if (paths.length === 0) return sql`false`;
-  const levels = paths.map((path) => {
-    const [category, subcategory, item] = path.split('/');
-    const parts = [sql`${products.category} = ${category}`];
-    if (subcategory) parts.push(sql`${products.subcategory} = ${subcategory}`);
-    if (item) parts.push(sql`${products.subSubcategory} = ${item}`);
-    return sql`(${sql.join(parts, sql` and `)})`;
-  });
-  return sql`(${sql.join(levels, sql` or `)})`;
+  const patterns = paths.map((path) => `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`);
+  return sql`(${productPath} = any(${sql.param([...paths])}::text[]) or ${productPath} like any(${sql.param(patterns)}::text[]))`;
 }
 
 /** Who the product is for, as query understanding reads it (@haat/domain/search/search-plan audienceRule). */
@@ -123,7 +120,10 @@ export function relevanceScore(plan: SearchPlan): SQL {
  * index's bitmap reads only the matching rows and tests no document at all (about 8× faster); sorting the
  * matches then costs little. The settings end with the transaction.
  */
-export async function withSearchPlan<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+export async function withSearchPlan<T>(db: Db, read: (tx: Db) => Promise<T>, plan?: SearchPlan): Promise<T> {
+  // A search naming a type also matches by category path, which the category index answers: forcing every
+  // condition through bitmap scans there costs three times the planner's own choice (issue 24, bench/RESULTS.md).
+  if (plan?.groups.some((group) => group.paths.length > 0)) return read(db);
   return db.transaction(async (tx) => {
     // set_config(…, true) is SET LOCAL; both in one statement, one round trip.
     await tx.execute(
