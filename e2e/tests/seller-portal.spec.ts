@@ -170,3 +170,154 @@ test('Seller Central speaks Hindi', async ({ page }, testInfo) => {
   await expect(page.getByText('ई-मेल आवश्यक है')).toBeVisible();
   await shoot(page, testInfo, 'sign-up-hindi');
 });
+
+/** A seller signed up and approved through the API (the portal's own calls), signed in on the portal's origin. */
+async function approvedSeller(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const seller = newSeller(testInfo);
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { data });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  await post('/api/seller-portal/codes', { email: seller.email, phone: seller.phone });
+  for (const [channel, to] of [
+    ['email', seller.email],
+    ['phone', seller.phone],
+  ] as const)
+    await post('/api/seller-portal/codes/verify', {
+      channel,
+      email: seller.email,
+      phone: seller.phone,
+      otp: await latestCode(request, to),
+    });
+  const registered = await post('/api/seller-portal/register', {
+    email: seller.email,
+    phone: seller.phone,
+    password: PASSWORD,
+    business: {
+      businessName: seller.businessName,
+      gstin: seller.gstin,
+      pan: seller.pan,
+      addressLine: '14 Chickpet Main Road',
+      pincode: '560053',
+      accountHolder: seller.businessName,
+      accountNumber: '50100123456789',
+      ifsc: 'HDFC0000053',
+    },
+  });
+  const token = registered.token as string;
+  const sellerId = (registered.seller as { id: string }).id;
+  await post(`/api/dev/sellers/${sellerId}/review`, { approve: true });
+  await page.goto(`${SELLER_URL}/login`);
+  await page.evaluate((t) => localStorage.setItem('seller_token', t), token);
+  return { token, sellerId };
+}
+
+test('an approved seller lists a group of two variants, the operator approves it, shoppers find it', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { token } = await approvedSeller(page, request, testInfo);
+  const stamp = `${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
+  const name = `Chanderi Silk Saree ${stamp}`;
+
+  await page.goto(`${SELLER_URL}/listings`);
+  await expect(
+    page.getByText('No listings yet. Add your first product: it goes live once it is approved.'),
+  ).toBeVisible();
+  await shoot(page, testInfo, 'listings-empty');
+  await page.getByRole('link', { name: 'Add a listing' }).click();
+
+  // The domain's rules before any call: price above the MRP.
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Brand').fill('Kaveri Silks');
+  // The category the storefront's search reads "saree" as (docs/behaviour/search.md).
+  await page.getByLabel('Category').selectOption('fashion/womens/sarees');
+  await page.getByLabel('Description').fill('Hand-woven Chanderi silk with zari border.');
+  await page.getByLabel('Bullet points').fill('Pure Chanderi silk\nZari border');
+  await page.getByLabel('Specifications').fill('Fabric: Silk\nLength: 5.5 m');
+  await page.getByLabel('HSN code').fill('5007');
+  await page.getByLabel('GST rate').selectOption('5');
+  await page.getByLabel('Shipping weight (g)').fill('250');
+  await page.getByLabel('Length (cm)').fill('30');
+  await page.getByLabel('Width (cm)').fill('25');
+  await page.getByLabel('Height (cm)').fill('3');
+  await page.getByLabel('Colour of variant 1').fill('Rani Pink');
+  await page.getByLabel('Size of variant 1').fill('Free Size');
+  await page.getByLabel('SKU of variant 1').fill(`CSD-${stamp}-P`);
+  await page.getByLabel('MRP of variant 1 (₹)').fill('2499');
+  await page.getByLabel('Price of variant 1 (₹)').fill('2999');
+  await page.getByLabel('Stock of variant 1').fill('8');
+  await page.getByRole('button', { name: 'Add a variant' }).click();
+  await page.getByLabel('Colour of variant 2').fill('Peacock Green');
+  await page.getByLabel('Size of variant 2').fill('Free Size');
+  await page.getByLabel('SKU of variant 2').fill(`CSD-${stamp}-G`);
+  await page.getByLabel('MRP of variant 2 (₹)').fill('2499');
+  await page.getByLabel('Price of variant 2 (₹)').fill('1899');
+  await page.getByLabel('Stock of variant 2').fill('5');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Price cannot be above the MRP')).toBeVisible();
+  await shoot(page, testInfo, 'listing-form');
+  await page.getByLabel('Price of variant 1 (₹)').fill('1999');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+
+  // In review: not on the storefront yet.
+  await expect(page.getByRole('heading', { name: 'Listings' })).toBeVisible();
+  await expect(page.getByText('In review')).toBeVisible();
+  await shoot(page, testInfo, 'listings-in-review');
+  const listings = await request.get('/api/seller-portal/listings', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [group] = ((await listings.json()) as { listings: Array<{ groupId: string }> }).listings;
+  expect(
+    (await request.post(`/api/dev/listings/${group?.groupId}/review`, { data: { approve: true } })).ok(),
+  ).toBe(true);
+
+  // Live: the storefront's search finds it within the catalogue cache's seconds, with both colours.
+  const shopper = await context.newPage();
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/products/search', { params: { q: name } });
+        return ((await res.json()) as { products: Array<{ name: string }> }).products.map((p) => p.name);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(name);
+  await shopper.goto(`/search?q=${encodeURIComponent(name)}`);
+  await expect(shopper.getByText(name).first()).toBeVisible();
+  await saveScreenshot(shopper, testInfo, 'seller-portal-storefront-search');
+  await shopper
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(shopper).toHaveURL(/\/product\//);
+  await expect(shopper.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  // The group's two colours on the product page: the one opened named, both as swatches.
+  await expect(shopper.getByText(/^(Rani Pink|Peacock Green)$/).first()).toBeVisible();
+  await saveScreenshot(shopper, testInfo, 'seller-portal-storefront-product');
+
+  // Stock and price in place on the live listing.
+  await page.reload();
+  await expect(page.getByText('Live')).toBeVisible();
+  // The picture comes from the API's origin (its resource policy lets the portal's origin show it).
+  const picture = page.locator('img[src*="/api/images/products/"]').first();
+  expect(
+    await picture.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => true,
+        () => false,
+      ),
+    ),
+  ).toBe(true);
+  await page.getByLabel('Stock of Peacock Green, Free Size').fill('0');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Peacock Green' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await shoot(page, testInfo, 'listings-live');
+});

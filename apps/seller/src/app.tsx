@@ -7,6 +7,8 @@ import { Layout } from './components/layout.tsx';
 import { useToken } from './lib/session.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { KeysPage } from './pages/keys-page.tsx';
+import { ListingFormPage } from './pages/listing-form-page.tsx';
+import { ListingsPage } from './pages/listings-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SignUpPage } from './pages/sign-up-page.tsx';
 
@@ -54,6 +56,30 @@ export const routes = [
         element: (
           <SignedIn>
             <KeysPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/listings',
+        element: (
+          <SignedIn>
+            <ListingsPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/listings/new',
+        element: (
+          <SignedIn>
+            <ListingFormPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/listings/:groupId/edit',
+        element: (
+          <SignedIn>
+            <ListingFormPage key="edit" />
           </SignedIn>
         ),
       },

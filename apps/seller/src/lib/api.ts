@@ -19,7 +19,8 @@ export class ApiError extends Error {
 export const NETWORK_MESSAGE = 'Could not reach Haat. Check your connection and try again.';
 const TIMEOUT_MS = 30_000;
 
-function apiOrigin(): string {
+/** The API's origin ('' in dev, where Vite proxies /api): API paths the portal shows (pictures) start with it. */
+export function apiOrigin(): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="haat-api-origin"]');
   return meta?.content.replace(/\/+$/, '') ?? '';
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
+import { LISTING_MESSAGES } from '@haat/domain/sellers/listing.schema';
 import { SELLER_MESSAGES } from '@haat/domain/sellers/seller-portal-messages';
 import hi from '../locales/hi.json';
 import { NETWORK_MESSAGE } from './api.ts';
@@ -48,6 +49,8 @@ describe('Hindi', () => {
   it('translates every message the API and the forms answer', () => {
     const messages = [
       ...Object.values(SELLER_MESSAGES),
+      ...Object.values(LISTING_MESSAGES),
+      'Check the fields marked in red',
       ...USED_AUTH.map((k) => AUTH_MESSAGES[k]),
       NETWORK_MESSAGE,
     ];

@@ -1,6 +1,7 @@
 // Server state of the portal through TanStack Query: the seller's profile and keys, and the pincode lookup.
 import { queryOptions } from '@tanstack/react-query';
 import { pincodeLookupResponseSchema } from '@haat/domain/location/pincode.schema';
+import { listingResponseSchema, listingsResponseSchema } from '@haat/domain/sellers/listing.schema';
 import { sellerKeysResponseSchema, sellerMeResponseSchema } from '@haat/domain/sellers/seller-portal.schema';
 import { api, ApiError } from './api.ts';
 
@@ -31,5 +32,17 @@ export function pincodeQuery(code: string) {
     },
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+export const listingsQuery = queryOptions({
+  queryKey: ['seller', 'listings'],
+  queryFn: async () => listingsResponseSchema.parse(await api('/seller-portal/listings')).listings,
+});
+
+export function listingQuery(groupId: string) {
+  return queryOptions({
+    queryKey: ['seller', 'listing', groupId],
+    queryFn: async () => listingResponseSchema.parse(await api(`/seller-portal/listings/${groupId}`)).listing,
   });
 }

@@ -18,13 +18,16 @@ function StatusCard({ seller }: { seller: SellerProfile }) {
           <div className="space-y-2">
             <h2 className="text-lg font-semibold">{t('Your seller account is approved')}</h2>
             <p className="text-ink-muted">
-              {t(
-                'You can issue API keys for your integrations. Listing products from the portal comes next.',
-              )}
+              {t('List your products and issue API keys for your integrations.')}
             </p>
-            <Link to="/keys" className="inline-block font-semibold text-brand-700 underline">
-              {t('Manage API keys')}
-            </Link>
+            <div className="flex flex-wrap gap-4">
+              <Link to="/listings" className="inline-block font-semibold text-brand-700 underline">
+                {t('Manage listings')}
+              </Link>
+              <Link to="/keys" className="inline-block font-semibold text-brand-700 underline">
+                {t('Manage API keys')}
+              </Link>
+            </div>
           </div>
         </div>
       </Card>

@@ -127,3 +127,18 @@ export async function listGroupsByStatus(db: Db, status: 'pending_review') {
     .where(eq(products.listingStatus, status))
     .orderBy(products.variantGroup);
 }
+
+/**
+ * A listing just published adds its words to the vocabulary typo correction knows
+ * (modules/search/search-vocabulary.job.ts rebuilds it every 10 minutes): without them a search for its new brand
+ * or name would be "corrected" to other words and miss it until the next rebuild.
+ */
+export async function addGroupWordsToVocabulary(db: Db, groupId: string): Promise<void> {
+  await db.execute(sql`
+    insert into search_vocabulary (word, products)
+    select word, ndoc from ts_stat(
+      'select ts_filter(search_document, ''{a,b}'') from products where is_published and variant_group = '
+        || quote_literal(${groupId}::text))
+    where char_length(word) between 3 and 40 and word !~ '^[0-9]+$'
+    on conflict (word) do update set products = search_vocabulary.products + excluded.products`);
+}

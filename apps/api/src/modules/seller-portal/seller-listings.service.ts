@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { productImages } from '../../db/seed/product-images.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
+  addGroupWordsToVocabulary,
   deleteProductRows,
   listGroupsByStatus,
   findSellerVariant,
@@ -257,6 +258,7 @@ export async function reviewListing(
     note,
   );
   if (changed === 0) throw notFound();
+  if (decision.approve) await addGroupWordsToVocabulary(db, groupId);
 }
 
 /** Listings waiting for the operator, one row per group. */

@@ -1,6 +1,7 @@
 // Seller Central's catalogue through app.inject (docs/behaviour/seller-portal.md#listings): a group of two variants
 // as a draft (not on the storefront), submitted, approved and then found by the storefront's search and listings
 // with its variants; edits while a draft only; price and stock in place; nothing of another seller's reachable.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leafPaths } from '@haat/domain/catalog/category-tree';
 import {
@@ -100,6 +101,11 @@ describe(`seller listings (${testDatabaseKind})`, () => {
       product: { sellerId?: string; variants?: unknown[] };
     };
     expect(JSON.stringify(page)).toContain('Indigo');
+    // Its words are known to typo correction at once, not at the vocabulary's next rebuild.
+    const words = await t.database.db.execute(
+      sql`select products from search_vocabulary where word = 'zariwala'`,
+    );
+    expect(JSON.stringify(words)).toContain('"products":2');
     const detail = listingResponseSchema.parse(
       (await call('GET', `/api/seller-portal/listings/${groupId}`, seller.token)).json(),
     ).listing;

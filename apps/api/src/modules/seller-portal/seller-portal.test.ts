@@ -240,5 +240,9 @@ describe(`seller portal (${testDatabaseKind})`, () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    // Product pictures may be shown by the portal's origin; other answers keep helmet's same-origin policy.
+    const picture = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_nobody.svg' });
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(other.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
