@@ -19,6 +19,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const cacheMs = process.env.BENCH_CACHE_MS ?? '0';
+// BENCH_CASES: a regular expression choosing cases by name.
+const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null;
 
 async function start(from, label) {
   const port = await freePort();
@@ -77,7 +79,7 @@ console.log(
   '| case | before req/s | after req/s | after ÷ before | before p50 / p95 ms | after p50 / p95 ms | load |',
 );
 console.log('|---|---:|---:|---:|---|---|---:|');
-for (const [name, makePath] of CASES) {
+for (const [name, makePath] of CASES.filter(([name]) => !only || only.test(name))) {
   const best = new Map();
   const loads = [];
   for (let round = 0; round < rounds; round += 1) {

@@ -18,13 +18,35 @@ export const titleMatch = (text: string): SQL => sql`${products.searchTitle} @@ 
 export const productPath = sql`(${products.category} || '/' || ${products.subcategory} || coalesce('/' || ${products.subSubcategory}, ''))`;
 
 /**
- * The product lies under one of the paths (category, category/subcategory or a whole path): one comparison of
- * its path string against the list, which costs a tenth of a comparison per path and level.
+ * The product lies under one of the paths (category, category/subcategory or a whole path), as comparisons of its
+ * own columns grouped by category and subcategory (products_category_subcategory_idx): no per-row string building.
  */
 export function underPaths(paths: readonly string[]): SQL {
-  if (paths.length === 0) return sql`false`;
-  const patterns = paths.map((path) => `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`);
-  return sql`(${productPath} = any(${sql.param([...paths])}::text[]) or ${productPath} like any(${sql.param(patterns)}::text[]))`;
+  const categories = new Set<string>();
+  const subcategories = new Map<string, Set<string> | 'all'>();
+  for (const path of paths) {
+    const [category, subcategory, item] = path.split('/') as [string, string?, string?];
+    if (subcategory === undefined) categories.add(category);
+    else {
+      const key = `${category}/${subcategory}`;
+      const items = subcategories.get(key);
+      if (item === undefined) subcategories.set(key, 'all');
+      else if (items !== 'all') subcategories.set(key, new Set([...(items ?? []), item]));
+    }
+  }
+  const parts: SQL[] = [];
+  if (categories.size > 0) parts.push(sql`${products.category} = any(${sql.param([...categories])}::text[])`);
+  for (const [key, items] of subcategories) {
+    const [category, subcategory] = key.split('/');
+    if (categories.has(category!)) continue;
+    const level = sql`${products.category} = ${category} and ${products.subcategory} = ${subcategory}`;
+    parts.push(
+      items === 'all'
+        ? sql`(${level})`
+        : sql`(${level} and ${products.subSubcategory} = any(${sql.param([...items])}::text[]))`,
+    );
+  }
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /** Who the product is for, as query understanding reads it (@haat/domain/search/search-plan audienceRule). */
@@ -122,7 +144,7 @@ export function relevanceScore(plan: SearchPlan): SQL {
  */
 export async function withSearchPlan<T>(db: Db, read: (tx: Db) => Promise<T>, plan?: SearchPlan): Promise<T> {
   // A search naming a type also matches by category path, which the category index answers: forcing every
-  // condition through bitmap scans there costs three times the planner's own choice (issue 24, bench/RESULTS.md).
+  // condition through bitmap scans there cost 1.5-5 times the planner's own choice on the seeded store (issue 24).
   if (plan?.groups.some((group) => group.paths.length > 0)) return read(db);
   return db.transaction(async (tx) => {
     // set_config(…, true) is SET LOCAL; both in one statement, one round trip.
