@@ -85,8 +85,15 @@ async function main(): Promise<void> {
     `Haat is ready on http://localhost:${config.port}`,
   );
   if (sellerPortal) {
-    await sellerPortal.listen({ host: config.host, port: config.sellerPort });
-    progress(`Seller Central is ready on http://localhost:${config.sellerPort}`);
+    // A taken port costs the portal, not the store: shoppers are served either way, and the line says why.
+    try {
+      await sellerPortal.listen({ host: config.host, port: config.sellerPort });
+      progress(`Seller Central is ready on http://localhost:${config.sellerPort}`);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      app.log.error({ err }, 'Seller Central could not listen');
+      progress(`✖ Seller Central is not served: ${reason} (set SELLER_PORT, or 0 to turn it off)`);
+    }
   } else if (config.sellerPort > 0) {
     progress('Seller Central is not built (npm run build -w @haat/seller): not served');
   }
