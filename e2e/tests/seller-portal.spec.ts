@@ -171,6 +171,19 @@ test('Seller Central speaks Hindi', async ({ page }, testInfo) => {
   await shoot(page, testInfo, 'sign-up-hindi');
 });
 
+/** The id of the seller's variant whose name contains `colour`. */
+async function listingVariantId(request: APIRequestContext, token: string, colour: string): Promise<string> {
+  const res = await request.get('/api/seller-portal/listings', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { listings } = (await res.json()) as {
+    listings: Array<{ variants: Array<{ id: string; variantName: string }> }>;
+  };
+  const variant = listings.flatMap((l) => l.variants).find((v) => v.variantName.includes(colour));
+  if (!variant) throw new Error(`no variant ${colour}`);
+  return variant.id;
+}
+
 /** A seller signed up and approved through the API (the portal's own calls), signed in on the portal's origin. */
 async function approvedSeller(page: Page, request: APIRequestContext, testInfo: TestInfo) {
   const seller = newSeller(testInfo);
@@ -306,6 +319,26 @@ test('an approved seller lists a group of two variants, the operator approves it
   const picture = page.locator('img[src*="/api/images/products/"]').first();
   expect(
     await picture.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => true,
+        () => false,
+      ),
+    ),
+  ).toBe(true);
+  // A photo through the upload pipeline replaces the drawn picture (any PNG will do: the store's own share picture).
+  const photo = await request.get(
+    `/api/images/products/${await listingVariantId(request, token, 'Peacock Green')}/og.png`,
+  );
+  expect(photo.ok()).toBe(true);
+  await page.getByLabel('Add photos of Peacock Green, Free Size').setInputFiles({
+    name: 'saree.png',
+    mimeType: 'image/png',
+    buffer: await photo.body(),
+  });
+  const uploaded = page.getByRole('img', { name: /Peacock Green, Free Size, photo 1/ });
+  await expect(uploaded).toBeVisible();
+  expect(
+    await uploaded.evaluate((img: HTMLImageElement) =>
       img.decode().then(
         () => true,
         () => false,

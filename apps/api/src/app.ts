@@ -210,7 +210,9 @@ export async function buildApp({
       const acceptDevKeys = !config.isProduction; // seeded dev seller keys are derivable (issue 22)
       await api.register(sellerRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }));
       await api.register(sellerPortalRoutes({ db: database.db, config, otpKey: authKeys.otp, mail }));
-      await api.register(sellerListingRoutes({ db: database.db }));
+      await api.register(
+        sellerListingRoutes({ db: database.db, storage: createDatabaseObjectStorage(database.db) }),
+      );
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),

@@ -11,10 +11,11 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 export function registerSellerCors(app: FastifyInstance, sellerOrigin: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    // Product pictures are public: the portal shows them from its own origin (an <img> sends no Origin), which
+    // Product pictures and sellers' product photos are public: the portal shows them from its own origin (an <img> sends no Origin), which
     // helmet's same-origin resource policy would block. Not same-site: Chromium counts two ports of one IP address
     // (a laptop's 127.0.0.1) as different sites, and the pictures are the catalogue's public face anyway.
-    if (request.url.startsWith('/api/images/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (request.url.startsWith('/api/images/') || request.url.startsWith('/api/uploads/products/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
     reply.header('vary', 'Origin');
     if (origin !== sellerOrigin) return;

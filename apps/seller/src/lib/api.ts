@@ -56,3 +56,25 @@ export async function api<T>(
   }
   return json as T;
 }
+
+/** One photo as multipart/form-data (the upload pipeline's field), with the session's bearer. */
+export async function uploadPhoto(path: string, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('reviewImages', file, file.name);
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(`${apiOrigin()}/api${path}`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE, undefined, undefined);
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => ({}))) as { error?: string; code?: string; field?: string };
+    throw new ApiError(res.status, json.error ?? NETWORK_MESSAGE, json.code, json.field);
+  }
+}

@@ -10,6 +10,7 @@ import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
 import { api, ApiError, apiOrigin } from '../lib/api.ts';
 import { categoryLabel } from '../lib/category-options.ts';
 import { listingsQuery, meQuery } from '../lib/queries.ts';
+import { VariantPhotos } from './variant-photos.tsx';
 
 const STATUS_STYLE: Record<ListingStatus, string> = {
   draft: 'bg-page text-ink-muted',
@@ -88,6 +89,7 @@ function VariantRow({ variant }: { variant: ListingSummary['variants'][number] }
       <p className="text-sm text-ink-muted">
         {t('MRP ₹{{mrp}}', { mrp: variant.mrpRupees.toLocaleString('en-IN') })}
       </p>
+      <VariantPhotos variantId={variant.id} name={name} images={variant.images} />
       {save.error ? (
         <p role="alert" className="text-sm text-danger">
           {t(save.error instanceof ApiError ? save.error.message : String(save.error))}

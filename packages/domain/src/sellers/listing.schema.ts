@@ -181,6 +181,8 @@ export const listingVariantViewSchema = z.object({
   mrpRupees: z.number(),
   priceRupees: z.number(),
   stock: z.number().int(),
+  /** The variant's pictures: its uploaded photos, or the store's drawn pictures until it has one. */
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
 });
 
 export const listingSummarySchema = z.object({

@@ -142,3 +142,23 @@ export async function addGroupWordsToVocabulary(db: Db, groupId: string): Promis
     where char_length(word) between 3 and 40 and word !~ '^[0-9]+$'
     on conflict (word) do update set products = search_vocabulary.products + excluded.products`);
 }
+
+export async function findVariantPictures(db: Db, id: string, sellerId: string) {
+  const [row] = await db
+    .select({ images: products.images, name: products.name, variantName: products.variantName })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.sellerId, sellerId)));
+  return row;
+}
+
+export async function setVariantPictures(
+  db: Db,
+  id: string,
+  sellerId: string,
+  images: (typeof products.$inferSelect)['images'],
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ images, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), eq(products.sellerId, sellerId)));
+}

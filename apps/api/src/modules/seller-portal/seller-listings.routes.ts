@@ -8,9 +8,13 @@ import {
   listingWriteRequestSchema,
   variantPatchRequestSchema,
 } from '@haat/domain/sellers/listing.schema';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { ObjectStorage } from '../uploads/object-storage.ts';
+import { readReviewImages, REVIEW_IMAGES_MULTIPART_LIMITS } from '../uploads/review-images.multipart.ts';
+import { addVariantPhotos, ownVariant, removeVariantPhoto } from './seller-photos.service.ts';
 import { currentPortalSeller, portalAuthenticator, requireApproved } from './seller-portal-auth.ts';
 import {
   createListing,
@@ -34,7 +38,18 @@ const groupParams = z.object({ groupId: z.string().min(1).max(40) });
 const ok = z.object({ success: z.literal(true) });
 const created = z.object({ success: z.literal(true), groupId: z.string() });
 
-export function sellerListingRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
+const picturesResponse = z.object({
+  success: z.literal(true),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+});
+
+export function sellerListingRoutes({
+  db,
+  storage,
+}: {
+  db: Db;
+  storage: ObjectStorage;
+}): FastifyPluginAsyncZod {
   const authenticate = portalAuthenticator(db);
   /** Signed in and approved: the seller acting on the marketplace. */
   const approvedSeller = async (request: Parameters<ReturnType<typeof portalAuthenticator>>[0]) => {
@@ -43,6 +58,58 @@ export function sellerListingRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
     return sellerId;
   };
   return async (app) => {
+    await app.register(multipart, { limits: REVIEW_IMAGES_MULTIPART_LIMITS });
+
+    app.post(
+      '/seller-portal/variants/:id/photos',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            'Add 1-3 photos to a variant (multipart field reviewImages): JPEG or PNG by their bytes, each at most 5 MB, ' +
+            're-encoded without metadata; at most 8 a variant; the first replaces the drawn pictures',
+          consumes: ['multipart/form-data'],
+          params: z.object({ id: z.string().min(1).max(40) }),
+          response: {
+            201: picturesResponse,
+            ...errors,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            422: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const sellerId = await approvedSeller(request);
+        await ownVariant(db, sellerId, request.params.id);
+        const photos = await readReviewImages(request);
+        const images = await addVariantPhotos(db, storage, sellerId, request.params.id, photos);
+        return reply.status(201).send({ success: true as const, images });
+      },
+    );
+
+    app.delete(
+      '/seller-portal/variants/:id/photos/:index',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            "Remove one of a variant's photos (by its place, from 0); without photos the drawn pictures return",
+          params: z.object({ id: z.string().min(1).max(40), index: z.coerce.number().int().min(0).max(100) }),
+          response: { 200: picturesResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const sellerId = await approvedSeller(request);
+        return {
+          success: true as const,
+          images: await removeVariantPhoto(db, sellerId, request.params.id, request.params.index),
+        };
+      },
+    );
+
     app.get(
       '/seller-portal/listings',
       {

@@ -206,6 +206,7 @@ function summaryOf(rows: ListingRow[]): ListingSummary {
       mrpRupees: rupees(r.mrpPaise),
       priceRupees: rupees(r.sellingPricePaise),
       stock: r.stock,
+      images: r.images,
     })),
   };
 }

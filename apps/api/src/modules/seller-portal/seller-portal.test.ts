@@ -243,6 +243,10 @@ describe(`seller portal (${testDatabaseKind})`, () => {
     // Product pictures may be shown by the portal's origin; other answers keep helmet's same-origin policy.
     const picture = await t.app.inject({ method: 'GET', url: '/api/images/products/prd_nobody.svg' });
     expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const photo = await t.app.inject({ method: 'GET', url: '/api/uploads/products/nobody.png' });
+    expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const reviewPhoto = await t.app.inject({ method: 'GET', url: '/api/uploads/reviews/nobody.png' });
+    expect(reviewPhoto.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(other.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

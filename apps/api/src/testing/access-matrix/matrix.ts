@@ -530,6 +530,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
     probes: (c) =>
       refused('POST', [`/api/seller-portal/listings/${c.w.listings[c.victimSeller.id]?.groupId}/submit`]),
   },
+  'POST /api/seller-portal/variants/:id/photos': {
+    access: 'portal',
+    probes: (c) =>
+      refused(
+        'POST',
+        [`/api/seller-portal/variants/${c.w.listings[c.victimSeller.id]?.productId}/photos`],
+        {},
+      ),
+  },
+  'DELETE /api/seller-portal/variants/:id/photos/:index': {
+    access: 'portal',
+    probes: (c) =>
+      refused('DELETE', [
+        `/api/seller-portal/variants/${c.w.listings[c.victimSeller.id]?.productId}/photos/0`,
+      ]),
+  },
   'PATCH /api/seller-portal/variants/:id': {
     access: 'portal',
     probes: (c) =>
