@@ -3,6 +3,7 @@
 // pending review, is approved (the dev review route standing in for the operator's command), issues an API key
 // that opens the seller API, rotates and revokes it, signs out and back in by phone. Every page is captured at
 // both viewports.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { gstinCheckCharacter } from '@haat/domain/sellers/seller-identity';
 import { saveScreenshot } from './screenshot.ts';
@@ -39,8 +40,16 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
   return code as string;
 }
 
+/** Each page of the portal is captured at both viewports and scanned by axe (WCAG 2.1 A and AA): nothing serious. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await saveScreenshot(page, testInfo, `seller-portal-${name}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  expect(serious, `${name}: axe violations`).toEqual([]);
 }
 
 test('a new seller signs up, waits for review, is approved and manages API keys', async ({
