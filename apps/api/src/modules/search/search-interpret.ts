@@ -28,7 +28,7 @@ import {
   brandNames,
   correctionCandidates,
   countMatching,
-  knownWords,
+  vocabularyWords,
 } from './search.repository.ts';
 
 /** Fewer matches than this and the words are checked for typos ("finds little or nothing"). */
@@ -100,19 +100,33 @@ export interface PlannedSearch {
   interpretation: SearchInterpretation;
 }
 
-/** How long the catalogue's brand names are reused before they are read again. */
-const BRANDS_TTL_MS = 60_000;
-const brandCache = new WeakMap<Db, { at: number; brands: Promise<Map<string, string>> }>();
+/**
+ * How long the catalogue's brand names and vocabulary are reused before they are read again: both change when
+ * listings do, and a search that reads them every time pays a round trip each.
+ */
+const VOCABULARY_TTL_MS = 60_000;
 
-/** The published catalogue's brands by their lower-case names, read at most once a minute. */
-function catalogueBrands(db: Db): Promise<Map<string, string>> {
-  const cached = brandCache.get(db);
-  if (cached && Date.now() - cached.at < BRANDS_TTL_MS) return cached.brands;
-  const brands = brandNames(db).then((names) => new Map(names.map((name) => [name.toLowerCase(), name])));
-  brands.catch(() => brandCache.delete(db));
-  brandCache.set(db, { at: Date.now(), brands });
-  return brands;
+/** A value read from the database at most once per `ttl` for each database (a failed read is not kept). */
+function perDatabase<T>(load: (db: Db) => Promise<T>, ttl: number): (db: Db) => Promise<T> {
+  const cache = new WeakMap<Db, { at: number; value: Promise<T> }>();
+  return (db) => {
+    const cached = cache.get(db);
+    if (cached && Date.now() - cached.at < ttl) return cached.value;
+    const value = load(db);
+    value.catch(() => cache.delete(db));
+    cache.set(db, { at: Date.now(), value });
+    return value;
+  };
 }
+
+/** The published catalogue's brands by their lower-case names. */
+const catalogueBrands = perDatabase(
+  async (db) => new Map((await brandNames(db)).map((name) => [name.toLowerCase(), name])),
+  VOCABULARY_TTL_MS,
+);
+
+/** The search vocabulary's words (brand, name and category words of published products). */
+const catalogueWords = perDatabase(async (db) => new Set(await vocabularyWords(db)), VOCABULARY_TTL_MS);
 
 /** The relaxations tried, in order, when a search matches nothing (docs/behaviour/search.md#relaxation). */
 function relaxations(read: UnderstoodQuery): PlanRelaxation[] {
@@ -153,7 +167,7 @@ export async function planSearch(
   let chosen = read;
   let corrected: string | undefined;
   // A word the catalogue does not hold that is a product type's name misspelt ("televison", "sharee").
-  const known = options.exact ? new Set<string>() : await knownWords(db, read.freeWords);
+  const known = options.exact ? new Set<string>() : await catalogueWords(db);
   if (!options.exact && read.freeWords.length > 0) {
     const typos = typeNameCorrections(read.freeWords.filter((w) => !known.has(w)));
     if (typos.size > 0) {

@@ -82,18 +82,13 @@ export async function countMatching(
   return row?.n ?? 0;
 }
 
-/** Which of the words the search vocabulary holds (a word of some published product's brand, name or category). */
-export async function knownWords(db: Db, words: readonly string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
+/** Every word of the search vocabulary (a word of some published product's brand, name or category). */
+export async function vocabularyWords(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ word: string }>(
     db,
-    sql`select ${searchVocabulary.word} as word from ${searchVocabulary}
-        where ${searchVocabulary.word} in (${sql.join(
-          words.map((w) => sql`${w}`),
-          sql`, `,
-        )})`,
+    sql`select ${searchVocabulary.word} as word from ${searchVocabulary}`,
   );
-  return new Set(rows.map((row) => row.word));
+  return rows.map((row) => row.word);
 }
 
 /** The category path of the most relevant product a search filter matches, or undefined. */
