@@ -55,7 +55,8 @@ const SOCIAL = [
   { name: 'LinkedIn', mark: 'in' },
 ] as const;
 
-const linkClass = 'text-sm text-white/85 hover:text-white hover:underline focus-visible:outline-white';
+const linkClass =
+  '[overflow-wrap:anywhere] text-sm text-white/85 hover:text-white hover:underline focus-visible:outline-white';
 
 function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   const { t } = useTranslation();

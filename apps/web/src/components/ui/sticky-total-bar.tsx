@@ -29,13 +29,16 @@ export function StickyTotalBar({
     >
       <style>{RAISE_TOASTS}</style>
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
-        <div className="min-w-0">
+        <div className="shrink-0">
           <p className="text-lg font-bold leading-tight text-ink">{formatInr(total)}</p>
           <a href={detailsHref} className="text-xs font-semibold text-brand-700">
             {t('View price details')}
           </a>
         </div>
-        {action}
+        {/* The action wraps rather than widening the page in long scripts (docs/behaviour/shell.md#long-scripts). */}
+        <div className="flex min-w-0 justify-end [&>*]:max-w-full [&>*]:text-center [&>*]:leading-tight [&>*]:whitespace-normal">
+          {action}
+        </div>
       </div>
     </div>
   );

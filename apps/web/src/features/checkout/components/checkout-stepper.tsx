@@ -29,7 +29,7 @@ export function CheckoutStepper({ step }: { step: CheckoutStep }) {
             )}
             <li
               aria-current={current ? 'step' : undefined}
-              className="flex shrink-0 items-center gap-1.5 sm:gap-2"
+              className={`flex items-center gap-1.5 sm:gap-2 ${current ? 'min-w-0' : 'shrink-0'}`}
             >
               <span
                 className={`grid size-6 place-items-center rounded-full text-xs font-bold sm:size-7 ${
@@ -43,7 +43,7 @@ export function CheckoutStepper({ step }: { step: CheckoutStep }) {
                 {done ? <Check aria-hidden="true" className="size-4" /> : number}
               </span>
               <span
-                className={`text-[13px] sm:text-sm ${current ? 'font-bold text-ink' : 'font-medium text-ink-muted'}`}
+                className={`text-[13px] sm:text-sm ${current ? 'min-w-0 leading-tight font-bold [overflow-wrap:anywhere] text-ink' : 'sr-only font-medium text-ink-muted sm:not-sr-only'}`}
               >
                 {t(label)}
                 {done && <span className="sr-only"> {t('(completed)')}</span>}

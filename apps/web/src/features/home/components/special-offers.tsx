@@ -11,7 +11,9 @@ export function SpecialOffers() {
   const { t } = useTranslation();
   return (
     <SectionCard title={t('Special offers')} subtitle={t('Limited-time deals from our sellers')}>
-      <ul className="grid gap-2 md:grid-cols-3 md:gap-3">
+      {/* One shrinkable column on phones: an implicit track grows to its longest word and scrolled the page sideways
+          in Tamil (docs/behaviour/shell.md#long-scripts). */}
+      <ul className="grid grid-cols-1 gap-2 md:grid-cols-3 md:gap-3">
         {SPECIAL_OFFERS.map(({ to, title, price, detail, note, icon: Icon, tone }) => (
           <li key={to}>
             <Link
@@ -31,11 +33,13 @@ export function SpecialOffers() {
                 <span className="absolute -bottom-2.5 -start-2.5 size-5 rounded-full bg-card ring-1 ring-line" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-2.5 md:py-3">
-                <span className="text-lg leading-tight font-extrabold text-ink md:text-xl">
+                <span className="text-lg leading-tight font-extrabold break-words text-ink md:text-xl">
                   {t(title, price === undefined ? undefined : { price: formatInr(price) })}
                 </span>
                 <span className="text-sm font-semibold text-ink">{t(detail)}</span>
-                <span className="truncate text-xs text-ink-muted">{t(note)}</span>
+                <span className="truncate text-xs text-ink-muted" title={t(note)}>
+                  {t(note)}
+                </span>
                 <span className="mt-1 inline-flex items-center text-xs font-bold text-brand-700">
                   {t('Grab the deal')}
                   <ChevronRight

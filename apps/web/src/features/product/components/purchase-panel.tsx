@@ -125,7 +125,7 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
         )}
       </div>
 
-      <div ref={buttons} className="grid grid-cols-[auto_1fr_1fr] gap-2">
+      <div ref={buttons} className="grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] gap-2">
         <button
           type="button"
           onClick={onWishlist}
@@ -140,7 +140,7 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
           onClick={onAddToCart}
           disabled={!inStock || adding}
           aria-busy={adding}
-          className="inline-flex h-12 items-center justify-center gap-1.5 whitespace-nowrap rounded-md bg-accent-500 px-2 text-[13px] md:text-sm font-bold uppercase text-ink shadow-card hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex min-h-12 min-w-0 items-center justify-center gap-1.5 rounded-md py-1 text-center leading-tight bg-accent-500 px-2 text-[13px] md:text-sm font-bold uppercase text-ink shadow-card hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <ShoppingCart aria-hidden className="size-4.5" />
           {adding ? t('Adding...') : t('Add to Cart')}
@@ -149,7 +149,7 @@ export function PurchasePanel({ product, isSignedIn, addToCart }: { product: Pro
           type="button"
           onClick={onBuyNow}
           disabled={!inStock}
-          className="inline-flex h-12 items-center justify-center gap-1.5 whitespace-nowrap rounded-md bg-brand-700 px-2 text-[13px] md:text-sm font-bold uppercase text-white shadow-card hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex min-h-12 min-w-0 items-center justify-center gap-1.5 rounded-md py-1 text-center leading-tight bg-brand-700 px-2 text-[13px] md:text-sm font-bold uppercase text-white shadow-card hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Zap aria-hidden className="size-4.5 fill-current" />
           {t('Buy Now')}
