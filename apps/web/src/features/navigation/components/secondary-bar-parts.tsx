@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 export const barItemClass =
   'inline-flex h-10 shrink-0 items-center gap-1 whitespace-nowrap rounded px-2 text-[13px] font-medium text-white hover:bg-white/10 focus-visible:outline-white focus-visible:-outline-offset-2 data-[state=open]:bg-white/15 xl:px-2.5 xl:text-sm';
 
-export const barRowClass = 'container-page flex items-center gap-1 overflow-x-auto [scrollbar-width:none]';
+// In the long scripts the entries take a second row rather than scroll out of sight behind a hidden scrollbar
+// (Tamil hid Beauty, Toys & Games and Seller at 1366 px; docs/behaviour/shell.md#long-scripts).
+export const barRowClass = 'container-page flex items-start gap-1';
 
-export const barListClass = 'flex items-center xl:gap-0.5';
+export const barListClass = 'flex flex-wrap items-center xl:gap-0.5';
 
 export interface AllButtonProps {
   onOpenMenu: () => void;
