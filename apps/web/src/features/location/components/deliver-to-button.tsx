@@ -34,7 +34,7 @@ export function DeliverToButton({ variant }: { variant: 'stacked' | 'inline' }) 
           <MapPin className="mb-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span className="min-w-0 leading-tight">
             <span className="block text-xs text-white/80">{t('Deliver to')}</span>
-            <span dir="auto" className="block max-w-36 truncate text-sm font-bold">
+            <span dir="auto" className="block max-w-36 truncate text-sm font-bold" title={place}>
               {place}
             </span>
           </span>
@@ -50,9 +50,13 @@ export function DeliverToButton({ variant }: { variant: 'stacked' | 'inline' }) 
         className="flex w-full min-w-0 items-center gap-1.5 py-2 text-start text-sm text-white focus-visible:outline-white"
       >
         <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="truncate">
-          <span className="text-white/85">{t('Deliver to')} </span>
-          <span className="font-semibold">{place}</span>
+        {/* The words give way before the place: in the long scripts "Deliver to" alone filled the bar and the
+            pincode was cut (docs/behaviour/shell.md#long-scripts). The whole line is the button's title. */}
+        <span className="flex min-w-0 gap-1" title={label}>
+          <span className="min-w-0 shrink truncate text-white/85">{t('Deliver to')}</span>
+          <span dir="auto" className="max-w-[75%] shrink-0 truncate font-semibold">
+            {place}
+          </span>
         </span>
       </button>
       {picker}
