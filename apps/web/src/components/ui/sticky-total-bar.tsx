@@ -24,13 +24,15 @@ export function StickyTotalBar({
   const { t } = useTranslation();
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card px-3 py-2.5 shadow-pop lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card px-3 py-2.5 shadow-pop lg:hidden [@media(max-height:30rem)]:py-1"
       data-testid={testId}
     >
       <style>{RAISE_TOASTS}</style>
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <div className="shrink-0">
-          <p className="text-lg font-bold leading-tight text-ink">{formatInr(total)}</p>
+          <p className="text-lg font-bold leading-tight text-ink [@media(max-height:30rem)]:text-base">
+            {formatInr(total)}
+          </p>
           <a href={detailsHref} className="text-xs font-semibold text-brand-700">
             {t('View price details')}
           </a>
