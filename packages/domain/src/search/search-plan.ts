@@ -254,6 +254,7 @@ export function searchPlan(
     minPricePaise: price?.minRupees === undefined ? undefined : price.minRupees * 100,
     maxPricePaise: price?.maxRupees === undefined ? undefined : price.maxRupees * 100,
     // A budget nothing of the type met: the nearest to it first.
-    cheapestFirst: Boolean(price?.cheapest) || Boolean(relax.dropPrice && read.price?.maxRupees !== undefined),
+    cheapestFirst:
+      Boolean(price?.cheapest) || Boolean(relax.dropPrice && read.price?.maxRupees !== undefined),
   };
 }
