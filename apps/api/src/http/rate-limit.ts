@@ -22,6 +22,17 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
       await redis?.quit();
     });
   }
+  // A request whose connection closed before it was routed has no address (request.ip is undefined), which the
+  // plugin's key generator cannot read: it threw, and the server logged a 500 for a client already gone. Such a
+  // request has no one to answer, so it ends here.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.ip === undefined && request.raw.socket?.destroyed !== false) {
+      reply.hijack();
+      request.raw.destroy();
+      return;
+    }
+    done();
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
