@@ -3,6 +3,7 @@ import {
   displayOrderNumber,
   eventsNewestFirst,
   invoiceFileName,
+  PAYMENT_METHOD_LABELS,
   itemsPreview,
   ordersInTab,
   progressSteps,
@@ -119,5 +120,15 @@ describe('invoiceFileName and itemsPreview', () => {
   it('shows up to three items and counts the rest', () => {
     expect(itemsPreview([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
     expect(itemsPreview([1])).toEqual({ shown: [1], more: 0 });
+  });
+});
+
+describe('PAYMENT_METHOD_LABELS', () => {
+  it('names each method as checkout does: a card payment is Credit/Debit Card, never net banking', () => {
+    expect(PAYMENT_METHOD_LABELS).toEqual({
+      razorpay: 'Credit/Debit Card',
+      upi: 'UPI',
+      cod: 'Cash on Delivery',
+    });
   });
 });

@@ -91,8 +91,9 @@ export function eventsNewestFirst<T extends Pick<TrackingEvent, 'timestamp'>>(ev
     .map(({ event }) => event);
 }
 
+/** The names checkout gives the methods (docs/behaviour/checkout.md#payment): a Razorpay payment is by card. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  razorpay: tk('Card / Net Banking'),
+  razorpay: tk('Credit/Debit Card'),
   upi: 'UPI',
   cod: 'Cash on Delivery',
 };
