@@ -3,6 +3,7 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CardBrand } from '@haat/domain/account/payment-method.schema';
+import { tk } from '../../../i18n/translation-key.ts';
 
 const BRAND_STYLE: Record<CardBrand, { label: string; className: string }> = {
   Visa: { label: 'VISA', className: 'bg-[#1a1f71] text-white italic' },
@@ -24,7 +25,7 @@ export function CardBrandBadge({ brand, size = 'md' }: { brand: CardBrand; size?
       {brand === 'Other' ? (
         <>
           <CreditCard aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('Card')}</span>
+          <span className="sr-only">{t('Other')}</span>
         </>
       ) : (
         label
@@ -33,7 +34,10 @@ export function CardBrandBadge({ brand, size = 'md' }: { brand: CardBrand; size?
   );
 }
 
-/** The brand's name in words, for text and screen readers. */
+/**
+ * The brand's name in words, for text and screen readers: an unknown prefix is "Other", as the card rules name it
+ * (docs/behaviour/account.md#saved-cards), an i18n key like the rest.
+ */
 export function cardBrandName(brand: CardBrand): string {
-  return brand === 'Other' ? 'Card' : brand === 'MasterCard' ? 'Mastercard' : brand;
+  return brand === 'Other' ? tk('Other') : brand === 'MasterCard' ? 'Mastercard' : brand;
 }
