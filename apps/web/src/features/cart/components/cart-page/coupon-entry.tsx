@@ -88,7 +88,8 @@ export function CouponEntry({
             id={inputId}
             value={code}
             onChange={(e) => {
-              setCode(e.target.value);
+              // Codes are upper case: the box shows what will be applied, not a lower-case look-alike.
+              setCode(e.target.value.toUpperCase());
               if (error) state.clearError();
             }}
             placeholder={t('Enter coupon code')}
