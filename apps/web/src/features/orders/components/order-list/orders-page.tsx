@@ -54,7 +54,8 @@ export function OrdersPage() {
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as OrderTab)}>
         <Tabs.List
           aria-label={t('Order status')}
-          className="flex overflow-x-auto rounded-lg bg-card shadow-card [scrollbar-width:none]"
+          // Wrap rather than scroll behind a hidden scrollbar: every tab stays in view in every language.
+          className="flex flex-wrap rounded-lg bg-card shadow-card"
         >
           {ORDER_TAB_NAMES.map((name) => (
             <Tabs.Trigger key={name} value={name} className={triggerClasses}>
