@@ -9,6 +9,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -180,6 +182,14 @@ export const products = pgTable(
     ratingScore: numeric('rating_score', { precision: 4, scale: 3 }).generatedAlwaysAs(
       sql`round((ratings_average * ratings_count + 3.5 * 25) / (ratings_count + 25), 3)`,
     ),
+    /**
+     * The sample a large listing's facet counts are drawn from (docs/behaviour/catalogue.md#approximate-counts):
+     * 0–1023 by a hash of the group key, so a sample holds whole product groups and the same listings every time.
+     * `& 1023` and not `abs(…) % 1024`: abs of the smallest integer overflows.
+     */
+    sampleSlot: smallint('sample_slot').generatedAlwaysAs(
+      sql`(hashtext(coalesce(variant_group, id)) & 1023)::smallint`,
+    ),
     /** Written by PostgreSQL from the columns above; listings leave both out of their reads (catalog.repository). */
     searchDocument: tsvector('search_document').generatedAlwaysAs(PRODUCT_SEARCH_DOCUMENT),
     searchTitle: tsvector('search_title').generatedAlwaysAs(PRODUCT_SEARCH_TITLE),
@@ -195,6 +205,9 @@ export const products = pgTable(
     index('products_variant_group_idx').on(t.variantGroup),
     index('products_group_key_idx').on(t.groupKey),
     index('products_popularity_idx').on(t.popularity),
+    index('products_listing_sample_idx')
+      .on(t.sampleSlot)
+      .where(sql`${t.isPublished}`),
     // The listing reads published products in one order with the id as tie-break (catalog.repository): one
     // partial index per order, and per category for the category pages, so a page is an index range scan.
     index('products_listing_created_idx')
@@ -254,4 +267,21 @@ export const products = pgTable(
     check('products_minimum_order_quantity', sql`${t.minimumOrderQuantity} >= 1`),
     check('products_shipping_price', sql`${t.shippingPricePaise} >= 0`),
   ],
+);
+
+/**
+ * Each product's specification values, one row per key, written by PostgreSQL with the product (triggers of
+ * migration 0019): the specification facets count these rows instead of unpacking every matching product's
+ * JSON (catalog.facets). Values that are empty or hold a comma are left out: the comma-list filter cannot select them.
+ */
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.key] })],
 );
