@@ -124,7 +124,55 @@ export const productSchema = z.object({
 
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * What a listing answers for each product (docs/behaviour/catalogue.md#lean-listings): what a card shows (the
+ * picture and its hover view, name, brand, price block, rating, stock, tags, the list layout's three bullet points,
+ * free shipping, the seller, the group) under the product's own field names; the description, specifications,
+ * tax, packer and compliance details are the product page's (GET /products/{id}). About a third of the bytes.
+ */
+export const productCardSchema = productSchema.pick({
+  _id: true,
+  id: true,
+  name: true,
+  slug: true,
+  brand: true,
+  category: true,
+  subcategory: true,
+  subSubcategory: true,
+  tags: true,
+  images: true,
+  price: true,
+  sellingPrice: true,
+  mrp: true,
+  discount: true,
+  gstPercentage: true,
+  stock: true,
+  bulletPoints: true,
+  ratings: true,
+  isFeatured: true,
+  trending: true,
+  sellerId: true,
+  seller: true,
+  condition: true,
+  minimumOrderQuantity: true,
+  shippingDetails: true,
+  variantName: true,
+  variantOptions: true,
+  group: true,
+  createdAt: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+/** A card's pictures: the first, and the second a pointer shows on hover. */
+export const CARD_IMAGES = 2;
+/** The bullet points a card in the list layout shows. */
+export const CARD_BULLET_POINTS = 3;
+
 export const productFacetsSchema = z.object({
+  /**
+   * True when the counts come from a fixed sample of a large match set, scaled (docs/behaviour/catalogue.md#
+   * approximate-counts): the store shows them with "≈". The price range is exact either way.
+   */
+  approximate: z.boolean(),
   brands: z.array(z.object({ value: z.string(), count: z.number().int() })),
   priceRanges: z.array(
     z.object({
@@ -155,11 +203,18 @@ export const productFacetsSchema = z.object({
 
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
+/**
+ * False when more than the counting cap match: `total` is then an estimate, shown as "10,000+" rather than a
+ * number nobody counted (docs/behaviour/catalogue.md#approximate-counts).
+ */
+export const totalExactSchema = z.boolean();
+
 export const productListResponseSchema = z.object({
   success: z.literal(true),
-  products: z.array(productSchema),
+  products: z.array(productCardSchema),
   pagination: listPaginationSchema,
   total: z.number().int(),
+  totalExact: totalExactSchema,
   facets: productFacetsSchema,
   /** With ?search=: how the term was read (rewritten, corrected), for "Showing results for …". */
   query: searchInterpretationSchema.optional(),
@@ -167,10 +222,29 @@ export const productListResponseSchema = z.object({
 
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
+/**
+ * What GET /api/products answers: the list above, or with facets=false the page and its total alone (the facet
+ * counts come from GET /api/products/facets).
+ */
+export const productPageResponseSchema = productListResponseSchema.extend({
+  facets: productFacetsSchema.optional(),
+});
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
+/** GET /api/products/facets: a listing query's total and facet counts, without its page. */
+export const listingFacetsResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  totalExact: totalExactSchema,
+  facets: productFacetsSchema,
+  query: searchInterpretationSchema.optional(),
+});
+export type ListingFacetsResponse = z.infer<typeof listingFacetsResponseSchema>;
+
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export const productsResponseSchema = z.object({
   success: z.literal(true),
-  products: z.array(productSchema),
+  products: z.array(productCardSchema),
 });
 
 export const categoryCountSchema = z.object({

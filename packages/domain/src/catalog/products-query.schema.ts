@@ -153,6 +153,11 @@ export const productsQueryShape = {
     .describe(
       'true (default): one row per product group, its best listing for the filters and order, with `group`; counts count groups. false: every listing, counts count listings.',
     ),
+  /**
+   * false: the page and its total without the facet counts, which the store asks for on their own
+   * (GET /api/products/facets) so the results never wait for them.
+   */
+  facets: flag('Facets').optional(),
   /** The client always sends approved; every published product is approved. */
   approvalStatus: z.enum(['approved'], { error: 'Approval status can only be approved' }).optional(),
   ...specificationFields,

@@ -1,7 +1,7 @@
 // Contracts of the search calls (docs/behaviour/search.md#suggestions, #calls, #limits limits; issue 10): what the
 // search box and the results page send, and what the server answers.
 import { z } from 'zod';
-import { productFacetsSchema, productSchema } from '../catalog/product.schema.ts';
+import { productCardSchema, productFacetsSchema, totalExactSchema } from '../catalog/product.schema.ts';
 import {
   PRODUCT_SORT_FIELDS,
   productsQueryShape,
@@ -139,8 +139,9 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchResponseSchema = z.object({
   success: z.literal(true),
-  products: z.array(productSchema),
+  products: z.array(productCardSchema),
   total: z.number().int(),
+  totalExact: totalExactSchema,
   pagination: z.object({
     totalProducts: z.number().int(),
     totalPages: z.number().int(),

@@ -68,6 +68,8 @@ describe(`GET /api/products facets (${testDatabaseKind})`, () => {
     expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
     // The route writes JSON without re-validating (plain-json.ts): the contract is checked here, extra keys too.
     expect(productListResponseSchema.parse(res.json())).toEqual(res.json());
+    // The seeded catalogue is small: every count here is exact, so filtering by a value lists exactly its count.
+    expect(res.json().facets.approximate, query).toBe(false);
     return res.json();
   };
 

@@ -1,8 +1,11 @@
 // The listing's total and facet counts (docs/behaviour/catalogue.md#filter-panels): every count is for the current
 // query with its own facet's filter left out, so a panel shows the alternatives, and counts cards, one per product
 // group (docs/behaviour/catalogue.md#one-card-per-group), unless listings are asked for. The numbers, brands and
-// categories come from one grouped scan with FILTER aggregates; specification values from one more query (two run
-// at once: in parallel on a PostgreSQL pool, one after another on PGlite).
+// categories come from one grouped scan with FILTER aggregates; specification values from one more query over the
+// product_specifications rows (two run at once: in parallel on a PostgreSQL pool, one after another on PGlite).
+// The total is exact up to COUNT_CAP listings; a match set larger than EXACT_FACETS_UP_TO listings is counted in a
+// fixed sample of whole groups and scaled (docs/behaviour/catalogue.md#approximate-counts), so no answer reads every
+// match of a broad query.
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
 import { SPECIFICATION_FILTERS } from '@haat/domain/catalog/products-query.schema';
@@ -18,6 +21,10 @@ export interface FacetValue {
 
 export interface ListingSummary {
   total: number;
+  /** False when the match set is larger than COUNT_CAP listings: `total` is then an estimate. */
+  totalExact: boolean;
+  /** True when the counts below come from a sample of the matches, scaled (shown with "≈"). */
+  approximate: boolean;
   brands: FacetValue[];
   priceBuckets: number[];
   /** Paise: the cheapest and dearest result with the price filter left out; null when none. */
@@ -33,6 +40,30 @@ export interface ListingSummary {
 }
 
 export const BRAND_FACET_SIZE = 30;
+
+/** Listings counted exactly before the total becomes an estimate ("10,000+", as large stores show it). */
+export const COUNT_CAP = 10_000;
+/**
+ * Up to this many matching listings the facets are counted exactly; above it, in a sample of about
+ * FACET_SAMPLE_TARGET listings. About 5 µs a listing on PostgreSQL (the grouped counts of bench/RESULTS.md's
+ * whole-catalogue case: 450 ms for 100,000), so the exact path stays near 20 ms.
+ */
+export const EXACT_FACETS_UP_TO = 4_000;
+export const FACET_SAMPLE_TARGET = 2_000;
+/** products.sample_slot runs 0 … SAMPLE_SLOTS − 1 (migration 0019). */
+export const SAMPLE_SLOTS = 1024;
+
+/** The three limits above, as one value a test can shrink to exercise sampling on a small catalogue. */
+export interface FacetLimits {
+  countCap: number;
+  exactUpTo: number;
+  sampleTarget: number;
+}
+export const FACET_LIMITS: FacetLimits = {
+  countCap: COUNT_CAP,
+  exactUpTo: EXACT_FACETS_UP_TO,
+  sampleTarget: FACET_SAMPLE_TARGET,
+};
 /** A panel lists at most this many values of one specification (the in-list search covers the rest). */
 export const SPECIFICATION_FACET_SIZE = 30;
 
@@ -198,27 +229,23 @@ async function groupedCounts(db: Db, filter: ProductFilter, grouped: boolean) {
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * The specification keys to read, as a VALUES list (key, filter name, earlier keys of the same filter). A
- * filter matching several keys (Colour and Color) counts a later key's value only when no earlier key holds
- * the same value, so no product counts twice for one value and a value's count is exactly what filtering by
- * it lists. The keys are constants of SPECIFICATION_FILTERS, inlined so PostgreSQL plans the join once.
+ * The specification keys to read, as a VALUES list (key, filter name). The keys are constants of
+ * SPECIFICATION_FILTERS, inlined so PostgreSQL plans the join once.
  */
 function specificationKeyRows(names: string[]): SQL {
-  const rows = names.flatMap((name) => {
-    const keys = SPECIFICATION_FILTERS[name as keyof typeof SPECIFICATION_FILTERS];
-    return keys.map((key, i) => {
-      const earlier = keys.slice(0, i).map(literal).join(', ');
-      return `(${literal(key)}, ${literal(name)}, array[${earlier}]::text[])`;
-    });
-  });
+  const rows = names.flatMap((name) =>
+    SPECIFICATION_FILTERS[name as keyof typeof SPECIFICATION_FILTERS].map(
+      (key) => `(${literal(key)}, ${literal(name)})`,
+    ),
+  );
   return sql.raw(rows.join(', '));
 }
 
 /**
- * Values of the named specification filters, grouped case-insensitively; each group is shown in its most
- * common spelling (mode). One jsonb_each_text per product joined to the wanted keys reads each document
- * once (several times faster than one ->> per key). A value holding a comma is left out: the comma-list
- * filter could not select it.
+ * Values of the named specification filters, grouped case-insensitively; each group is shown in its most common
+ * spelling (mode). The values come from product_specifications (written with the product, migration 0019), looked
+ * up by each matching product's id. A product whose keys of one filter (Colour and Color) hold the same value counts
+ * once for it, as filtering by the value lists it once: the count is of distinct cards (or listings).
  */
 async function specificationCounts(
   db: Db,
@@ -227,20 +254,19 @@ async function specificationCounts(
   grouped: boolean,
 ): Promise<{ name: string; value: string; count: number }[]> {
   if (names.length === 0) return [];
-  // Cards count each group once, whichever of its listings hold the value.
-  const count = grouped ? sql`count(distinct ${products.groupKey})` : sql`count(*)`;
+  const count = grouped ? sql`count(distinct matched.group_key)` : sql`count(distinct matched.id)`;
+  // OFFSET 0 keeps both subqueries as written: the matches first, then each one's rows by the primary key. Left to
+  // itself the planner joined every row of the wanted keys to the products instead (400 ms for fashion at 100k).
   return rowsOf<{ name: string; value: string; count: number }>(
     db,
-    sql`select m.name, mode() within group (order by e.value) as value, ${count}::int as count
-        from ${products}
-          cross join lateral jsonb_each_text(${products.specifications}) as e
-          join (values ${specificationKeyRows(names)}) as m(key, name, earlier) on m.key = e.key
-        where ${where ?? sql`true`} and e.value <> '' and strpos(e.value, ',') = 0
-          and not exists (
-            select 1 from unnest(m.earlier) as k
-            where lower(${products.specifications} ->> k) = lower(e.value)
-          )
-        group by m.name, lower(e.value)`,
+    sql`select m.name, mode() within group (order by s.value) as value, ${count}::int as count
+        from (select ${products.id} as id, ${products.groupKey} as group_key from ${products}
+              where ${where ?? sql`true`} offset 0) as matched
+          cross join lateral (
+            select s.key, s.value from product_specifications as s where s.product_id = matched.id offset 0
+          ) as s
+          join (values ${specificationKeyRows(names)}) as m(key, name) on m.key = s.key
+        group by m.name, lower(s.value)`,
   );
 }
 
@@ -285,18 +311,157 @@ async function allSpecificationCounts(
   return byName;
 }
 
+/** How many cards (or listings) match, and the sample the facets are counted in. */
+export interface MatchCount {
+  total: number;
+  totalExact: boolean;
+  /** Matching listings, exact or estimated: what decides between exact and sampled facets. */
+  listings: number;
+}
+
+/**
+ * Counts the matches up to COUNT_CAP listings, reading at most that many index entries; past the cap, estimates
+ * them from the sample (sampleCount).
+ */
+export async function countMatches(
+  db: Db,
+  filter: ProductFilter,
+  grouped: boolean,
+  limits: FacetLimits = FACET_LIMITS,
+): Promise<MatchCount> {
+  const [capped] = await rowsOf<{ listings: number; groups: number }>(
+    db,
+    sql`select count(*)::int as listings, count(distinct group_key)::int as groups
+        from (select ${products.groupKey} as group_key from ${products} where ${conditions(filter)}
+              limit ${limits.countCap + 1}) as capped`,
+  );
+  const listings = Number(capped?.listings ?? 0);
+  if (listings <= limits.countCap) {
+    return { total: grouped ? Number(capped?.groups ?? 0) : listings, totalExact: true, listings };
+  }
+  const estimate = await sampleCount(db, filter, limits);
+  return {
+    total: grouped ? estimate.groups : estimate.listings,
+    totalExact: false,
+    listings: estimate.listings,
+  };
+}
+
+/**
+ * A match set past the cap, estimated from a sample: first the slots that would hold FACET_SAMPLE_TARGET listings
+ * if every published listing matched; if the filter is narrower and the sample came out thin, once more with the
+ * slots that thin sample says are needed. Whole groups are sampled, so groups scale as listings do. Never below
+ * the cap it passed.
+ */
+async function sampleCount(
+  db: Db,
+  filter: ProductFilter,
+  { countCap, sampleTarget }: FacetLimits,
+): Promise<{ listings: number; groups: number }> {
+  const [{ published = 0 } = {}] = await rowsOf<{ published: number }>(
+    db,
+    // The planner's row estimate: exact enough to size a sample, and free.
+    sql`select greatest(reltuples, 0)::bigint as published from pg_class where relname = 'products'`,
+  );
+  const count = async (slots: number) => {
+    const [row] = await rowsOf<{ listings: number; groups: number }>(
+      db,
+      sql`select count(*)::int as listings, count(distinct ${products.groupKey})::int as groups
+          from ${products} where ${conditions({ ...filter, sampleBelow: slots })}`,
+    );
+    return { slots, listings: Number(row?.listings ?? 0), groups: Number(row?.groups ?? 0) };
+  };
+  const slotsFor = (listings: number, slots: number) =>
+    Math.min(SAMPLE_SLOTS, Math.max(1, Math.ceil((slots * sampleTarget) / Math.max(1, listings))));
+  let sample = await count(slotsFor(Number(published), SAMPLE_SLOTS));
+  if (sample.listings < sampleTarget / 4 && sample.slots < SAMPLE_SLOTS) {
+    sample = await count(slotsFor(sample.listings, sample.slots));
+  }
+  const scale = SAMPLE_SLOTS / sample.slots;
+  return {
+    listings: Math.max(countCap + 1, Math.round(sample.listings * scale)),
+    groups: Math.round(sample.groups * scale),
+  };
+}
+
+/** The slots a facet sample needs for about FACET_SAMPLE_TARGET listings; SAMPLE_SLOTS (all) for exact counts. */
+export function sampleSlotsFor(
+  listings: number,
+  { exactUpTo, sampleTarget }: FacetLimits = FACET_LIMITS,
+): number {
+  if (listings <= exactUpTo) return SAMPLE_SLOTS;
+  return Math.min(SAMPLE_SLOTS, Math.ceil((SAMPLE_SLOTS * sampleTarget) / listings));
+}
+
+/** Every count of a summary drawn from a sample, scaled to the whole match set. */
+function scaled(summary: Omit<ListingSummary, 'totalExact' | 'approximate'>, factor: number) {
+  const up = (n: number) => Math.round(n * factor);
+  const values = (list: FacetValue[]) => list.map((v) => ({ ...v, count: up(v.count) }));
+  return {
+    ...summary,
+    brands: values(summary.brands),
+    priceBuckets: summary.priceBuckets.map(up),
+    ratings: summary.ratings.map(up),
+    inStock: up(summary.inStock),
+    onSale: up(summary.onSale),
+    freeShipping: up(summary.freeShipping),
+    categories: values(summary.categories),
+    specifications: Object.fromEntries(
+      Object.entries(summary.specifications).map(([name, list]) => [name, values(list)]),
+    ),
+  };
+}
+
+/**
+ * The cheapest and dearest match with the price filter left out, always exact (a slider must reach every
+ * product): min and max are read off the price indexes where the filter allows.
+ */
+async function priceRange(db: Db, filter: ProductFilter): Promise<ListingSummary['price']> {
+  const [row] = await rowsOf<{ min: number | null; max: number | null }>(
+    db,
+    sql`select min(${products.pricePaise}) as min, max(${products.pricePaise}) as max
+        from ${products} where ${conditions(filter, 'price')}`,
+  );
+  return row?.min == null ? null : { min: Number(row.min), max: Number(row.max) };
+}
+
 /**
  * The listing's total and facets: counting cards, one per group (`grouped`, the store's listing), or listings
- * (groupVariants=false).
+ * (groupVariants=false). A match set of more than EXACT_FACETS_UP_TO listings is counted in a fixed sample of whole
+ * groups and scaled (`approximate`); the price range stays exact.
  */
 export async function listingSummary(
   db: Db,
   filter: ProductFilter,
-  { grouped }: { grouped: boolean },
+  { grouped, limits = FACET_LIMITS }: { grouped: boolean; limits?: FacetLimits },
 ): Promise<ListingSummary> {
-  const [counts, specifications] = await Promise.all([
-    groupedCounts(db, filter, grouped),
-    allSpecificationCounts(db, filter, grouped),
+  // The counts read more than the matches: each leaves its own facet's filter out. The broadest set any of them
+  // reads (every facet filter left out) decides between exact and sampled counts.
+  const broadest = { ...splitForCounts(filter).shared, specifications: undefined };
+  const narrowed = JSON.stringify(broadest) !== JSON.stringify({ ...filter, specifications: undefined });
+  const [matches, read] = await Promise.all([
+    countMatches(db, filter, grouped, limits),
+    narrowed ? countMatches(db, broadest, grouped, limits) : undefined,
   ]);
-  return { ...counts, specifications };
+  const slots = sampleSlotsFor((read ?? matches).listings, limits);
+  if (slots === SAMPLE_SLOTS) {
+    const [counts, specifications] = await Promise.all([
+      groupedCounts(db, filter, grouped),
+      allSpecificationCounts(db, filter, grouped),
+    ]);
+    return { ...counts, specifications, totalExact: true, approximate: false };
+  }
+  const sample = { ...filter, sampleBelow: slots };
+  const [counts, specifications, price] = await Promise.all([
+    groupedCounts(db, sample, grouped),
+    allSpecificationCounts(db, sample, grouped),
+    priceRange(db, filter),
+  ]);
+  return {
+    ...scaled({ ...counts, specifications }, SAMPLE_SLOTS / slots),
+    total: matches.total,
+    totalExact: matches.totalExact,
+    price,
+    approximate: true,
+  };
 }

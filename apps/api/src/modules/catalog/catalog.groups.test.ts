@@ -4,6 +4,7 @@ import { CATEGORIES } from '@haat/domain/catalog/category-tree';
 import {
   productListResponseSchema,
   type Product,
+  type ProductCard,
   type ProductListResponse,
 } from '@haat/domain/catalog/product.schema';
 import { products } from '../../db/schema/products.ts';
@@ -89,7 +90,7 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
       rows.push(...(await list(`${query}&limit=${limit}&page=${page}`)).products);
     return { total: first.total, rows };
   };
-  const groupKey = (p: Product) => p.group?.key;
+  const groupKey = (p: ProductCard) => p.group?.key;
   let popularity: Map<string, number>;
   const listingsOf = async (query: string): Promise<Listing[]> => {
     const { rows } = await allPages(`${query}&groupVariants=false`);
@@ -185,7 +186,7 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
       'category=mobile-phones&sort=popular',
     ];
     for (const query of queries) {
-      const seen: Product[] = [];
+      const seen: ProductCard[] = [];
       for (let page = 1; page <= 3; page++)
         seen.push(...(await list(`${query}&limit=20&page=${page}`)).products);
       expect(seen.length, query).toBeGreaterThan(0);
@@ -346,7 +347,7 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
       '/api/products/prd_00001/related',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
-      const rows: Product[] = res.json().products;
+      const rows: ProductCard[] = res.json().products;
       expect(rows.length, url).toBeGreaterThan(0);
       for (const p of rows) {
         expect(p.group?.variantCount, `${url} ${p.id}`).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
+import type { ProductCard, ProductListResponse } from '@haat/domain/catalog/product.schema';
 import { ratingScore } from '@haat/domain/catalog/rating-score';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -49,7 +49,7 @@ const filterArb = fc.record(
 
 type Filter = typeof filterArb extends fc.Arbitrary<infer T> ? T : never;
 
-function satisfies(p: Product, f: Filter): boolean {
+function satisfies(p: ProductCard, f: Filter): boolean {
   return (
     (f.minPrice === undefined || p.price >= f.minPrice) &&
     (f.maxPrice === undefined || p.price <= f.maxPrice) &&
@@ -61,13 +61,13 @@ function satisfies(p: Product, f: Filter): boolean {
   );
 }
 
-function inOrder(a: Product, b: Product, sort: string): boolean {
+function inOrder(a: ProductCard, b: ProductCard, sort: string): boolean {
   if (sort === 'price-low') return a.price <= b.price;
   if (sort === 'price-high') return a.price >= b.price;
   if (sort === 'discount-desc') return a.discount >= b.discount;
   if (sort === 'discount-asc') return a.discount <= b.discount;
   // The rating order is the Bayesian score (products.rating_score), not the bare average.
-  const score = (p: Product) => ratingScore(p.ratings.average, p.ratings.count);
+  const score = (p: ProductCard) => ratingScore(p.ratings.average, p.ratings.count);
   if (sort === 'rating-desc') return score(a) >= score(b);
   if (sort === 'rating-asc') return score(a) <= score(b);
   // Names and popularity are checked against the database below.
@@ -76,7 +76,7 @@ function inOrder(a: Product, b: Product, sort: string): boolean {
 }
 
 /** Whether the database (its collation, its popularity column) agrees the listed products are in order. */
-async function databaseAgreesOnOrder(db: Db, seen: Product[], sort: string): Promise<boolean> {
+async function databaseAgreesOnOrder(db: Db, seen: ProductCard[], sort: string): Promise<boolean> {
   if (sort.startsWith('name-')) {
     const names = JSON.stringify(seen.map((p) => p.name));
     const op = sql.raw(sort === 'name-asc' ? '<=' : '>=');
@@ -144,7 +144,7 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
           if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
         }
         for (const [key, value] of Object.entries(ORDERINGS[f.sort] ?? {})) params.set(key, value);
-        const seen: Product[] = [];
+        const seen: ProductCard[] = [];
         let total = -1;
         // Every page until an empty one: one past the last page the first answer announces.
         for (let page = 1; total < 0 || page <= Math.ceil(total / f.limit) + 1; page++) {
@@ -164,7 +164,9 @@ describe(`GET /api/products over random filter combinations (${testDatabaseKind}
         expect(new Set(seen.map((p) => p.group?.key)).size).toBe(seen.length);
         for (const p of seen) expect(satisfies(p, filter), `${p.id} ${params.toString()}`).toBe(true);
         for (let i = 1; i < seen.length; i++) {
-          expect(inOrder(seen[i - 1] as Product, seen[i] as Product, f.sort), params.toString()).toBe(true);
+          expect(inOrder(seen[i - 1] as ProductCard, seen[i] as ProductCard, f.sort), params.toString()).toBe(
+            true,
+          );
         }
         expect(await databaseAgreesOnOrder(t.database.db, seen, f.sort), params.toString()).toBe(true);
       }),

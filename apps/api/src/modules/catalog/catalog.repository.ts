@@ -49,6 +49,11 @@ export interface ProductFilter {
   categories?: string[];
   /** Each entry: one of `keys` of the specifications holds one of `values` (lower-case). */
   specifications?: SpecificationFilter[];
+  /**
+   * Only the listings whose sample slot is below this (of SAMPLE_SLOTS): the fixed sample a large listing's facet
+   * counts are drawn from (catalog.facets, docs/behaviour/catalogue.md#approximate-counts). Never set for a page.
+   */
+  sampleBelow?: number;
 }
 
 export interface SpecificationFilter {
@@ -66,10 +71,18 @@ export type FacetOmit =
   'brand' | 'price' | 'rating' | 'inStock' | 'onSale' | 'freeShipping' | 'category' | `spec:${string}`;
 
 /** Every column but the search documents, which only search SQL reads (the full one is the largest column). */
-const { searchDocument: _document, searchTitle: _title, ...columnsToRead } = getTableColumns(products);
+const {
+  searchDocument: _document,
+  searchTitle: _title,
+  sampleSlot: _sampleSlot,
+  ...columnsToRead
+} = getTableColumns(products);
 export const productColumns = columnsToRead;
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchTitle'> & {
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchDocument' | 'searchTitle' | 'sampleSlot'
+> & {
   sellerName: string | null;
   sellerRating: string | null;
 };
@@ -125,6 +138,7 @@ export function conditions(filter: ProductFilter, omit?: FacetOmit): SQL | undef
       or(...spec.keys.map((key) => lowerIn(sql`${products.specifications} ->> ${key}`, spec.values))),
     );
   }
+  if (filter.sampleBelow !== undefined) where.push(sql`${products.sampleSlot} < ${filter.sampleBelow}`);
   return and(...where);
 }
 

@@ -4,23 +4,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {
-  type ProductListResponse,
+  type ProductPageResponse,
   categoriesResponseSchema,
-  productListResponseSchema,
+  listingFacetsResponseSchema,
+  productPageResponseSchema,
   productResponseSchema,
   productsResponseSchema,
 } from '@haat/domain/catalog/product.schema';
 import { productsQuerySchema, rowLimitQuery } from '@haat/domain/catalog/products-query.schema';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ListingSummary } from './catalog.facets.ts';
 import {
   getCategoryCounts,
   getFeaturedProducts,
   getNewArrivals,
   getProduct,
   getRelatedProducts,
+  listingFacets,
   searchProducts,
+  type ListingCounts,
 } from './catalog.service.ts';
 import { plainJson } from './plain-json.ts';
 import { PopularityJob } from './popularity.job.ts';
@@ -44,11 +46,11 @@ export function catalogRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['catalog'];
-    const summaries = new TtlCache<ListingSummary>(config.catalogCacheMs);
+    const summaries = new TtlCache<ListingCounts>(config.catalogCacheMs);
     // Whole listing pages too: shoppers open the same first pages of the same categories, and a page from
     // memory costs a fraction of reading 20 wide rows and shaping them (bench/RESULTS.md). A page may show a
     // price or stock up to CATALOG_CACHE_MS old; the product page, cart and checkout always read fresh.
-    const pages = new TtlCache<ProductListResponse>(config.catalogCacheMs, 2000);
+    const pages = new TtlCache<ProductPageResponse>(config.catalogCacheMs, 2000);
     const views = viewRecorderFor(db, app.log);
     const searches = searchLogFor(db, app.log);
     // Popularity (sort=popular) is computed when the server is ready, i.e. after migrate and seed.
@@ -67,7 +69,7 @@ export function catalogRoutes({
           tags,
           summary: 'List published products with filters, sorting, pagination and facets',
           querystring: productsQuerySchema,
-          response: { 200: productListResponseSchema, 400: apiErrorSchema },
+          response: { 200: productPageResponseSchema, 400: apiErrorSchema },
         },
         serializerCompiler: plainJson,
       },
@@ -85,6 +87,20 @@ export function catalogRoutes({
       },
     );
     // Static paths before /products/:id (find-my-way prefers them anyway; the order keeps it obvious).
+    app.get(
+      '/products/facets',
+      {
+        schema: {
+          tags,
+          summary:
+            'The total and facet counts of a product listing query (the filters of GET /products), without its page',
+          querystring: productsQuerySchema,
+          response: { 200: listingFacetsResponseSchema, 400: apiErrorSchema },
+        },
+        serializerCompiler: plainJson,
+      },
+      async (request) => listingFacets(db, request.query, summaries),
+    );
     app.get(
       '/products/featured',
       {

@@ -3,7 +3,16 @@
 import { CATEGORIES, findCategory } from '@haat/domain/catalog/category-tree';
 import { resolveCategory, resolveSubcategory } from '@haat/domain/catalog/category-resolve';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
-import type { CategoryWithCount, Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
+import {
+  CARD_BULLET_POINTS,
+  CARD_IMAGES,
+  type CategoryWithCount,
+  type ListingFacetsResponse,
+  type Product,
+  type ProductCard,
+  type ProductFacets,
+  type ProductPageResponse,
+} from '@haat/domain/catalog/product.schema';
 import {
   NEW_ARRIVAL_DAYS,
   SPECIFICATION_FILTERS,
@@ -21,7 +30,13 @@ import { AppError } from '../../http/app-error.ts';
 import { sellerPolicy } from '../returns/return-policies.ts';
 import { planSearch } from '../search/search-interpret.ts';
 import { withSearchPlan } from '../search/search.sql.ts';
-import { listingSummary, type ListingSummary } from './catalog.facets.ts';
+import {
+  COUNT_CAP,
+  countMatches,
+  listingSummary,
+  type ListingSummary,
+  type MatchCount,
+} from './catalog.facets.ts';
 import {
   countByCategory,
   findNewestProducts,
@@ -96,12 +111,53 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** A listing's product: what a card shows (docs/behaviour/catalogue.md#lean-listings), under the same names. */
+export function toProductCard(row: ProductRow): ProductCard {
+  const rupees = (amount: number) => paiseToRupees(paise(amount));
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brand: row.brand,
+    category: row.category,
+    subcategory: row.subcategory,
+    subSubcategory: row.subSubcategory,
+    tags: row.tags,
+    images: row.images.slice(0, CARD_IMAGES).map(({ url, alt }) => ({ url, alt })),
+    price: rupees(row.pricePaise),
+    sellingPrice: rupees(row.sellingPricePaise),
+    mrp: rupees(row.mrpPaise),
+    discount: discountPercent(row.mrpPaise, row.sellingPricePaise),
+    gstPercentage: row.gstPercentage,
+    stock: row.stock,
+    bulletPoints: row.bulletPoints.slice(0, CARD_BULLET_POINTS),
+    ratings: { average: Number(row.ratingsAverage), count: row.ratingsCount },
+    isFeatured: row.isFeatured,
+    trending: row.trending,
+    sellerId: row.sellerId,
+    seller: row.sellerName === null ? null : { name: row.sellerName, rating: Number(row.sellerRating ?? 0) },
+    condition: row.condition,
+    minimumOrderQuantity: row.minimumOrderQuantity,
+    shippingDetails: {
+      weight: row.shippingWeightGrams,
+      dimensions: row.shippingDimensions,
+      availableRegions: row.availableRegions,
+      freeShipping: row.freeShipping,
+      price: rupees(row.shippingPricePaise),
+    },
+    variantName: row.variantName,
+    variantOptions: row.variantOptions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
  * The filter a query asks for, or null when it names a category the catalogue does not have. The search term
  * is not part of it: it needs the database to be read (search-interpret), see searchProducts.
  */
 export function resolveFilter(
-  query: Omit<ProductsQuery, 'sort' | 'sortBy' | 'sortOrder'>,
+  query: Omit<ProductsQuery, 'sort' | 'sortBy' | 'sortOrder' | 'facets'>,
   now: Date = new Date(),
 ): ProductFilter | null {
   // A category path as the tree writes it (home/kitchen, home/kitchen/cookware) names its levels.
@@ -196,8 +252,9 @@ function categoryLabel(filter: ProductFilter, id: string): string {
   return findCategory(id)?.name ?? id;
 }
 
-function shapeFacets(filter: ProductFilter, summary: ListingSummary): ProductListResponse['facets'] {
+function shapeFacets(filter: ProductFilter, summary: ListingSummary): ProductFacets {
   return {
+    approximate: summary.approximate,
     brands: summary.brands,
     priceRanges: PRICE_BUCKETS.map((b, i) => ({ ...b, count: summary.priceBuckets[i] ?? 0 })),
     price: summary.price && {
@@ -219,6 +276,8 @@ function shapeFacets(filter: ProductFilter, summary: ListingSummary): ProductLis
 
 const EMPTY_SUMMARY: ListingSummary = {
   total: 0,
+  totalExact: true,
+  approximate: false,
   brands: [],
   priceBuckets: PRICE_BUCKETS.map(() => 0),
   price: null,
@@ -236,7 +295,16 @@ export interface ListingPageRequest {
   limit: number;
   /** false lists every listing as its own row (API clients); absent or true, one card per group. */
   groupVariants?: boolean;
+  /**
+   * false answers the page and its total without the facet counts, which the store then asks for on their own
+   * (GET /api/products/facets), so the results never wait for the counts (docs/behaviour/catalogue.md#calls).
+   */
+  facets?: boolean;
 }
+
+/** What a cache keeps per filter: the whole summary, or only the count when the facets were not asked for. */
+export type ListingCounts = ListingSummary | MatchCount;
+const hasFacets = (counts: ListingCounts): counts is ListingSummary => 'brands' in counts;
 
 /**
  * What a card stands for (docs/behaviour/catalogue.md#one-card-per-group): its group's listings, counted, with
@@ -264,8 +332,8 @@ export function groupOf(
   };
 }
 
-/** Rows with their group figures over the group's listings that match `filter`. */
-async function withGroups(db: Db, filter: ProductFilter, rows: ProductRow[]): Promise<Product[]> {
+/** Cards with their group figures over the group's listings that match `filter`. */
+async function withGroups(db: Db, filter: ProductFilter, rows: ProductRow[]): Promise<ProductCard[]> {
   const keyOf = (row: ProductRow) => row.groupKey ?? row.id;
   const listings = await findGroupListings(db, filter, [...new Set(rows.map(keyOf))]);
   const byGroup = new Map<string, GroupListing[]>();
@@ -275,7 +343,7 @@ async function withGroups(db: Db, filter: ProductFilter, rows: ProductRow[]): Pr
     // The representative matches the filter, so its group has at least it; a listing changed in between
     // still gets a card of its own.
     const own = byGroup.get(keyOf(row)) ?? [row];
-    return { ...toProduct(row), group: groupOf(keyOf(row), own) };
+    return { ...toProductCard(row), group: groupOf(keyOf(row), own) };
   });
 }
 
@@ -290,36 +358,97 @@ export async function listingPage(
   db: Db,
   filter: ProductFilter | null,
   ordering: ListingOrder,
-  { page, limit, groupVariants }: ListingPageRequest,
-  summaries?: TtlCache<ListingSummary>,
-): Promise<Omit<ProductListResponse, 'query'>> {
+  { page, limit, groupVariants, facets = true }: ListingPageRequest,
+  summaries?: TtlCache<ListingCounts>,
+): Promise<Omit<ProductPageResponse, 'query'>> {
   const grouped = groupVariants !== false;
-  // A text search reads through the search index (search.sql withSearchPlan), each query in its own
-  // transaction: a cached summary may be refreshed after this request has answered.
-  const planned = <T>(read: (d: Db) => Promise<T>) =>
-    filter?.search === undefined ? read(db) : withSearchPlan(db, read, filter.search);
-  const summarise = (f: ProductFilter) => {
-    const load = () => planned((d) => listingSummary(d, f, { grouped }));
-    return summaries ? summaries.get(JSON.stringify({ f, grouped }), load) : load();
-  };
   const range = { offset: (page - 1) * limit, limit };
-  const readPage = (f: ProductFilter) =>
-    planned(async (d) =>
-      grouped
-        ? withGroups(d, f, await listGroupRepresentatives(d, f, ordering, range))
-        : (await listProducts(d, f, ordering, range)).map(toProduct),
-    );
-  const [products, summary] = filter
-    ? await Promise.all([readPage(filter), summarise(filter)])
+  // Pages stop where exact counting does (docs/behaviour/catalogue.md#approximate-counts): no answer reads
+  // past the COUNT_CAP-th match, and no shopper pages that far.
+  const past = range.offset >= COUNT_CAP;
+  const [products, counts] = filter
+    ? await Promise.all([
+        past ? [] : readListingPage(db, filter, ordering, range, grouped),
+        listingCounts(db, filter, { grouped, facets }, summaries),
+      ])
     : [[], EMPTY_SUMMARY];
-  const total = summary.total;
+  const total = counts.total;
   return {
     success: true,
     products,
     pagination: { totalProducts: total, totalPages: Math.ceil(total / limit), currentPage: page },
     total,
-    facets: shapeFacets(filter ?? {}, summary),
+    totalExact: counts.totalExact,
+    ...(facets ? { facets: shapeFacets(filter ?? {}, hasFacets(counts) ? counts : EMPTY_SUMMARY) } : {}),
   };
+}
+
+/**
+ * A text search reads through the search index (search.sql withSearchPlan), each query in its own transaction: a
+ * cached summary may be refreshed after this request has answered.
+ */
+const planned = <T>(db: Db, filter: ProductFilter, read: (d: Db) => Promise<T>) =>
+  filter.search === undefined ? read(db) : withSearchPlan(db, read, filter.search);
+
+function readListingPage(
+  db: Db,
+  filter: ProductFilter,
+  ordering: ListingOrder,
+  range: { offset: number; limit: number },
+  grouped: boolean,
+): Promise<ProductCard[]> {
+  return planned(db, filter, async (d) =>
+    grouped
+      ? withGroups(d, filter, await listGroupRepresentatives(d, filter, ordering, range))
+      : (await listProducts(d, filter, ordering, range)).map(toProductCard),
+  );
+}
+
+/** The total, with the facet counts when asked for; kept per filter in `summaries` for a few seconds. */
+function listingCounts(
+  db: Db,
+  filter: ProductFilter,
+  { grouped, facets }: { grouped: boolean; facets: boolean },
+  summaries?: TtlCache<ListingCounts>,
+): Promise<ListingCounts> {
+  const load = () =>
+    planned<ListingCounts>(db, filter, (d) =>
+      facets ? listingSummary(d, filter, { grouped }) : countMatches(d, filter, grouped),
+    );
+  return summaries ? summaries.get(JSON.stringify({ filter, grouped, facets }), load) : load();
+}
+
+/**
+ * GET /api/products/facets: the total and facet counts of a listing query, without its page, for a store that
+ * shows the results first and the counts when they come. The query is read as GET /api/products reads it.
+ */
+export async function listingFacets(
+  db: Db,
+  query: ProductsQuery,
+  summaries?: TtlCache<ListingCounts>,
+): Promise<ListingFacetsResponse> {
+  const { filter, planned: reading } = await listingFilter(db, query);
+  const counts = filter
+    ? await listingCounts(db, filter, { grouped: query.groupVariants !== false, facets: true }, summaries)
+    : EMPTY_SUMMARY;
+  const summary = hasFacets(counts) ? counts : EMPTY_SUMMARY;
+  return {
+    success: true,
+    total: summary.total,
+    totalExact: summary.totalExact,
+    facets: shapeFacets(filter ?? {}, summary),
+    ...(reading ? { query: reading.interpretation } : {}),
+  };
+}
+
+/** The filter of a listing query, with its search term read (null: a query that cannot match). */
+async function listingFilter(db: Db, query: ProductsQuery) {
+  const base = resolveFilter(query);
+  const planned =
+    base && query.search ? await planSearch(db, query.search, base, { exact: query.exact }) : undefined;
+  // A term with no word in it (only punctuation) can match nothing.
+  const filter = query.search ? (planned?.filter ?? null) : base;
+  return { filter, planned };
 }
 
 /**
@@ -330,18 +459,20 @@ export async function listingPage(
 export async function searchProducts(
   db: Db,
   query: ProductsQuery,
-  summaries?: TtlCache<ListingSummary>,
-): Promise<ProductListResponse> {
-  const base = resolveFilter(query);
-  const planned =
-    base && query.search ? await planSearch(db, query.search, base, { exact: query.exact }) : undefined;
-  // A term with no word in it (only punctuation) can match nothing.
-  const filter = query.search ? (planned?.filter ?? null) : base;
+  summaries?: TtlCache<ListingCounts>,
+): Promise<ProductPageResponse> {
+  const { filter, planned } = await listingFilter(db, query);
   const ordering: ListingOrder =
     query.search && !query.sort && !query.sortBy
       ? { field: 'relevance', order: 'desc' }
       : productOrdering(query);
-  const page = await listingPage(db, filter, ordering, query, summaries);
+  const page = await listingPage(
+    db,
+    filter,
+    ordering,
+    { ...query, facets: query.facets !== false },
+    summaries,
+  );
   return planned ? { ...page, query: planned.interpretation } : page;
 }
 
@@ -381,18 +512,18 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
 }
 
 /** One listing per model (catalog.repository onePerModel), each with its group over its published listings. */
-export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<Product[]> {
+export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<ProductCard[]> {
   const row = await findPublishedProduct(db, id);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
   return withGroups(db, {}, await findRelatedProducts(db, row, limit));
 }
 
 /** The home rows: one listing per model; a featured card's group counts its featured listings. */
-export async function getFeaturedProducts(db: Db, limit: number): Promise<Product[]> {
+export async function getFeaturedProducts(db: Db, limit: number): Promise<ProductCard[]> {
   return withGroups(db, { featured: true }, await findNewestProducts(db, { featuredOnly: true, limit }));
 }
 
-export async function getNewArrivals(db: Db, limit: number): Promise<Product[]> {
+export async function getNewArrivals(db: Db, limit: number): Promise<ProductCard[]> {
   return withGroups(db, {}, await findNewestProducts(db, { featuredOnly: false, limit }));
 }
 

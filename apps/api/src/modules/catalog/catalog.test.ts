@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
+import {
+  productCardSchema,
+  type ProductCard,
+  type ProductListResponse,
+} from '@haat/domain/catalog/product.schema';
 import { products } from '../../db/schema/products.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 
@@ -39,14 +43,20 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
       totalPages: Math.ceil(cards(published) / 20),
       currentPage: 1,
     });
-    const product = body.products[0] as Product;
+    const product = body.products[0] as ProductCard;
     expect(product._id).toBe(product.id);
     expect(product.images[0]?.url).toMatch(/^\/api\/images\/products\//);
     expect(product.seller?.name).toBeTruthy();
-    expect(product.basePrice + product.gstAmount).toBeCloseTo(product.sellingPrice, 2);
     expect(product.mrp).toBeGreaterThanOrEqual(product.sellingPrice);
-    expect(product.taxDetails.hsnCode).toMatch(/^\d{4,8}$/);
     expect(body.products.some((p) => p.id === 'prd_00002')).toBe(false);
+    // A card's fields and nothing of the product page's (docs/behaviour/catalogue.md#lean-listings).
+    expect(Object.keys(product).sort()).toEqual(Object.keys(productCardSchema.shape).sort());
+    expect(product.images.length).toBeLessThanOrEqual(2);
+    // The product page has the rest, and the card agrees with it.
+    const page = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
+    expect(page.product.basePrice + page.product.gstAmount).toBeCloseTo(product.sellingPrice, 2);
+    expect(page.product.taxDetails.hsnCode).toMatch(/^\d{4,8}$/);
+    expect(page.product.images.slice(0, 2)).toEqual(product.images);
   });
 
   it('the default order is newest first', async () => {
@@ -202,7 +212,7 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
   it('related products exclude the product and prefer its subcategory', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/prd_00001/related?limit=4' });
     expect(res.statusCode).toBe(200);
-    const related: Product[] = res.json().products;
+    const related: ProductCard[] = res.json().products;
     const self = published.find((p) => p.id === 'prd_00001');
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(4);
@@ -219,18 +229,18 @@ describe(`catalogue API (${testDatabaseKind})`, () => {
   it('featured lists only featured products, new arrivals newest first', async () => {
     const featured = await t.app.inject({ method: 'GET', url: '/api/products/featured?limit=8' });
     expect(featured.statusCode).toBe(200);
-    const rows: Product[] = featured.json().products;
+    const rows: ProductCard[] = featured.json().products;
     expect(rows).toHaveLength(8);
     expect(rows.every((p) => p.isFeatured)).toBe(true);
     // One listing per model: a row is never eight colours of one phone.
     expect(new Set(rows.map((p) => modelOf(p.id))).size).toBe(8);
     const fresh = await t.app.inject({ method: 'GET', url: '/api/products/new-arrivals' });
-    const dates = (fresh.json().products as Product[]).map((p) => p.createdAt);
+    const dates = (fresh.json().products as ProductCard[]).map((p) => p.createdAt);
     expect(dates).toHaveLength(8);
     expect([...dates].sort().reverse()).toEqual(dates);
     const newest = [...published].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
     expect(dates[0]).toBe(newest?.createdAt.toISOString());
-    const freshModels = (fresh.json().products as Product[]).map((p) => modelOf(p.id));
+    const freshModels = (fresh.json().products as ProductCard[]).map((p) => modelOf(p.id));
     expect(new Set(freshModels).size).toBe(8);
   });
 

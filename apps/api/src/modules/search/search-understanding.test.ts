@@ -1,23 +1,26 @@
 // Issue 24's examples, each as a shopper in India means it (docs/behaviour/search.md#query-understanding,
 // #ranking, #relaxation), through GET /api/products/search on the seeded catalogue.
-import type { Product } from '@haat/domain/catalog/product.schema';
-import { searchResponseSchema, type SearchResponse } from '@haat/domain/search/search.schema';
+import type { ProductCard } from '@haat/domain/catalog/product.schema';
+import { searchResponseSchema } from '@haat/domain/search/search.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { withDetails } from '../../testing/product-details.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { refreshVocabulary } from './search-vocabulary.job.ts';
 
-const pathOf = (p: Product) => [p.category, p.subcategory, p.subSubcategory].filter(Boolean).join('/');
+const pathOf = (p: ProductCard) => [p.category, p.subcategory, p.subSubcategory].filter(Boolean).join('/');
 
 describe(`search understands what a shopper means (${testDatabaseKind})`, () => {
   let t: TestApp;
-  const search = async (q: string, extra = ''): Promise<SearchResponse> => {
+  // With each result's description and specifications, which a listing leaves to the product page.
+  const search = async (q: string, extra = '') => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/products/search?q=${encodeURIComponent(q)}&limit=10${extra}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return searchResponseSchema.parse(res.json());
+    const body = searchResponseSchema.parse(res.json());
+    return { ...body, products: await withDetails(t.database.db, body.products) };
   };
 
   beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
 import { normaliseSearchTerm } from '@haat/domain/search/search-terms';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ListingSummary } from '../catalog/catalog.facets.ts';
+import type { ListingCounts } from '../catalog/catalog.service.ts';
 import { plainJson } from '../catalog/plain-json.ts';
 import { TtlCache } from '../catalog/summary-cache.ts';
 import { loggedTerm, searchLogFor } from './search-log.ts';
@@ -56,7 +56,7 @@ export function searchRoutes({
       5000,
     );
     const trending = new TtlCache<TrendingSearchResponse>(config.catalogCacheMs);
-    const summaries = new TtlCache<ListingSummary>(config.catalogCacheMs);
+    const summaries = new TtlCache<ListingCounts>(config.catalogCacheMs);
     // Whole answers per query, like the listing pages: a popular term costs one ranking per CATALOG_CACHE_MS
     // however many shoppers search it (each answer is a page of products: a few tens of KB, so at most 500).
     const answers = new TtlCache<SearchResponse>(config.catalogCacheMs, 500);

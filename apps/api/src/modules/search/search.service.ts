@@ -9,9 +9,8 @@ import {
   type TrendingSearchResponse,
 } from '@haat/domain/search/search.schema';
 import type { Db } from '../../db/client.ts';
-import type { ListingSummary } from '../catalog/catalog.facets.ts';
 import type { ListingOrder } from '../catalog/catalog.repository.ts';
-import { listingPage, resolveFilter } from '../catalog/catalog.service.ts';
+import { listingPage, resolveFilter, type ListingCounts } from '../catalog/catalog.service.ts';
 import type { TtlCache } from '../catalog/summary-cache.ts';
 import { planSearch } from './search-interpret.ts';
 import { trendingTerms } from './search.repository.ts';
@@ -39,7 +38,7 @@ function orderingOf(query: SearchQuery): ListingOrder {
 export async function runSearch(
   db: Db,
   query: SearchQuery,
-  summaries?: TtlCache<ListingSummary>,
+  summaries?: TtlCache<ListingCounts>,
 ): Promise<SearchResponse> {
   const original = termOf(query);
   const base = resolveFilter({ ...query, search: undefined });
@@ -47,13 +46,21 @@ export async function runSearch(
     base && original.length >= SEARCH_LIMITS.minTermLength
       ? await planSearch(db, original, base, { exact: query.exact })
       : undefined;
-  const page = await listingPage(db, planned?.filter ?? null, orderingOf(query), query, summaries);
+  const facets = query.facets === 'true';
+  const page = await listingPage(
+    db,
+    planned?.filter ?? null,
+    orderingOf(query),
+    { ...query, facets },
+    summaries,
+  );
   return {
     success: true,
     products: page.products,
     total: page.total,
     pagination: page.pagination,
-    ...(query.facets === 'true' ? { facets: page.facets } : {}),
+    totalExact: page.totalExact,
+    ...(facets ? { facets: page.facets } : {}),
     query: planned?.interpretation ?? { original, searched: original, rewritten: false, corrected: false },
   };
 }

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListResponseSchema, type Product } from '@haat/domain/catalog/product.schema';
+import { productListResponseSchema, type ProductCard } from '@haat/domain/catalog/product.schema';
 import {
   FALLBACK_TRENDING_TERMS,
   searchResponseSchema,
   suggestionsResponseSchema,
   trendingSearchResponseSchema,
-  type SearchResponse,
   type SuggestionsResponse,
 } from '@haat/domain/search/search.schema';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { withDetails, type ProductDetails } from '../../testing/product-details.ts';
+
+/** A search result with the details a listing leaves to the product page. */
+type Listed = ProductCard & ProductDetails;
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
 import { rowsOf } from '../catalog/sql-rows.ts';
@@ -27,8 +30,13 @@ describe(`search API (${testDatabaseKind})`, () => {
     suggestionsResponseSchema.parse(
       (await get(`/products/search/suggestions?q=${encodeURIComponent(q)}${extra}`)).json(),
     );
-  const search = async (q: string, extra = ''): Promise<SearchResponse> =>
-    searchResponseSchema.parse((await get(`/products/search?q=${encodeURIComponent(q)}${extra}`)).json());
+  // With each result's description and specifications, which a listing leaves to the product page.
+  const search = async (q: string, extra = '') => {
+    const body = searchResponseSchema.parse(
+      (await get(`/products/search?q=${encodeURIComponent(q)}${extra}`)).json(),
+    );
+    return { ...body, products: await withDetails(t.database.db, body.products) };
+  };
   const flushLog = () => searchLogFor(t.database.db, t.app.log).flush();
 
   beforeAll(async () => {
@@ -112,18 +120,18 @@ describe(`search API (${testDatabaseKind})`, () => {
 
   // Issue 10's relevance defects: each reads the term as a shopper in India means it.
   it.each([
-    ['mobile', (p: Product) => p.subcategory === 'smartphones'],
-    ['ac', (p: Product) => /\bAC\b|air conditioner/i.test(p.name)],
-    ['chappal', (p: Product) => /chappal|flip flop|slipper/i.test(p.name)],
+    ['mobile', (p: Listed) => p.subcategory === 'smartphones'],
+    ['ac', (p: Listed) => /\bAC\b|air conditioner/i.test(p.name)],
+    ['chappal', (p: Listed) => /chappal|flip flop|slipper/i.test(p.name)],
     // A watch for men: men's or unisex, never a women's, girls' or kids' watch (issue 24: for men is a filter).
     [
       'watch for men',
-      (p: Product) =>
+      (p: Listed) =>
         /watch/i.test(p.name) &&
         !/women|ladies|girls|kids/i.test(`${p.name} ${p.specifications?.['Ideal For']}`),
     ],
-    ['साड़ी', (p: Product) => /saree/i.test(p.name)],
-    ['earph', (p: Product) => /headphone|earbud/i.test(`${p.name} ${p.subSubcategory ?? ''}`)],
+    ['साड़ी', (p: Listed) => /saree/i.test(p.name)],
+    ['earph', (p: Listed) => /headphone|earbud/i.test(`${p.name} ${p.subSubcategory ?? ''}`)],
   ])('"%s" finds what it means first', async (term, fits) => {
     const found = await search(term, '&limit=6');
     expect(found.products.length, term).toBeGreaterThan(0);

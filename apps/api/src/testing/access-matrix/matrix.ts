@@ -440,6 +440,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/site-config': { access: 'public' },
   'GET /api/products': { access: 'public' },
   'GET /api/products/featured': { access: 'public' },
+  'GET /api/products/facets': { access: 'public' },
   'GET /api/products/new-arrivals': { access: 'public' },
   'GET /api/products/search': { access: 'public' },
   'GET /api/products/search/suggestions': { access: 'public' },
