@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
 import { SPECIFICATION_FILTERS } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { products } from '../../db/schema/products.ts';
 import { conditions, onSaleCondition, type ProductFilter } from './catalog.repository.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -41,8 +42,14 @@ export interface ListingSummary {
 
 export const BRAND_FACET_SIZE = 30;
 
-/** Listings counted exactly before the total becomes an estimate ("10,000+", as large stores show it). */
-export const COUNT_CAP = 10_000;
+/**
+ * Listings counted exactly before the total becomes an estimate ("over 27,000", as large stores show it). Counting
+ * to the cap reads that many rows (about 15 ms for 5,000 at 100,000 products, bench/RESULTS.md); a match set well
+ * past it is recognised from the sample for a few hundred.
+ */
+export const COUNT_CAP = 5_000;
+/** Pages end at this match: no shopper pages that far, and a deep offset reads every row before it. */
+export const LAST_LISTED_MATCH = 10_000;
 /**
  * Up to this many matching listings the facets are counted exactly; above it, in a sample of about
  * FACET_SAMPLE_TARGET listings. About 5 µs a listing on PostgreSQL (the grouped counts of bench/RESULTS.md's
@@ -320,8 +327,9 @@ export interface MatchCount {
 }
 
 /**
- * Counts the matches up to COUNT_CAP listings, reading at most that many index entries; past the cap, estimates
- * them from the sample (sampleCount).
+ * Counts the matches up to the cap, reading at most that many index entries. A broad question (a large category,
+ * the whole catalogue, a common word) would read all 10,000 of them: a first look at the sample tells it apart for a
+ * few hundred rows, and its total is then estimated without the count (docs/behaviour/catalogue.md#approximate-counts).
  */
 export async function countMatches(
   db: Db,
@@ -329,6 +337,14 @@ export async function countMatches(
   grouped: boolean,
   limits: FacetLimits = FACET_LIMITS,
 ): Promise<MatchCount> {
+  const published = await catalogueSize(db);
+  // Only a catalogue well past the cap can hold a match set well past it.
+  if (published > limits.countCap * CLEARLY_PAST) {
+    const probe = await sampleCounts(db, filter, slotsFor(published, SAMPLE_SLOTS, limits));
+    if (probe.listings >= CONFIDENT_SAMPLE && scaledUp(probe).listings > limits.countCap * CLEARLY_PAST) {
+      return estimated(scaledUp(probe), grouped, limits);
+    }
+  }
   const [capped] = await rowsOf<{ listings: number; groups: number }>(
     db,
     sql`select count(*)::int as listings, count(distinct group_key)::int as groups
@@ -339,49 +355,83 @@ export async function countMatches(
   if (listings <= limits.countCap) {
     return { total: grouped ? Number(capped?.groups ?? 0) : listings, totalExact: true, listings };
   }
-  const estimate = await sampleCount(db, filter, limits);
-  return {
-    total: grouped ? estimate.groups : estimate.listings,
-    totalExact: false,
-    listings: estimate.listings,
+  return estimated(await sampleCount(db, filter, published, limits), grouped, limits);
+}
+
+/** A probe of at least this many sampled listings estimates within about ±10 % (1/√100). */
+const CONFIDENT_SAMPLE = 100;
+/** An estimate this far past the cap is past it for certain enough to skip counting to the cap. */
+const CLEARLY_PAST = 1.5;
+
+/**
+ * An estimated total, rounded down to two significant figures (27,431 → 27,000) and shown "27,000+"; never below
+ * the cap it passed when listings are counted.
+ */
+function estimated(
+  estimate: { listings: number; groups: number },
+  grouped: boolean,
+  limits: FacetLimits = FACET_LIMITS,
+): MatchCount {
+  const roundDown = (n: number) => {
+    const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
+    return Math.floor(n / unit) * unit;
   };
+  const listings = Math.max(limits.countCap + 1, estimate.listings);
+  return { total: roundDown(grouped ? estimate.groups : listings), totalExact: false, listings };
 }
 
 /**
- * A match set past the cap, estimated from a sample: first the slots that would hold FACET_SAMPLE_TARGET listings
- * if every published listing matched; if the filter is narrower and the sample came out thin, once more with the
- * slots that thin sample says are needed. Whole groups are sampled, so groups scale as listings do. Never below
- * the cap it passed.
+ * The planner's estimate of the catalogue's rows: exact enough to size a sample, and free; read once a minute (it
+ * moves when autovacuum or ANALYZE runs).
+ */
+const catalogueSize = perDatabase(async (db) => {
+  const [row] = await rowsOf<{ rows: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::bigint as rows from pg_class where relname = 'products'`,
+  );
+  return Number(row?.rows ?? 0);
+}, 60_000);
+
+interface Sample {
+  slots: number;
+  listings: number;
+  groups: number;
+}
+
+async function sampleCounts(db: Db, filter: ProductFilter, slots: number): Promise<Sample> {
+  const [row] = await rowsOf<{ listings: number; groups: number }>(
+    db,
+    sql`select count(*)::int as listings, count(distinct ${products.groupKey})::int as groups
+        from ${products} where ${conditions({ ...filter, sampleBelow: slots })}`,
+  );
+  return { slots, listings: Number(row?.listings ?? 0), groups: Number(row?.groups ?? 0) };
+}
+
+const scaledUp = (sample: Sample) => ({
+  listings: Math.round((sample.listings * SAMPLE_SLOTS) / sample.slots),
+  groups: Math.round((sample.groups * SAMPLE_SLOTS) / sample.slots),
+});
+
+/** The slots that would hold about `sampleTarget` listings of a set of `listings` seen through `slots` slots. */
+const slotsFor = (listings: number, slots: number, { sampleTarget }: FacetLimits) =>
+  Math.min(SAMPLE_SLOTS, Math.max(1, Math.ceil((slots * sampleTarget) / Math.max(1, listings))));
+
+/**
+ * A match set past the cap, estimated from a sample: first the slots that would hold sampleTarget listings if every
+ * listing of the catalogue matched; if the filter is narrower and the sample came out thin, once more with the slots
+ * that thin sample says are needed. Whole groups are sampled, so groups scale as listings do.
  */
 async function sampleCount(
   db: Db,
   filter: ProductFilter,
-  { countCap, sampleTarget }: FacetLimits,
+  published: number,
+  limits: FacetLimits,
 ): Promise<{ listings: number; groups: number }> {
-  const [{ published = 0 } = {}] = await rowsOf<{ published: number }>(
-    db,
-    // The planner's row estimate: exact enough to size a sample, and free.
-    sql`select greatest(reltuples, 0)::bigint as published from pg_class where relname = 'products'`,
-  );
-  const count = async (slots: number) => {
-    const [row] = await rowsOf<{ listings: number; groups: number }>(
-      db,
-      sql`select count(*)::int as listings, count(distinct ${products.groupKey})::int as groups
-          from ${products} where ${conditions({ ...filter, sampleBelow: slots })}`,
-    );
-    return { slots, listings: Number(row?.listings ?? 0), groups: Number(row?.groups ?? 0) };
-  };
-  const slotsFor = (listings: number, slots: number) =>
-    Math.min(SAMPLE_SLOTS, Math.max(1, Math.ceil((slots * sampleTarget) / Math.max(1, listings))));
-  let sample = await count(slotsFor(Number(published), SAMPLE_SLOTS));
-  if (sample.listings < sampleTarget / 4 && sample.slots < SAMPLE_SLOTS) {
-    sample = await count(slotsFor(sample.listings, sample.slots));
+  let sample = await sampleCounts(db, filter, slotsFor(published, SAMPLE_SLOTS, limits));
+  if (sample.listings < limits.sampleTarget / 4 && sample.slots < SAMPLE_SLOTS) {
+    sample = await sampleCounts(db, filter, slotsFor(sample.listings, sample.slots, limits));
   }
-  const scale = SAMPLE_SLOTS / sample.slots;
-  return {
-    listings: Math.max(countCap + 1, Math.round(sample.listings * scale)),
-    groups: Math.round(sample.groups * scale),
-  };
+  return scaledUp(sample);
 }
 
 /** The slots a facet sample needs for about FACET_SAMPLE_TARGET listings; SAMPLE_SLOTS (all) for exact counts. */

@@ -31,7 +31,7 @@ import { sellerPolicy } from '../returns/return-policies.ts';
 import { planSearch } from '../search/search-interpret.ts';
 import { withSearchPlan } from '../search/search.sql.ts';
 import {
-  COUNT_CAP,
+  LAST_LISTED_MATCH,
   countMatches,
   listingSummary,
   type ListingSummary,
@@ -363,9 +363,8 @@ export async function listingPage(
 ): Promise<Omit<ProductPageResponse, 'query'>> {
   const grouped = groupVariants !== false;
   const range = { offset: (page - 1) * limit, limit };
-  // Pages stop where exact counting does (docs/behaviour/catalogue.md#approximate-counts): no answer reads
-  // past the COUNT_CAP-th match, and no shopper pages that far.
-  const past = range.offset >= COUNT_CAP;
+  // Pages end at the 10,000th match (docs/behaviour/catalogue.md#approximate-counts): no answer reads past it.
+  const past = range.offset >= LAST_LISTED_MATCH;
   const [products, counts] = filter
     ? await Promise.all([
         past ? [] : readListingPage(db, filter, ordering, range, grouped),

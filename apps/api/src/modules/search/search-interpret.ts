@@ -22,6 +22,7 @@ import {
   singularPrefix,
 } from '@haat/domain/search/search-terms';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import type { ProductFilter } from '../catalog/catalog.repository.ts';
 import {
   bestMatchPath,
@@ -105,19 +106,6 @@ export interface PlannedSearch {
  * listings do, and a search that reads them every time pays a round trip each.
  */
 const VOCABULARY_TTL_MS = 60_000;
-
-/** A value read from the database at most once per `ttl` for each database (a failed read is not kept). */
-function perDatabase<T>(load: (db: Db) => Promise<T>, ttl: number): (db: Db) => Promise<T> {
-  const cache = new WeakMap<Db, { at: number; value: Promise<T> }>();
-  return (db) => {
-    const cached = cache.get(db);
-    if (cached && Date.now() - cached.at < ttl) return cached.value;
-    const value = load(db);
-    value.catch(() => cache.delete(db));
-    cache.set(db, { at: Date.now(), value });
-    return value;
-  };
-}
 
 /** The published catalogue's brands by their lower-case names. */
 const catalogueBrands = perDatabase(
