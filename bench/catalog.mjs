@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { growCatalogue as growWith } from './lib/grow-catalogue.mjs';
 import {
   freePort,
   load as loadWith,
@@ -28,62 +29,17 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/haat_bench_api';
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 
-/** The INSERT … SELECT that grows the catalogue; every column is copied from a seed product unless varied. */
-async function growCatalogue(query) {
-  const { rows: columns } = await query(
-    // Generated columns (the search documents) are written by PostgreSQL, never inserted.
-    `select column_name from information_schema.columns where table_name = 'products' and is_generated = 'NEVER' order by ordinal_position`,
-  );
-  const [{ count: seedCount }] = (await query(`select count(*)::int as count from products`)).rows;
-  const missing = productCount - seedCount;
-  if (missing <= 0) return;
-  const varied = {
-    id: `'bench_' || lpad(g::text, 7, '0')`,
-    slug: `t.slug || '-b' || g`,
-    sku: `t.sku || '-B' || g`,
-    name: `t.name || case when g % 3 = 0 then ' (Pack of ' || (2 + g % 4) || ')' else '' end`,
-    price_paise: `greatest(100, round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int)`,
-    selling_price_paise: `greatest(100, round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int)`,
-    mrp_paise: `greatest(100, round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int) + round(t.mrp_paise * (0.6 + (g % 80) / 100.0))::int - round(t.selling_price_paise * (0.6 + (g % 80) / 100.0))::int`,
-    stock: `(g * 7) % 40`,
-    ratings_average: `(((g * 7) % 46) / 10.0)::numeric(2,1)`,
-    ratings_count: `(g * 13) % 5000`,
-    is_featured: `g % 40 = 0`,
-    is_published: `g % 50 <> 0`,
-    free_shipping: `g % 3 = 0`,
-    variant_group: `case when g % 10 < 3 then 'bvg_' || (g / 10) end`,
-    variant_name: `case when g % 10 < 3 then 'Option ' || (g % 10 + 1) end`,
-    popularity: `0`,
-    created_at: `now() - ((g % 400) || ' days')::interval - ((g * 37) % 86400 || ' seconds')::interval`,
-    updated_at: `now()`,
-  };
-  const select = columns.map(({ column_name: c }) => varied[c] ?? `t.${c}`).join(', ');
-  await query(`create temp table bench_templates as
-    select row_number() over (order by id) - 1 as k, * from products`);
-  await query(`insert into products (${columns.map((c) => c.column_name).join(', ')})
-    select ${select}
-    from generate_series(1, ${missing}) g
-    join bench_templates t on t.k = g % ${seedCount}`);
-  // Views and sales over 60 days for one product in five (trending and popularity read them).
-  await query(`insert into product_daily_stats (product_id, day, views, sales)
-    select p.id, (now() at time zone 'UTC')::date - d, abs(hashtext(p.id || d)) % 40, abs(hashtext(d || p.id)) % 3
-    from products p cross join generate_series(0, 59) d
-    where abs(hashtext(p.id)) % 5 = 0
-    on conflict do nothing`);
-  await query('analyze');
-}
-
 async function preparePglite(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(dataDir, 'pg'));
-  await growCatalogue((sql) => db.query(sql));
+  await growWith((sql) => db.query(sql), productCount);
   await db.close();
 }
 
 async function growPostgres() {
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
-  await growCatalogue((sql) => client.query(sql));
+  await growWith((sql) => client.query(sql), productCount);
   await client.end();
 }
 
