@@ -49,6 +49,7 @@ import {
   devListingReviewRoutes,
   sellerListingRoutes,
 } from './modules/seller-portal/seller-listings.routes.ts';
+import { sellerOrderRoutes } from './modules/seller-portal/seller-orders.routes.ts';
 import { sellerPortalRoutes } from './modules/seller-portal/seller-portal.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp({
       await api.register(
         sellerListingRoutes({ db: database.db, storage: createDatabaseObjectStorage(database.db) }),
       );
+      await api.register(sellerOrderRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),

@@ -219,5 +219,7 @@ export const sellerStatusRequestSchema = z.object({
   carrier: z.string().trim().max(60).optional(),
   /** Given when delivered: who received the parcel. */
   recipientName: z.string().trim().max(100).optional(),
+  /** Given when cancelling: why, in the seller's words; the shopper reads it on the order page. */
+  reason: z.string().trim().max(200).optional(),
 });
 export type SellerStatusRequest = z.infer<typeof sellerStatusRequestSchema>;

@@ -73,6 +73,29 @@ export async function findShopperOrder(
   return row;
 }
 
+/** The order of a sub-order when that sub-order is this seller's; undefined for anyone else's or an unknown one. */
+export async function findSellerInvoiceOrder(
+  db: Db,
+  sellerId: string,
+  subOrderId: string,
+): Promise<InvoiceOrderRow | undefined> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      couponCode: orders.couponCode,
+      paymentMethod: orders.paymentMethod,
+      shippingAddress: orders.shippingAddress,
+      contactEmail: orders.contactEmail,
+    })
+    .from(subOrders)
+    .innerJoin(orders, eq(orders.id, subOrders.orderId))
+    .where(and(eq(subOrders.id, subOrderId), eq(subOrders.sellerId, sellerId)))
+    .limit(1);
+  return row;
+}
+
 export async function findInvoiceSubOrders(db: Db, orderId: string): Promise<InvoiceSubOrderRow[]> {
   return db
     .select({

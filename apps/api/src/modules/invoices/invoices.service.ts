@@ -10,8 +10,11 @@ import { renderInvoicePdf, type InvoicePage, type InvoicePdfOptions } from './in
 import {
   findInvoiceItems,
   findInvoiceSubOrders,
+  findSellerInvoiceOrder,
   findShopperOrder,
+  type InvoiceItemRow,
   type InvoiceOrderRow,
+  type InvoiceSubOrderRow,
 } from './invoices.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,9 +56,44 @@ export async function orderInvoice(
   ]);
   if (subOrders.length === 0) throw orderNotFound();
 
+  return {
+    orderNumber: order.orderNumber,
+    pdf: await renderInvoicePdf(invoicePages(order, subOrders, items), options),
+  };
+}
+
+/**
+ * The invoice page of one of this seller's sub-orders, the page the shopper's invoice holds for it (Seller Central
+ * prints it with the parcel, docs/behaviour/seller-portal.md#packing); anyone else's is 404.
+ */
+export async function sellerSubOrderInvoice(
+  db: Db,
+  sellerId: string,
+  subOrderId: string,
+  options: InvoicePdfOptions = {},
+): Promise<OrderInvoice> {
+  const order = UUID.test(subOrderId) ? await findSellerInvoiceOrder(db, sellerId, subOrderId) : undefined;
+  if (!order) throw orderNotFound();
+  const [subOrders, items] = await Promise.all([
+    findInvoiceSubOrders(db, order.id),
+    findInvoiceItems(db, order.id),
+  ]);
+  const own = subOrders.filter((sub) => sub.id === subOrderId);
+  if (own.length === 0) throw orderNotFound();
+  return {
+    orderNumber: order.orderNumber,
+    pdf: await renderInvoicePdf(invoicePages(order, own, items), options),
+  };
+}
+
+function invoicePages(
+  order: InvoiceOrderRow,
+  subOrders: readonly InvoiceSubOrderRow[],
+  items: readonly InvoiceItemRow[],
+): InvoicePage[] {
   const { buyer, state } = buyerOf(order);
   const placeOfSupply = { state, code: gstStateCodeOf(state) };
-  const pages = subOrders.map((sub): InvoicePage => ({
+  return subOrders.map((sub): InvoicePage => ({
     seller: sub.seller,
     invoiceNumber: sub.invoiceNumber,
     invoiceDate: sub.createdAt,
@@ -72,5 +110,4 @@ export async function orderInvoice(
       placeOfSupply.code,
     ),
   }));
-  return { orderNumber: order.orderNumber, pdf: await renderInvoicePdf(pages, options) };
 }

@@ -19,22 +19,34 @@ const subOrderColumns = {
 
 export type SellerSubOrderRow = Awaited<ReturnType<typeof findSellerSubOrder>> & {};
 
-/** One page of the seller's sub-orders, newest first, and how many there are in all. */
+/** One page of the seller's sub-orders (of these statuses when given), newest first, and how many there are. */
 export async function listSellerSubOrders(
   db: Db,
   sellerId: string,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, statuses }: { page: number; limit: number; statuses?: readonly string[] | undefined },
 ) {
+  const where = statuses
+    ? and(eq(subOrders.sellerId, sellerId), inArray(subOrders.status, [...statuses]))
+    : eq(subOrders.sellerId, sellerId);
   const rows = await db
     .select(subOrderColumns)
     .from(subOrders)
     .innerJoin(orders, eq(orders.id, subOrders.orderId))
-    .where(eq(subOrders.sellerId, sellerId))
+    .where(where)
     .orderBy(desc(subOrders.createdAt), desc(subOrders.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [total] = await db.select({ n: count() }).from(subOrders).where(eq(subOrders.sellerId, sellerId));
+  const [total] = await db.select({ n: count() }).from(subOrders).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** How many of the seller's sub-orders are in each status. */
+export async function countSellerSubOrdersByStatus(db: Db, sellerId: string) {
+  return db
+    .select({ status: subOrders.status, n: count() })
+    .from(subOrders)
+    .where(eq(subOrders.sellerId, sellerId))
+    .groupBy(subOrders.status);
 }
 
 /** The sub-order if it is this seller's; another seller's or an unknown one is the same undefined. */

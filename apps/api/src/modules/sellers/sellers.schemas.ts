@@ -1,56 +1,14 @@
 // The seller API's answers (for the external seller portal; no page of this store reads them). Amounts in rupees.
-import { SELLER_STATUS_STEPS } from '@haat/domain/orders/order-status';
 import { trackingEventSchema } from '@haat/domain/orders/order.schema';
+import { sellerSubOrderSchema } from '@haat/domain/sellers/seller-orders.schema';
 import { z } from 'zod';
 
-const steps = Object.keys(SELLER_STATUS_STEPS) as [
-  keyof typeof SELLER_STATUS_STEPS,
-  ...(keyof typeof SELLER_STATUS_STEPS)[],
-];
-
-export const sellerOrderItemSchema = z.object({
-  _id: z.string(),
-  productId: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  hsnCode: z.string(),
-  image: z.string().nullable(),
-  price: z.number(),
-  quantity: z.number().int(),
-  lineTotal: z.number(),
-  discount: z.number(),
-});
-
-export const sellerSubOrderSchema = z.object({
-  subOrderId: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
-  orderDate: z.string(),
-  status: z.string(),
-  /** The steps this sub-order may take next through POST …/status. */
-  nextSteps: z.array(z.enum(steps)),
-  items: z.array(sellerOrderItemSchema),
-  /** Who receives the parcel and where, without street or phone. */
-  buyer: z.object({ name: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
-  payment: z.object({ method: z.string(), status: z.string() }),
-  notes: z.string().nullable(),
-  subtotal: z.number(),
-  shippingCost: z.number(),
-  discount: z.number(),
-  total: z.number(),
-  /** The marketplace's commission and what the seller is paid out; they add up to total. */
-  commission: z.number(),
-  transfer: z.number(),
-  invoiceNumber: z.string(),
-  trackingNumber: z.string().nullable(),
-  carrier: z.string().nullable(),
-  expectedDelivery: z.string().nullable(),
-  dispatchedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  recipientName: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type SellerSubOrder = z.infer<typeof sellerSubOrderSchema>;
+// The sub-order's shape is the domain's, so Seller Central reads the same answer (docs/behaviour/seller-portal.md#orders).
+export {
+  sellerOrderItemSchema,
+  sellerSubOrderSchema,
+  type SellerSubOrder,
+} from '@haat/domain/sellers/seller-orders.schema';
 
 export const sellerOrderListResponseSchema = z.object({
   success: z.literal(true),

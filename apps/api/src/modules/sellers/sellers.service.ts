@@ -47,8 +47,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Another seller's sub-order answers exactly as one that does not exist. */
 const notFound = () => AppError.notFound(ORDER_MESSAGES.notFound, ERROR_CODES.orderNotFound);
 
-export async function listSellerOrders(db: Db, sellerId: string, query: { page: number; limit: number }) {
-  const { rows, total } = await listSellerSubOrders(db, sellerId, query);
+export async function listSellerOrders(
+  db: Db,
+  sellerId: string,
+  query: { page: number; limit: number },
+  statuses?: readonly string[],
+) {
+  const { rows, total } = await listSellerSubOrders(db, sellerId, { ...query, statuses });
   const items = await itemsOfSubOrders(
     db,
     rows.map((r) => r.subOrder.id),
@@ -56,7 +61,7 @@ export async function listSellerOrders(db: Db, sellerId: string, query: { page: 
   return {
     success: true as const,
     orders: rows.map((row) => toSellerSubOrder(row, items)),
-    pagination: { ...query, total, pages: Math.ceil(total / query.limit) },
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
   };
 }
 
@@ -107,7 +112,9 @@ function defaultDescription(status: SubOrderStatus, input: SellerStatusRequest):
         ? formatTrackingText('deliveredTo', { recipient: input.recipientName })
         : formatTrackingText('delivered');
     case SUB_ORDER_STATUSES.cancelled:
-      return formatTrackingText('cancelledBySeller');
+      // The seller's reason follows the template, so the shopper reads it in the order page's timeline
+      // (docs/behaviour/seller-portal.md#cancelling).
+      return formatTrackingText('cancelledBySeller', {}, input.reason);
     default:
       return status;
   }
@@ -137,10 +144,17 @@ export async function moveSellerOrder(
     trackingNumber: blankToUndefined(raw.trackingNumber),
     carrier: blankToUndefined(raw.carrier),
     recipientName: blankToUndefined(raw.recipientName),
+    reason: blankToUndefined(raw.reason),
   };
   const target = SELLER_STATUS_STEPS[input.status];
   const found = UUID.test(subOrderId) ? await findSellerSubOrder(db, seller.id, subOrderId) : undefined;
   if (!found) throw notFound();
+  // An AWB given at packing (the label carries it, docs/behaviour/seller-portal.md#packing) is the one dispatched
+  // unless the seller gives another.
+  if (target === SUB_ORDER_STATUSES.dispatched) {
+    input.trackingNumber ??= found.subOrder.trackingNumber ?? undefined;
+    input.carrier ??= found.subOrder.carrier ?? undefined;
+  }
   if (target === SUB_ORDER_STATUSES.dispatched && (!input.trackingNumber || !input.carrier)) {
     throw AppError.badRequest(
       SELLER_MESSAGES.dispatchNeedsTracking,
@@ -163,8 +177,10 @@ export async function moveSellerOrder(
     const description = input.description ?? defaultDescription(target, input);
     const location = input.location ?? defaultLocation(target, seller, found.shippingAddress);
 
+    const withAwb = target === SUB_ORDER_STATUSES.packed && input.trackingNumber && input.carrier;
     await updateSubOrder(tx, subOrderId, {
       status: target,
+      ...(withAwb ? { trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null } : {}),
       ...(target === SUB_ORDER_STATUSES.dispatched
         ? { trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, dispatchedAt: now }
         : {}),
@@ -210,7 +226,9 @@ export async function moveSellerOrder(
         ? { paymentStatus: 'Completed' as const }
         : {}),
       // As a customer's cancel does: a paid order with every parcel cancelled is refunded in full.
-      ...(wholeOrderCancelled ? { cancelledAt: now, cancelReason: SELLER_MESSAGES.cancelReason } : {}),
+      ...(wholeOrderCancelled
+        ? { cancelledAt: now, cancelReason: input.reason ?? SELLER_MESSAGES.cancelReason }
+        : {}),
       ...(wholeOrderCancelled && order.paymentStatus === 'Completed'
         ? { paymentStatus: 'Refunded' as const }
         : {}),

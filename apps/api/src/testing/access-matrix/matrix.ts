@@ -555,6 +555,68 @@ export const MATRIX: Record<string, MatrixEntry> = {
       }),
   },
   'POST /api/seller-portal/keys/rotate': { access: 'portal' },
+  // Orders and returns (docs/behaviour/seller-portal.md#orders): the victim seller's parcels and returns by id.
+  'GET /api/seller-portal/orders': {
+    access: 'portal',
+    probes: (c) =>
+      ['new', 'packed', 'dispatched', 'delivered', 'cancelled'].map((tab) =>
+        ownScope('GET', `/api/seller-portal/orders?tab=${tab}&limit=50`, undefined, victimParcels(c)),
+      ),
+  },
+  'GET /api/seller-portal/orders/:subOrderId': {
+    access: 'portal',
+    probes: (c) =>
+      refused(
+        'GET',
+        victimParcels(c).map((id) => `/api/seller-portal/orders/${id}`),
+      ),
+  },
+  'POST /api/seller-portal/orders/:subOrderId/status': {
+    access: 'portal',
+    probes: (c) => [
+      ...refused(
+        'POST',
+        victimParcels(c).map((id) => `/api/seller-portal/orders/${id}/status`),
+        { status: 'packed', carrier: 'Delhivery', trackingNumber: 'DL0000000001' },
+      ),
+      ...refused(
+        'POST',
+        victimParcels(c).map((id) => `/api/seller-portal/orders/${id}/status`),
+        { status: 'cancelled', reason: 'Taken over' },
+      ),
+    ],
+  },
+  'GET /api/seller-portal/orders/:subOrderId/label': {
+    access: 'portal',
+    probes: (c) =>
+      refused(
+        'GET',
+        victimParcels(c).map((id) => `/api/seller-portal/orders/${id}/label`),
+      ),
+  },
+  'GET /api/seller-portal/orders/:subOrderId/invoice': {
+    access: 'portal',
+    probes: (c) =>
+      refused(
+        'GET',
+        victimParcels(c).map((id) => `/api/seller-portal/orders/${id}/invoice`),
+      ),
+  },
+  'GET /api/seller-portal/returns': {
+    access: 'portal',
+    probes: (c) => [ownScope('GET', '/api/seller-portal/returns?limit=100', undefined, victimReturns(c))],
+  },
+  'POST /api/seller-portal/returns/:id/decision': {
+    access: 'portal',
+    probes: (c) =>
+      ['approve', 'reject'].flatMap((action) =>
+        refused(
+          'POST',
+          victimReturns(c).map((id) => `/api/seller-portal/returns/${id}/decision`),
+          { action },
+        ),
+      ),
+  },
   'DELETE /api/seller-portal/keys/:prefix': {
     access: 'portal',
     // Refused as 404, the answer for a prefix nobody holds; the victim's key stays in use (the snapshot).
