@@ -1,5 +1,5 @@
-// Seller Central's routes (docs/behaviour/seller-portal.md#pages): sign-in and sign-up for visitors, the account
-// and API keys for a signed-in seller; anything else goes where the session says.
+// Seller Central's routes (docs/behaviour/seller-portal.md#pages): sign-in and sign-up for visitors, the account,
+// API keys, listings, orders and returns for a signed-in seller; anything else goes where the session says.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
@@ -9,6 +9,9 @@ import { HomePage } from './pages/home-page.tsx';
 import { KeysPage } from './pages/keys-page.tsx';
 import { ListingFormPage } from './pages/listing-form-page.tsx';
 import { ListingsPage } from './pages/listings-page.tsx';
+import { OrderPage } from './pages/order-page.tsx';
+import { OrdersPage } from './pages/orders-page.tsx';
+import { ReturnsPage } from './pages/returns-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SignUpPage } from './pages/sign-up-page.tsx';
 
@@ -80,6 +83,30 @@ export const routes = [
         element: (
           <SignedIn>
             <ListingFormPage key="edit" />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/orders',
+        element: (
+          <SignedIn>
+            <OrdersPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/orders/:subOrderId',
+        element: (
+          <SignedIn>
+            <OrderPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/returns',
+        element: (
+          <SignedIn>
+            <ReturnsPage />
           </SignedIn>
         ),
       },

@@ -1,7 +1,7 @@
 // The portal's frame: the brand bar with the language choice and, when signed in, the sections and sign-out.
 // Mobile first: one column, a bottom-safe area, 48 px targets (docs/behaviour/seller-portal.md#layout).
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LayoutDashboard, LogOut, Package } from 'lucide-react';
+import { KeyRound, LayoutDashboard, LogOut, Package, Truck, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -69,6 +69,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <NavLink to="/listings" className={navClass}>
               <Package className="size-4" aria-hidden />
               {t('Listings')}
+            </NavLink>
+            <NavLink to="/orders" className={navClass}>
+              <Truck className="size-4" aria-hidden />
+              {t('Orders')}
+            </NavLink>
+            <NavLink to="/returns" className={navClass}>
+              <Undo2 className="size-4" aria-hidden />
+              {t('Returns')}
             </NavLink>
             <NavLink to="/keys" className={navClass}>
               <KeyRound className="size-4" aria-hidden />

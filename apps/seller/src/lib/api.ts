@@ -78,3 +78,34 @@ export async function uploadPhoto(path: string, file: File): Promise<void> {
     throw new ApiError(res.status, json.error ?? NETWORK_MESSAGE, json.code, json.field);
   }
 }
+
+/**
+ * A PDF the API makes (a shipping label, an invoice), fetched with the session's bearer and handed to the browser as
+ * a file download: a link cannot carry the bearer, and a download opens in the phone's PDF viewer.
+ */
+export async function downloadPdf(path: string, filename: string): Promise<void> {
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(`${apiOrigin()}/api${path}`, {
+      headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE, undefined, undefined);
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => ({}))) as { error?: string; code?: string; field?: string };
+    if (res.status === 401 && token) signOut();
+    throw new ApiError(res.status, json.error ?? NETWORK_MESSAGE, json.code, json.field);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy by now; the page keeps no large blob alive.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@haat/domain/auth/auth-messages';
 import { LISTING_MESSAGES } from '@haat/domain/sellers/listing.schema';
+import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { SELLER_ORDER_MESSAGES } from '@haat/domain/sellers/seller-orders.schema';
 import { SELLER_MESSAGES } from '@haat/domain/sellers/seller-portal-messages';
 import hi from '../locales/hi.json';
 import { NETWORK_MESSAGE } from './api.ts';
@@ -50,6 +52,9 @@ describe('Hindi', () => {
     const messages = [
       ...Object.values(SELLER_MESSAGES),
       ...Object.values(LISTING_MESSAGES),
+      ...Object.values(SELLER_ORDER_MESSAGES),
+      ORDER_MESSAGES.notFound,
+      'Tracking number and carrier are required to dispatch an order',
       'Check the fields marked in red',
       ...USED_AUTH.map((k) => AUTH_MESSAGES[k]),
       NETWORK_MESSAGE,

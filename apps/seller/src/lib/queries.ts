@@ -1,7 +1,14 @@
-// Server state of the portal through TanStack Query: the seller's profile and keys, and the pincode lookup.
+// Server state of the portal through TanStack Query: the seller's profile and keys, the pincode lookup, listings,
+// orders and returns.
 import { queryOptions } from '@tanstack/react-query';
 import { pincodeLookupResponseSchema } from '@haat/domain/location/pincode.schema';
 import { listingResponseSchema, listingsResponseSchema } from '@haat/domain/sellers/listing.schema';
+import {
+  sellerOrderDetailResponseSchema,
+  sellerOrdersResponseSchema,
+  sellerReturnsQueueResponseSchema,
+  type SellerOrderTab,
+} from '@haat/domain/sellers/seller-orders.schema';
 import { sellerKeysResponseSchema, sellerMeResponseSchema } from '@haat/domain/sellers/seller-portal.schema';
 import { api, ApiError } from './api.ts';
 
@@ -44,5 +51,37 @@ export function listingQuery(groupId: string) {
   return queryOptions({
     queryKey: ['seller', 'listing', groupId],
     queryFn: async () => listingResponseSchema.parse(await api(`/seller-portal/listings/${groupId}`)).listing,
+  });
+}
+
+export function ordersQuery(tab: SellerOrderTab, page: number) {
+  return queryOptions({
+    queryKey: ['seller', 'orders', tab, page],
+    queryFn: async () =>
+      sellerOrdersResponseSchema.parse(await api(`/seller-portal/orders?tab=${tab}&page=${page}`)),
+  });
+}
+
+export function orderQuery(subOrderId: string) {
+  return queryOptions({
+    queryKey: ['seller', 'order', subOrderId],
+    queryFn: async () =>
+      sellerOrderDetailResponseSchema.parse(
+        await api(`/seller-portal/orders/${encodeURIComponent(subOrderId)}`),
+      ).order,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** The returns queue, all or of one status, with the seller's return policy. */
+export function returnsQuery(status: string | undefined, page: number) {
+  return queryOptions({
+    queryKey: ['seller', 'returns', status ?? 'all', page],
+    queryFn: async () =>
+      sellerReturnsQueueResponseSchema.parse(
+        await api(
+          `/seller-portal/returns?page=${page}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+        ),
+      ),
   });
 }

@@ -1,0 +1,113 @@
+// Words the orders and returns pages share (docs/behaviour/seller-portal.md#orders): a sub-order's or return's
+// stored status, the tabs, reasons and payment, each through t() so Hindi covers them, and the status badge.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { SellerOrderTab } from '@haat/domain/sellers/seller-orders.schema';
+
+export function orderStatusLabel(t: TFunction, status: string): string {
+  const labels: Record<string, string> = {
+    'Order Confirmed': t('To pack'),
+    'Payment Received': t('To pack'),
+    'Order Packed': t('Packed'),
+    'Order Dispatched': t('Dispatched'),
+    'Out for Delivery': t('Out for delivery'),
+    'Order Delivered': t('Delivered'),
+    Cancelled: t('Cancelled'),
+    Returned: t('Returned'),
+  };
+  return labels[status] ?? status;
+}
+
+export function tabLabel(t: TFunction, tab: SellerOrderTab | 'returns'): string {
+  return {
+    new: t('To pack'),
+    packed: t('Packed'),
+    dispatched: t('Dispatched'),
+    delivered: t('Delivered'),
+    cancelled: t('Cancelled'),
+    returns: t('Returns'),
+  }[tab];
+}
+
+export function returnStatusLabel(t: TFunction, status: string): string {
+  const labels: Record<string, string> = {
+    Requested: t('Requested'),
+    Approved: t('Approved'),
+    Rejected: t('Rejected'),
+    'Picked Up': t('Picked up'),
+    Refunded: t('Refunded'),
+    Exchanged: t('Exchanged'),
+  };
+  return labels[status] ?? status;
+}
+
+export function returnReasonLabel(t: TFunction, reason: string): string {
+  const labels: Record<string, string> = {
+    'Defective/Damaged Product': t('Defective or damaged product'),
+    'Wrong Item Received': t('Wrong item received'),
+    'Size/Fit Issues': t('Size or fit issues'),
+    'Not as Described': t('Not as described'),
+    'Quality Issues': t('Quality issues'),
+    'Changed Mind': t('Changed mind'),
+    'Delivery Issues': t('Delivery issues'),
+    'Missing Parts/Accessories': t('Missing parts or accessories'),
+    'Performance Issues': t('Performance issues'),
+    Other: t('Other'),
+  };
+  return labels[reason] ?? reason;
+}
+
+export function returnTypeLabel(t: TFunction, type: string): string {
+  const labels: Record<string, string> = {
+    Refund: t('Refund'),
+    Exchange: t('Exchange'),
+    'Store Credit': t('Store credit'),
+  };
+  return labels[type] ?? type;
+}
+
+export function paymentLabel(t: TFunction, method: string): string {
+  return method === 'cod' ? t('Cash on delivery') : t('Prepaid');
+}
+
+const TONE: Record<string, string> = {
+  'Order Confirmed': 'bg-accent-100 text-accent-700',
+  'Payment Received': 'bg-accent-100 text-accent-700',
+  'Order Packed': 'bg-brand-50 text-brand-800',
+  'Order Dispatched': 'bg-brand-50 text-brand-800',
+  'Out for Delivery': 'bg-brand-50 text-brand-800',
+  'Order Delivered': 'bg-success-50 text-success',
+  Cancelled: 'bg-danger-50 text-danger',
+  Returned: 'bg-page text-ink-muted',
+  Requested: 'bg-accent-100 text-accent-700',
+  Approved: 'bg-brand-50 text-brand-800',
+  'Picked Up': 'bg-brand-50 text-brand-800',
+  Refunded: 'bg-success-50 text-success',
+  Exchanged: 'bg-success-50 text-success',
+  Rejected: 'bg-danger-50 text-danger',
+};
+
+export function StatusPill({ status, kind }: { status: string; kind: 'order' | 'return' }) {
+  const { t } = useTranslation();
+  const label = kind === 'order' ? orderStatusLabel(t, status) : returnStatusLabel(t, status);
+  return (
+    <span
+      className={`rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ${TONE[status] ?? 'bg-page text-ink-muted'}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** Rupees as the portal shows them: ₹ with en-IN grouping, paise only when there are any. */
+export const inr = (rupees: number) =>
+  `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: rupees % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+
+export const shortDate = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
