@@ -70,6 +70,21 @@ const CASES = [
       `/api/products/search?q=${encodeURIComponent(next(QUERIES))}&limit=20&facets=true&page=${1 + (n % 2)}`,
   ],
   ['whole catalogue, sort by price', () => `/api/products?sort=price-low&page=${1 + (n++ % 50)}`],
+  // What the store waits for before it shows results (issue 25): the page alone. A checkout that predates
+  // facets=false ignores it and answers everything, which is what the store then waited for.
+  [
+    'category list, page only (facets=false)',
+    () => `/api/products?category=mobile-phones&page=${1 + (n++ % 20)}&facets=false`,
+  ],
+  [
+    'category list, new price range, page only',
+    () =>
+      `/api/products?category=mobile-phones&minPrice=${1000 + (n++ % 300) * 50}&maxPrice=${60000 + (n % 97) * 500}&facets=false`,
+  ],
+  [
+    'search endpoint, results only (no facets asked)',
+    () => `/api/products/search?q=${encodeURIComponent(next(QUERIES))}&limit=20&page=${1 + (n % 2)}`,
+  ],
 ];
 
 const servers = [await start(other, 'before'), await start(here, 'after')];

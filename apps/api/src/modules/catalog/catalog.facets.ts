@@ -10,9 +10,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BUCKETS, RATING_FACET_THRESHOLDS } from '@haat/domain/catalog/price-buckets';
 import { SPECIFICATION_FILTERS } from '@haat/domain/catalog/products-query.schema';
 import type { Db } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
 import { products } from '../../db/schema/products.ts';
 import { conditions, onSaleCondition, type ProductFilter } from './catalog.repository.ts';
+import { catalogueSize } from './catalogue-size.sql.ts';
 import { rowsOf } from './sql-rows.ts';
 
 export interface FacetValue {
@@ -380,18 +380,6 @@ function estimated(
   return { total: roundDown(grouped ? estimate.groups : listings), totalExact: false, listings };
 }
 
-/**
- * The planner's estimate of the catalogue's rows: exact enough to size a sample, and free; read once a minute (it
- * moves when autovacuum or ANALYZE runs).
- */
-const catalogueSize = perDatabase(async (db) => {
-  const [row] = await rowsOf<{ rows: number }>(
-    db,
-    sql`select greatest(reltuples, 0)::bigint as rows from pg_class where relname = 'products'`,
-  );
-  return Number(row?.rows ?? 0);
-}, 60_000);
-
 interface Sample {
   slots: number;
   listings: number;
@@ -486,21 +474,24 @@ export async function listingSummary(
   { grouped, limits = FACET_LIMITS }: { grouped: boolean; limits?: FacetLimits },
 ): Promise<ListingSummary> {
   // The counts read more than the matches: each leaves its own facet's filter out. The broadest set any of them
-  // reads (every facet filter left out) decides between exact and sampled counts.
-  const broadest = { ...splitForCounts(filter).shared, specifications: undefined };
-  const narrowed = JSON.stringify(broadest) !== JSON.stringify({ ...filter, specifications: undefined });
-  const [matches, read] = await Promise.all([
-    countMatches(db, filter, grouped, limits),
-    narrowed ? countMatches(db, broadest, grouped, limits) : undefined,
-  ]);
-  const slots = sampleSlotsFor((read ?? matches).listings, limits);
-  if (slots === SAMPLE_SLOTS) {
+  // reads (every facet filter left out) decides between exact and sampled counts; a catalogue no larger than the
+  // exact limit is counted exactly without asking.
+  const exactly = async () => {
     const [counts, specifications] = await Promise.all([
       groupedCounts(db, filter, grouped),
       allSpecificationCounts(db, filter, grouped),
     ]);
     return { ...counts, specifications, totalExact: true, approximate: false };
-  }
+  };
+  if ((await catalogueSize(db)) <= limits.exactUpTo) return exactly();
+  const broadest = { ...splitForCounts(filter).shared, specifications: undefined };
+  const read = await countMatches(db, broadest, grouped, limits);
+  const slots = sampleSlotsFor(read.listings, limits);
+  if (slots === SAMPLE_SLOTS) return exactly();
+  const matches =
+    JSON.stringify(broadest) === JSON.stringify({ ...filter, specifications: undefined })
+      ? read
+      : await countMatches(db, filter, grouped, limits);
   const sample = { ...filter, sampleBelow: slots };
   const [counts, specifications, price] = await Promise.all([
     groupedCounts(db, sample, grouped),

@@ -3,6 +3,7 @@
 import type { AudienceRule, SearchPlan } from '@haat/domain/search/search-plan';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { catalogueSize } from '../catalog/catalogue-size.sql.ts';
 import { products } from '../../db/schema/products.ts';
 
 /**
@@ -139,6 +140,9 @@ export function relevanceScore(plan: SearchPlan): SQL {
   return sql`(${sql.join([...tiers, words], sql` + `)})::float8`;
 }
 
+/** Listings from which a type-named search's plan is no longer left to the planner (withSearchPlan). */
+const LARGE_CATALOGUE = 20_000;
+
 /**
  * Runs `read` in a transaction whose planner reads the matches through the search index. PostgreSQL prices
  * @@ like any cheap operator, so for a term matching a fifth of the catalogue it scans every row and
@@ -150,9 +154,11 @@ export function relevanceScore(plan: SearchPlan): SQL {
 export async function withSearchPlan<T>(db: Db, read: (tx: Db) => Promise<T>, plan?: SearchPlan): Promise<T> {
   // A search naming a type also matches by category path, which the category index answers: forcing every
   // condition through bitmap scans there cost 1.5-5 times the planner's own choice on the seeded store (issue 24),
-  // where a sequential scan of a few thousand rows wins. Index scans stay off: at 100,000 products the planner
-  // walked the popularity index testing row after row for 'lakme shirt' (217 ms, 6,060 matches in 60,000 rows).
+  // so a small store leaves it to the planner. A large one keeps index scans off: at 100,000 products the planner
+  // walked the popularity index testing row after row for 'lakme shirt' (217 ms, 6,060 matches in 60,000 rows;
+  // about 80 ms through the bitmaps).
   const pathTyped = plan?.groups.some((group) => group.paths.length > 0) ?? false;
+  if (pathTyped && (await catalogueSize(db)) < LARGE_CATALOGUE) return read(db);
   return db.transaction(async (tx) => {
     // set_config(…, true) is SET LOCAL; both in one statement, one round trip.
     await tx.execute(
