@@ -3,54 +3,16 @@
 // pending review, is approved (the dev review route standing in for the operator's command), issues an API key
 // that opens the seller API, rotates and revokes it, signs out and back in by phone. Every page is captured at
 // both viewports.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { gstinCheckCharacter } from '@haat/domain/sellers/seller-identity';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
-
-const SELLER_URL = process.env.HAAT_E2E_SELLER_URL ?? '';
-const PASSWORD = 'Seller@1234';
-
-/** A seller nobody else uses: a fresh e-mail, phone and GSTIN (with its real check character) per run and project. */
-function newSeller(testInfo: TestInfo) {
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const pick = () => letters.charAt(Math.floor(Math.random() * letters.length));
-  const pan = `${pick()}${pick()}${pick()}C${pick()}${String(Math.floor(Math.random() * 9000) + 1000)}${pick()}`;
-  const body = `29${pan}1Z`;
-  const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
-  return {
-    email: `seller-${stamp}@example.in`,
-    phone: `+91${testInfo.project.name === 'mobile' ? 6 : 9}${String(Date.now()).slice(-9)}`,
-    gstin: body + gstinCheckCharacter(body),
-    pan,
-    businessName: 'Kaveri Silks',
-  };
-}
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get('/api/dev/outbox', { params: { to } });
-      const { messages } = (await res.json()) as { messages: Array<{ text: string }> };
-      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
-/** Each page of the portal is captured at both viewports and scanned by axe (WCAG 2.1 A and AA): nothing serious. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await saveScreenshot(page, testInfo, `seller-portal-${name}`);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-  expect(serious, `${name}: axe violations`).toEqual([]);
-}
+import {
+  approvedSeller,
+  latestCode,
+  newSeller,
+  SELLER_PASSWORD as PASSWORD,
+  SELLER_URL,
+  shootPortal as shoot,
+} from './support/sellers.ts';
 
 test('a new seller signs up, waits for review, is approved and manages API keys', async ({
   page,
@@ -191,48 +153,6 @@ async function listingVariantId(request: APIRequestContext, token: string, colou
   const variant = listings.flatMap((l) => l.variants).find((v) => v.variantName.includes(colour));
   if (!variant) throw new Error(`no variant ${colour}`);
   return variant.id;
-}
-
-/** A seller signed up and approved through the API (the portal's own calls), signed in on the portal's origin. */
-async function approvedSeller(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const seller = newSeller(testInfo);
-  const post = async (url: string, data: object) => {
-    const res = await request.post(url, { data });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  await post('/api/seller-portal/codes', { email: seller.email, phone: seller.phone });
-  for (const [channel, to] of [
-    ['email', seller.email],
-    ['phone', seller.phone],
-  ] as const)
-    await post('/api/seller-portal/codes/verify', {
-      channel,
-      email: seller.email,
-      phone: seller.phone,
-      otp: await latestCode(request, to),
-    });
-  const registered = await post('/api/seller-portal/register', {
-    email: seller.email,
-    phone: seller.phone,
-    password: PASSWORD,
-    business: {
-      businessName: seller.businessName,
-      gstin: seller.gstin,
-      pan: seller.pan,
-      addressLine: '14 Chickpet Main Road',
-      pincode: '560053',
-      accountHolder: seller.businessName,
-      accountNumber: '50100123456789',
-      ifsc: 'HDFC0000053',
-    },
-  });
-  const token = registered.token as string;
-  const sellerId = (registered.seller as { id: string }).id;
-  await post(`/api/dev/sellers/${sellerId}/review`, { approve: true });
-  await page.goto(`${SELLER_URL}/login`);
-  await page.evaluate((t) => localStorage.setItem('seller_token', t), token);
-  return { token, sellerId };
 }
 
 test('an approved seller lists a group of two variants, the operator approves it, shoppers find it', async ({

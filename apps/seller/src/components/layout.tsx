@@ -2,17 +2,20 @@
 // Mobile first: one column, a bottom-safe area, 48 px targets (docs/behaviour/seller-portal.md#layout).
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LayoutDashboard, LogOut, Package, Truck, Undo2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { api } from '../lib/api.ts';
 import { changeLanguage, SELLER_LANGUAGES, type SellerLanguage } from '../lib/i18n.ts';
+import { useActiveInView } from '../lib/scroll-active.ts';
 import { signOut, useToken } from '../lib/session.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const token = useToken();
   const queryClient = useQueryClient();
+  const navRef = useRef<HTMLElement>(null);
+  useActiveInView(navRef, useLocation().pathname);
   const onSignOut = async () => {
     // The session ends on the server too; a failed call still signs this browser out.
     await api('/seller-portal/logout', { method: 'POST', body: {} }).catch(() => undefined);
@@ -20,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
     queryClient.clear();
   };
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-12 items-center gap-2 rounded-lg px-3 text-sm font-medium ${
+    `inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap ${
       isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10'
     }`;
   return (
@@ -59,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         {token ? (
           <nav
+            ref={navRef}
             aria-label={t('Seller Central')}
             className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 pb-2"
           >

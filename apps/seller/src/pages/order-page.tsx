@@ -363,10 +363,13 @@ export function OrderPage() {
         <Alert tone="info">{t('Cancelled by you: {{reason}}', { reason: cancelReason })}</Alert>
       ) : null}
 
-      <div className="grid gap-4 md:grid-cols-[3fr_2fr] md:items-start">
-        <div className="space-y-4">
-          <NextStep order={order} />
-          <Card>
+      {/* One column on a phone in the order a seller works: the next step, where it goes, the papers; two on desktop. */}
+      <div className="flex flex-col gap-4 md:grid md:grid-cols-[3fr_2fr] md:items-start">
+        <div className="contents md:block md:space-y-4">
+          <div className="order-1 empty:hidden">
+            <NextStep order={order} />
+          </div>
+          <Card className="order-4">
             <h2 className="mb-2 text-lg font-semibold">{t('Items')}</h2>
             <ul className="divide-y divide-line">
               {order.items.map((item) => (
@@ -393,7 +396,7 @@ export function OrderPage() {
             </ul>
           </Card>
           {order.events.length > 0 ? (
-            <Card>
+            <Card className="order-6">
               <h2 className="mb-2 text-lg font-semibold">{t('Tracking')}</h2>
               <ol className="space-y-3">
                 {order.events.map((event, i) => (
@@ -410,8 +413,8 @@ export function OrderPage() {
             </Card>
           ) : null}
         </div>
-        <div className="space-y-4">
-          <Card>
+        <div className="contents md:block md:space-y-4">
+          <Card className="order-2">
             <h2 className="mb-2 text-lg font-semibold">{t('Ship to')}</h2>
             {order.shipTo ? (
               <address className="space-y-0.5 not-italic">
@@ -448,8 +451,10 @@ export function OrderPage() {
               </p>
             ) : null}
           </Card>
-          <Documents order={order} />
-          <Card>
+          <div className="order-3">
+            <Documents order={order} />
+          </div>
+          <Card className="order-5">
             <h2 className="mb-2 text-lg font-semibold">{t('Amounts')}</h2>
             <dl className="text-sm">
               <Row label={t('Items')}>{inr(order.subtotal)}</Row>
@@ -459,10 +464,15 @@ export function OrderPage() {
                 {inr(order.total)}
               </Row>
               <Row label={t('Payment')}>{paymentLabel(t, order.payment.method)}</Row>
-              <Row label={t('Marketplace commission')}>− {inr(order.commission)}</Row>
-              <Row label={t('Your payout')} strong>
-                {inr(order.transfer)}
-              </Row>
+              {/* A cancelled parcel earns nothing and pays no commission. */}
+              {order.status === 'Cancelled' ? null : (
+                <>
+                  <Row label={t('Marketplace commission')}>− {inr(order.commission)}</Row>
+                  <Row label={t('Your payout')} strong>
+                    {inr(order.transfer)}
+                  </Row>
+                </>
+              )}
             </dl>
           </Card>
         </div>

@@ -2,6 +2,7 @@
 // returns queue), the tab's sub-orders newest first, 20 a page, each linking to its page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@haat/domain/sellers/seller-orders.schema';
 import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
 import { apiOrigin } from '../lib/api.ts';
+import { useActiveInView } from '../lib/scroll-active.ts';
 import { meQuery, ordersQuery } from '../lib/queries.ts';
 import { inr, paymentLabel, shortDate, StatusPill, tabLabel } from './order-labels.tsx';
 
@@ -80,6 +82,8 @@ export function OrdersPage() {
     enabled: approved,
     placeholderData: keepPreviousData,
   });
+  const chipsRef = useRef<HTMLElement>(null);
+  useActiveInView(chipsRef, `${tab}-${Boolean(orders.data)}`);
 
   if (me.isPending || (approved && orders.isPending)) return <Spinner label={t('Loading your orders…')} />;
   if (me.isError || orders.isError)
@@ -107,6 +111,7 @@ export function OrdersPage() {
       ) : (
         <>
           <nav
+            ref={chipsRef}
             aria-label={t('Order states')}
             className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:flex-wrap"
           >

@@ -2,7 +2,7 @@
 // status or all, newest first, each with its reason, the shopper's words, the items with their pictures, the terms
 // it was made under, and the seller API's decisions for its status.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReturnPolicy } from '@haat/domain/returns/return-policy';
@@ -10,6 +10,7 @@ import type { ReturnRequest } from '@haat/domain/returns/return.schema';
 import { RETURN_STATUSES, type SellerReturnAction } from '@haat/domain/returns/return-status';
 import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
 import { api, ApiError, apiOrigin } from '../lib/api.ts';
+import { useActiveInView } from '../lib/scroll-active.ts';
 import { meQuery, returnsQuery } from '../lib/queries.ts';
 import {
   inr,
@@ -221,6 +222,8 @@ export function ReturnsPage() {
     enabled: approved,
     placeholderData: keepPreviousData,
   });
+  const chipsRef = useRef<HTMLElement>(null);
+  useActiveInView(chipsRef, `${status}-${Boolean(returns.data)}`);
 
   if (me.isPending || (approved && returns.isPending)) return <Spinner label={t('Loading your returns…')} />;
   if (me.isError || returns.isError)
@@ -253,6 +256,7 @@ export function ReturnsPage() {
         <>
           <PolicyCard policy={data.policy} />
           <nav
+            ref={chipsRef}
             aria-label={t('Return states')}
             className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:flex-wrap"
           >
