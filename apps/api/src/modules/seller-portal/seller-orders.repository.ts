@@ -24,16 +24,16 @@ export async function findSellerShipFrom(db: Db, sellerId: string) {
 }
 export type SellerShipFrom = NonNullable<Awaited<ReturnType<typeof findSellerShipFrom>>>;
 
+type ReturnRequestStatus = (typeof returnRequests.$inferSelect)['status'];
+
 export async function countSellerReturns(
   db: Db,
   sellerId: string,
-  statuses: readonly string[],
+  statuses: readonly ReturnRequestStatus[],
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(returnRequests)
-    .where(
-      and(eq(returnRequests.sellerId, sellerId), inArray(returnRequests.status, [...statuses] as never[])),
-    );
+    .where(and(eq(returnRequests.sellerId, sellerId), inArray(returnRequests.status, [...statuses])));
   return row?.n ?? 0;
 }
