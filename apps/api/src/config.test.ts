@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       port: 3000,
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      embeddedDatabase: 'postgres',
       redisUrl: undefined,
       smtpUrl: undefined,
       supportEmail: 'support@haat.in',
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       DATABASE_URL: 'postgresql://haat@db:5432/haat',
+      DATABASE: 'pglite',
       FORM_RATE_LIMIT_MAX: '20',
       MAIL_WORKER_INTERVAL_MS: '0',
       TRUST_PROXY: 'true',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgresql://haat@db:5432/haat',
+      embeddedDatabase: 'pglite',
       formRateLimit: { max: 20, windowMs: 60_000 },
       mailWorkerIntervalMs: 0,
       trustProxy: true,

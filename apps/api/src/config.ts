@@ -18,6 +18,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
   ),
+  // With no DATABASE_URL: the embedded PostgreSQL server (default) or PGlite (docs/operations.md#the-database).
+  DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
   SMTP_URL: optionalUrl,
@@ -69,6 +71,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The database opened in DATA_DIR when databaseUrl is unset (docs/decisions/0018-embedded-postgresql-default.md). */
+  embeddedDatabase: 'postgres' | 'pglite';
   redisUrl: string | undefined;
   /** Put before every Redis key, so that several stores (or test runs) can share one Redis without meeting. */
   redisKeyPrefix: string;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.DATABASE,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,

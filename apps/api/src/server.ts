@@ -1,15 +1,16 @@
 // Entry point: load config, open and migrate the database, seed on first start, listen; close cleanly on signals.
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { embeddedLocation, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { assertProductionReady } from './db/production-readiness.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { ensurePincodeDirectory } from './modules/geo/pincode-directory.loader.ts';
 import { buildSellerPortalServer } from './modules/web/seller-portal-server.ts';
 import { checkWebBuild, WebBuildError } from './modules/web/web-build-info.ts';
-import { createStartupProgress, secondsSince } from './startup-progress.ts';
+import { createStartupProgress, secondsSince, type StartupProgress } from './startup-progress.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,12 +21,7 @@ async function main(): Promise<void> {
   // Before the slow steps: the built server refuses development React; `npm run dev` (from source) only warns.
   const webBuildWarning = checkWebBuild(webDistDir, { fromSource: import.meta.url.endsWith('.ts') });
   if (webBuildWarning) console.warn(webBuildWarning);
-  progress(
-    config.databaseUrl
-      ? 'Connecting to PostgreSQL…'
-      : `Opening the embedded database (PGlite in ${config.dataDir})…`,
-  );
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config, progress);
   progress('Applying the database migrations…');
   await runMigrations(database);
   // The pincode directory: one query when this data version is already loaded, a few seconds when it is not.
@@ -98,6 +94,28 @@ async function main(): Promise<void> {
     progress('Seller Central is not built (npm run build -w @haat/seller): not served');
   }
   progress(`Haat is ready on http://localhost:${config.port} (started in ${secondsSince(started)})`);
+}
+
+/** Opens DATABASE_URL's server or the embedded database in DATA_DIR, saying which and what a first start does. */
+async function openConfiguredDatabase(config: Config, progress: StartupProgress) {
+  if (config.databaseUrl) {
+    progress('Connecting to PostgreSQL…');
+    return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  }
+  const kind = config.embeddedDatabase;
+  const location = embeddedLocation(config.dataDir, kind);
+  progress(
+    kind === 'pglite'
+      ? `Opening the embedded database (PGlite in ${location})…`
+      : `Starting the embedded PostgreSQL (data in ${location})…`,
+  );
+  // A DATA_DIR from before ADR 0018 holds a PGlite database; it is left as it is (DATABASE=pglite opens it).
+  const pglite = embeddedLocation(config.dataDir, 'pglite');
+  if (kind === 'postgres' && !fs.existsSync(location) && fs.existsSync(pglite))
+    progress(
+      `  ${pglite} holds the PGlite database of an earlier version: left untouched, a new one is created here (DATABASE=pglite opens the old one)`,
+    );
+  return openDatabase({ dataDir: config.dataDir, embedded: kind, progress: (line) => progress(`  ${line}`) });
 }
 
 main().catch((err: unknown) => {

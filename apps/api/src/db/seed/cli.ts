@@ -43,9 +43,15 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   const started = performance.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
+  });
   try {
-    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+    const where = database.location
+      ? `${database.kind === 'pglite' ? 'PGlite' : 'the embedded PostgreSQL'} at ${database.location}`
+      : 'PostgreSQL (DATABASE_URL)';
     console.info(`Seeding ${where}`);
     await runMigrations(database);
     const directory = await ensurePincodeDirectory(database);

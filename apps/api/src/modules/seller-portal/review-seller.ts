@@ -27,7 +27,11 @@ async function main(args: string[]): Promise<void> {
     (command !== undefined && withId.includes(command) && sellerId !== undefined);
   if (!known || args.includes('--help')) throw new Error(USAGE);
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
+  });
   try {
     await runMigrations(database);
     await ensurePincodeDirectory(database);

@@ -53,7 +53,11 @@ async function main(args: string[]): Promise<void> {
   const command = name ? COMMANDS[name] : undefined;
   if (!command || !arg || flags.includes('--help')) throw new Error(USAGE);
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
+  });
   try {
     await runMigrations(database);
     // As a start would: a database this command is the first to open is left as the server expects it.
