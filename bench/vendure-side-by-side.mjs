@@ -78,7 +78,9 @@ async function withClient(url, fn) {
 const countOf = (url, sql) => withClient(url, (q) => q(sql).then((r) => r.rows[0].n)).catch(() => -1);
 
 function startVendure(port, extraEnv = {}) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'vendure/vendure-server.mjs')], {
+  // --no-deprecation: TypeORM's use of pg prints a deprecation warning per start; the logs stay quiet.
+  const script = path.join(import.meta.dirname, 'vendure/vendure-server.mjs');
+  const child = spawn(process.execPath, ['--no-deprecation', script], {
     env: {
       ...process.env,
       NODE_ENV: undefined,
