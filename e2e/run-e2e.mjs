@@ -1,5 +1,5 @@
 // Runs the Playwright journeys against a real store: builds are expected (npm run build), a server starts on a
-// free port with a temporary DATA_DIR (embedded PGlite, seeded), and stops when the tests end.
+// free port with a temporary DATA_DIR (the embedded PostgreSQL default, seeded), and stops when the tests end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
