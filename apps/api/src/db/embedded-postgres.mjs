@@ -164,6 +164,11 @@ export async function startEmbeddedPostgres({
         );
       }
       fs.chownSync(base, as.uid, as.gid);
+      // The folder that holds it (DATA_DIR) may be root's 0700 (a temporary DATA_DIR is): let nobody pass through,
+      // not list it. A folder above that hides it (e.g. a checkout under /root) is not ours to open.
+      const parent = path.dirname(base);
+      const { mode, uid } = fs.statSync(parent);
+      if (uid === 0 && (mode & 0o001) === 0) fs.chmodSync(parent, (mode & 0o7777) | 0o001);
       if (spawnSync('test', ['-w', base], as).status !== 0)
         throw new Error(
           `PostgreSQL runs as \`nobody\` when started as root, and nobody cannot reach ${base}: ` +
