@@ -19,7 +19,10 @@ const envSchema = z.object({
       .optional(),
   ),
   // With no DATABASE_URL: the embedded PostgreSQL server (default) or PGlite (docs/operations.md#the-database).
-  DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
+  DATABASE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['postgres', 'pglite']).default('postgres'),
+  ),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
   SMTP_URL: optionalUrl,

@@ -1,5 +1,6 @@
-// The process as an operator runs it: first start seeds, SIGTERM exits cleanly, a second start reuses the data,
-// and a second process on the same DATA_DIR is refused.
+// The process as an operator runs it: first start creates the embedded PostgreSQL and seeds, SIGTERM exits cleanly
+// and stops PostgreSQL, a second start reuses the data, a second process on the same DATA_DIR is refused, a server
+// left by kill -9 is stopped by the next start; DATABASE=pglite opens PGlite, and an old PGlite folder is left alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +10,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-server-test-'));
+const pgliteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-server-test-pglite-'));
 const children: ChildProcess[] = [];
 
 function freePort(): Promise<number> {
@@ -20,15 +22,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(
+  port: number,
+  { dir = dataDir, database }: { dir?: string; database?: 'pglite' } = {},
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
+      SELLER_PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       DATABASE_URL: '',
+      DATABASE: database ?? '',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,9 +61,30 @@ async function waitHealthy(port: number, timeoutMs = 150_000): Promise<number> {
   throw new Error('server did not become healthy');
 }
 
-afterAll(() => {
+/** The embedded PostgreSQL's postmaster on a DATA_DIR, when one runs. */
+function postmasterOf(dir: string): number | undefined {
+  const pidFile = path.join(dir, 'postgres', 'data', 'postmaster.pid');
+  const pid = Number.parseInt(
+    fs.existsSync(pidFile) ? (fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '') : '',
+    10,
+  );
+  if (!Number.isInteger(pid)) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+afterAll(async () => {
+  // SIGTERM first: a killed server would leave its PostgreSQL running on a folder about to be removed.
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 3_000));
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const orphan = postmasterOf(dataDir);
+  if (orphan) process.kill(orphan, 'SIGQUIT');
+  for (const dir of [dataDir, pgliteDataDir]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 // Process lifecycle does not depend on the database kind: it runs once, in the PGlite pass.
@@ -65,7 +93,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
     const port = await freePort();
     const first = start(port);
     await waitHealthy(port);
-    expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'data', 'PG_VERSION'))).toBe(true);
+    expect(fs.statSync(path.join(dataDir, 'postgres', 'password')).mode & 0o777).toBe(0o600);
+    expect(first.output()).toContain('creating the database (initdb), once…');
+    expect(postmasterOf(dataDir)).toBeDefined();
     // A first start says what it does, in plain lines (startup-progress.ts), up to the address to open.
     await vi.waitFor(() =>
       expect(first.output()).toMatch(/^Haat is ready on http:\/\/localhost:\d+ \(started in [\d.]+ s\)$/m),
@@ -79,13 +110,48 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'haat.pid'))).toBe(false);
+    // PostgreSQL stopped with it: its pid file is gone only after a clean shutdown.
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'data', 'postmaster.pid'))).toBe(false);
 
     const second = start(port);
     await waitHealthy(port);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
-    expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(health).toMatchObject({ status: 'ok', database: 'postgres' });
+    expect(second.output()).not.toContain('initdb');
+    expect(second.output()).not.toMatch(/Seeding the catalogue/);
+
+    // kill -9 cannot stop PostgreSQL with it; the next start on the folder does, and starts its own.
+    const left = postmasterOf(dataDir);
+    second.child.kill('SIGKILL');
+    await second.exited;
+    expect(left).toBeDefined();
+    expect(postmasterOf(dataDir)).toBe(left);
+    const third = start(port);
+    await waitHealthy(port);
+    expect(third.output()).toContain(`stopping PostgreSQL ${left}, left running`);
+    expect(postmasterOf(dataDir)).not.toBe(left);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(postmasterOf(dataDir)).toBeUndefined();
+  }, 360_000);
+
+  it('opens PGlite with DATABASE=pglite; the default then leaves that PGlite folder untouched', async () => {
+    const port = await freePort();
+    const pglite = start(port, { dir: pgliteDataDir, database: 'pglite' });
+    await waitHealthy(port);
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toMatchObject({
+      database: 'pglite',
+    });
+    pglite.child.kill('SIGTERM');
+    expect(await pglite.exited).toBe(0);
+    const before = fs.readdirSync(path.join(pgliteDataDir, 'pg')).sort();
+
+    const embedded = start(port, { dir: pgliteDataDir });
+    await waitHealthy(port);
+    expect(embedded.output()).toContain(`${path.join(pgliteDataDir, 'pg')} holds the PGlite database`);
+    embedded.child.kill('SIGTERM');
+    expect(await embedded.exited).toBe(0);
+    expect(fs.readdirSync(path.join(pgliteDataDir, 'pg')).sort()).toEqual(before);
   }, 360_000);
 
   it('refuses to start with a list of every bad variable', async () => {
