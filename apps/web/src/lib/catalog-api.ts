@@ -4,13 +4,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   categoriesResponseSchema,
-  productListResponseSchema,
+  listingFacetsResponseSchema,
+  productPageResponseSchema,
   productsResponseSchema,
   trendingCategoriesResponseSchema,
   trendingListResponseSchema,
   type CategoryWithCount,
-  type Product,
-  type ProductListResponse,
+  type ListingFacetsResponse,
+  type ProductCard,
+  type ProductPageResponse,
   type TrendingCategoriesResponse,
   type TrendingListResponse,
   type TrendingPeriod,
@@ -37,17 +39,35 @@ async function getCatalog(path: string, params: URLSearchParams, signal?: AbortS
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// GET /api/products (filters, sort, pagination, facets)
+// GET /api/products (filters, sort, pagination) and GET /api/products/facets (the counts), asked for apart so the
+// results never wait for the counts (docs/behaviour/catalogue.md#calls)
+
+/** The page's own request: the listing's parameters with facets=false (the counts come from useListingFacets). */
+function pageParams(params: URLSearchParams): URLSearchParams {
+  const page = new URLSearchParams(params);
+  page.set('facets', 'false');
+  return page;
+}
+
+/** Parameters that choose a page or its order, not which products match: the counts do not depend on them. */
+const PAGE_ONLY_PARAMS = ['page', 'limit', 'sort', 'sortBy', 'sortOrder', 'facets'] as const;
+
+/** The filter parameters of a listing query: what GET /api/products/facets is asked with. */
+export function facetParams(params: URLSearchParams): URLSearchParams {
+  const filters = new URLSearchParams(params);
+  for (const key of PAGE_ONLY_PARAMS) filters.delete(key);
+  return filters;
+}
 
 export const productsQueryKey = (params: URLSearchParams) =>
-  ['catalog', 'products', canonical(params)] as const;
+  ['catalog', 'products', canonical(pageParams(params))] as const;
 
 export async function fetchProducts(
   params: URLSearchParams,
   signal?: AbortSignal,
-): Promise<ProductListResponse> {
+): Promise<ProductPageResponse> {
   // Parsed, not cast: a product missing a field the cards rely on must surface as an error, not a broken card.
-  return productListResponseSchema.parse(await getCatalog('/products', params, signal));
+  return productPageResponseSchema.parse(await getCatalog('/products', pageParams(params), signal));
 }
 
 export function productsQueryOptions(params: URLSearchParams) {
@@ -63,12 +83,36 @@ export interface ProductListOptions {
 }
 
 /**
- * One page of a listing. While the next page or filter result loads, the previous result stays on screen
- * (`isPlaceholderData` is true meanwhile), so the grid does not collapse to skeletons on every change.
+ * One page of a listing, without its facet counts (useListingFacets). While the next page or filter result
+ * loads, the previous result stays on screen (`isPlaceholderData` is true meanwhile), so the grid does not
+ * collapse to skeletons on every change.
  */
 export function useProductList(params: URLSearchParams, options: ProductListOptions = {}) {
   return useQuery({
     ...productsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export const listingFacetsQueryKey = (params: URLSearchParams) =>
+  ['catalog', 'facets', canonical(facetParams(params))] as const;
+
+export async function fetchListingFacets(
+  params: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<ListingFacetsResponse> {
+  return listingFacetsResponseSchema.parse(await getCatalog('/products/facets', facetParams(params), signal));
+}
+
+/**
+ * The facet counts of a listing query. Keyed by the filters alone, so paging or sorting never asks again; while
+ * new counts load the previous ones stay (`isPlaceholderData`), for the panel to show dimmed.
+ */
+export function useListingFacets(params: URLSearchParams, options: ProductListOptions = {}) {
+  return useQuery({
+    queryKey: listingFacetsQueryKey(params),
+    queryFn: ({ signal }) => fetchListingFacets(params, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -82,7 +126,7 @@ export async function fetchProductRow(
   path: '/products/featured' | '/products/new-arrivals',
   limit: number,
   signal?: AbortSignal,
-): Promise<Product[]> {
+): Promise<ProductCard[]> {
   const body = await getCatalog(path, new URLSearchParams({ limit: String(limit) }), signal);
   return productsResponseSchema.parse(body).products;
 }

@@ -8,6 +8,7 @@ import {
   filterOptions,
   type OptionWithCount,
 } from '@haat/domain/catalog/filter-panels';
+import { FacetCount } from './facet-count.tsx';
 
 interface CheckboxListProps {
   /** Names the list for screen readers ('Brands'). */
@@ -18,6 +19,8 @@ interface CheckboxListProps {
   /** Radios: one value at a time, with an 'All' option to clear it. */
   single?: boolean;
   searchable?: boolean;
+  /** The counts come from a sample: shown as "≈ N". */
+  approximate?: boolean;
 }
 
 const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -29,6 +32,7 @@ export function CheckboxList({
   onChange,
   single,
   searchable = true,
+  approximate = false,
 }: CheckboxListProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -79,6 +83,7 @@ export function CheckboxList({
               type={single ? 'radio' : 'checkbox'}
               label={option.label}
               count={option.count}
+              approximate={approximate}
               checked={isChosen(option.value)}
               onToggle={() => toggle(option.value)}
             />
@@ -95,11 +100,12 @@ interface OptionRowProps {
   type: 'checkbox' | 'radio';
   label: string;
   count: number | null;
+  approximate?: boolean;
   checked: boolean;
   onToggle: () => void;
 }
 
-function OptionRow({ name, type, label, count, checked, onToggle }: OptionRowProps) {
+function OptionRow({ name, type, label, count, approximate = false, checked, onToggle }: OptionRowProps) {
   const empty = count === 0 && !checked;
   return (
     <li>
@@ -114,7 +120,7 @@ function OptionRow({ name, type, label, count, checked, onToggle }: OptionRowPro
           className="size-4 shrink-0 accent-brand-600"
         />
         <span className="min-w-0 flex-1 truncate">{label}</span>
-        {count !== null && <span className="text-xs tabular-nums text-ink-subtle">({count})</span>}
+        {count !== null && <FacetCount count={count} approximate={approximate} />}
       </label>
     </li>
   );

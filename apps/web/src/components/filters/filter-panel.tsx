@@ -1,7 +1,10 @@
 // The filter panel of docs/behaviour/catalogue.md#filter-panels: titled 'Filters', a note in featured or trending
 // mode, 'Clear All Filters' only while something differs from the panel's defaults, and the panel's sections
 // (conditional ones only while their choice is made). State-agnostic: the page passes filters in and takes changes
-// out.
+// out. The counts arrive after the results (docs/behaviour/catalogue.md#calls): while newer ones load the panel is
+// busy and shows the previous counts dimmed, or placeholder rows where it has none; when they fail it stays usable
+// without counts and offers to ask again.
+import { Loader2, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +20,7 @@ import {
 } from '@haat/domain/catalog/filter-panels';
 import type { ProductFacets } from '@haat/domain/catalog/product.schema';
 import { CheckboxList } from './checkbox-list.tsx';
+import type { FacetCountsStatus } from './counts-status.ts';
 import { FilterSectionFrame } from './filter-section.tsx';
 import { NumericRange } from './numeric-range.tsx';
 import { PriceRange } from './price-range.tsx';
@@ -36,6 +40,8 @@ export interface FilterPanelProps {
   categoryLabels?: Readonly<Record<string, string>>;
   /** Visually hide the 'Filters' heading (the modal has its own title); it still names the region. */
   hideTitle?: boolean;
+  /** Whether the counts are loading or failed (counts-status.ts); without it the facets are taken as they are. */
+  counts?: FacetCountsStatus;
 }
 
 function facetValues(section: CheckboxSection, facets: ProductFacets | undefined) {
@@ -54,9 +60,11 @@ export function FilterPanel({
   mode,
   categoryLabels = {},
   hideTitle = false,
+  counts,
 }: FilterPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const loading = counts?.loading === true;
   const change = (next: PanelFilters) => onChange(pruneHiddenChoices(panel, next, subcategoryId));
   // A list whose options all have no product (the catalogue holds no such value here) is left out, unless a
   // choice in it is still active; so are numeric ranges with no value behind them.
@@ -90,10 +98,13 @@ export function FilterPanel({
           section.options.map((o) => ({ ...o, label: t(o.label) })),
           facetValues(section, facets),
         ).map((o) => ({ ...o, label: categoryLabels[o.value] ?? o.label }));
+        // A list made of live values only (brands) has nothing to offer until the first counts come.
+        if (options.length === 0 && !facets && loading) return <OptionSkeleton />;
         return (
           <CheckboxList
             label={t(section.title)}
             options={options}
+            approximate={facets?.approximate ?? false}
             chosen={filters.lists[section.key] ?? []}
             single={section.single}
             searchable={section.searchable}
@@ -137,13 +148,27 @@ export function FilterPanel({
         : 0;
 
   return (
-    <section aria-labelledby={headingId}>
+    <section
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-counts={loading ? 'loading' : undefined}
+      className="group/panel"
+    >
       <div
         className={`flex items-center justify-between gap-2 ${hideTitle ? '' : 'border-b border-line pb-3'}`}
       >
         <h2 id={headingId} className={hideTitle ? 'sr-only' : 'text-base font-bold text-ink'}>
           {t('Filters')}
         </h2>
+        {/* Always in the page, so a screen reader hears when counts start loading. */}
+        <span role="status" className="me-auto flex items-center">
+          {loading && (
+            <>
+              <Loader2 aria-hidden="true" className="size-3.5 animate-spin text-ink-subtle" />
+              <span className="sr-only">{t('Updating counts…')}</span>
+            </>
+          )}
+        </span>
         {differsFromDefault(panel, filters) && (
           <button
             type="button"
@@ -154,6 +179,19 @@ export function FilterPanel({
           </button>
         )}
       </div>
+      {counts?.failed && !loading && (
+        <div className="mt-3 flex items-center justify-between gap-2 rounded-md bg-page px-2 py-1.5 text-xs text-ink-muted">
+          <p role="alert">{t('Counts could not be loaded.')}</p>
+          <button
+            type="button"
+            onClick={counts.onRetry}
+            className="inline-flex shrink-0 items-center gap-1 rounded px-1 font-semibold text-brand-700 hover:underline"
+          >
+            <RotateCw aria-hidden="true" className="size-3.5" />
+            {t('Try Again')}
+          </button>
+        </div>
+      )}
       {mode && (
         <p className="mt-3 rounded-md bg-accent-50 px-3 py-2 text-xs font-medium text-accent-700">
           {mode === 'featured' ? t('Showing only featured products') : t('Showing only trending products')}
@@ -175,5 +213,19 @@ export function FilterPanel({
         ))}
       </div>
     </section>
+  );
+}
+
+/** Placeholder rows for a list whose values come with the counts. */
+function OptionSkeleton() {
+  return (
+    <ul aria-hidden="true" className="space-y-2 py-1">
+      {[70, 55, 80, 45].map((width) => (
+        <li key={width} className="flex items-center gap-2.5">
+          <span className="size-4 shrink-0 animate-pulse rounded bg-line" />
+          <span className="h-3 animate-pulse rounded bg-line" style={{ width: `${width}%` }} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -123,6 +123,7 @@ describe('API parameters of a panel', () => {
       ranges: { ...defaultFilters(panel).ranges, ram: [6, 12] as const },
     };
     const facets = {
+      approximate: false,
       brands: [],
       priceRanges: [],
       price: null,

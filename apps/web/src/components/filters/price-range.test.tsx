@@ -16,6 +16,7 @@ const panel = filterablePanel(filterPanel('phone-a'));
 // A phone listing: a ₹99 cover to a ₹1,26,299 phone.
 const PRICES = [99, 499, 1299, 8999, 15999, 34999, 79999, 126299];
 const facets: ProductFacets = {
+  approximate: false,
   brands: [],
   priceRanges: [],
   price: { min: Math.min(...PRICES), max: Math.max(...PRICES) },

@@ -3,6 +3,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFacets } from '@haat/domain/catalog/product.schema';
+import { FacetCount } from './facet-count.tsx';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -41,7 +42,9 @@ export function RatingFilter({ value, onChange, facets }: RatingFilterProps) {
                 {t('and up')}
               </span>
               {count !== undefined && (
-                <span className="ms-auto text-xs tabular-nums text-ink-subtle">({count})</span>
+                <span className="ms-auto">
+                  <FacetCount count={count} approximate={facets?.approximate ?? false} />
+                </span>
               )}
             </button>
           </li>

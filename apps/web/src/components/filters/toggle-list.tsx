@@ -2,6 +2,7 @@
 import type { ProductFacets } from '@haat/domain/catalog/product.schema';
 import type { ToggleKey, ToggleSection } from '@haat/domain/catalog/filter-panels';
 import { useTranslation } from 'react-i18next';
+import { FacetCount } from './facet-count.tsx';
 
 interface ToggleListProps {
   section: ToggleSection;
@@ -35,7 +36,7 @@ export function ToggleList({ section, values, onChange, facets }: ToggleListProp
                 className="size-4 accent-brand-600"
               />
               <span className="flex-1">{t(label)}</span>
-              {count !== undefined && <span className="text-xs tabular-nums text-ink-subtle">({count})</span>}
+              {count !== undefined && <FacetCount count={count} approximate={facets?.approximate ?? false} />}
             </label>
           </li>
         );

@@ -1,6 +1,6 @@
 // What a product card states, as pure rules (docs/behaviour/catalogue.md#home-page, #product-cards): the stock label,
 // the tags shown, the price block's three figures and the group's "from" price and option chips.
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { ProductCard } from '@haat/domain/catalog/product.schema';
 import { VARIANT_OPTION_CODES, type VariantOptionCode } from '@haat/domain/catalog/variant-options';
 import { tk } from '../../i18n/translation-key.ts';
 
@@ -35,7 +35,9 @@ export interface CardPrice {
  * docs/behaviour/catalogue.md#panel-defaults: the selling price falls back to price; MRP and percent off show only
  * when something is off.
  */
-export function cardPrice(product: Pick<Product, 'sellingPrice' | 'price' | 'mrp' | 'discount'>): CardPrice {
+export function cardPrice(
+  product: Pick<ProductCard, 'sellingPrice' | 'price' | 'mrp' | 'discount'>,
+): CardPrice {
   const selling = product.sellingPrice > 0 ? product.sellingPrice : product.price;
   const mrp = product.mrp > selling ? product.mrp : null;
   const percentOff = mrp !== null && product.discount > 0 ? product.discount : null;
@@ -73,13 +75,13 @@ export interface OptionChip {
 }
 
 /** The rupees a card's "from ₹X" line names, or null when the group's listings all cost the same. */
-export function groupFromPrice(group: Product['group']): number | null {
+export function groupFromPrice(group: ProductCard['group']): number | null {
   if (!group || group.variantCount < 2 || !(group.minPrice < group.maxPrice)) return null;
   return group.minPrice;
 }
 
 /** The card's option chips, in picker order: colour first; the condition of second-hand units is left to the page. */
-export function optionChips(group: Product['group']): OptionChip[] {
+export function optionChips(group: ProductCard['group']): OptionChip[] {
   if (!group || group.variantCount < 2) return [];
   const chips: OptionChip[] = [];
   for (const code of VARIANT_OPTION_CODES) {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { ProductCard as ListedProduct } from '@haat/domain/catalog/product.schema';
 import { formatInr } from '@haat/domain/money/money';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { CardDeliveryLine } from '../delivery/card-delivery-line.tsx';
@@ -27,7 +27,7 @@ import { WishlistHeart } from './wishlist-heart.tsx';
 export type ProductCardLayout = 'grid' | 'list';
 
 export interface ProductCardProps {
-  product: Product;
+  product: ListedProduct;
   layout?: ProductCardLayout;
   /** Drawn over the picture's top-left corner, e.g. 'Featured' or a trending rank. */
   badge?: ReactNode;
@@ -39,7 +39,8 @@ export interface ProductCardProps {
   showCompare?: boolean;
 }
 
-export const productHref = (product: Pick<Product, 'id'>) => `/product/${encodeURIComponent(product.id)}`;
+export const productHref = (product: Pick<ListedProduct, 'id'>) =>
+  `/product/${encodeURIComponent(product.id)}`;
 export const brandHref = (brand: string) => `/category/brand/${encodeURIComponent(brand)}`;
 export const tagHref = (tag: string) => `/search?tag=${encodeURIComponent(tag)}`;
 
@@ -173,7 +174,7 @@ export function ProductCard({
 }
 
 /** Selling price bold, MRP struck through, percent off in green (docs/architecture.md#look). */
-function PriceBlock({ product }: { product: Product }) {
+function PriceBlock({ product }: { product: ListedProduct }) {
   const { t } = useTranslation();
   const { selling, mrp, percentOff } = cardPrice(product);
   return (
@@ -235,7 +236,7 @@ function chipText(t: TFunction, chip: OptionChip): string {
  * "from ₹X" when the group's listings cost different amounts, and up to two chips of what the others offer ("+3
  * colours", "4 storage options"), never cut short: on a 390 px phone the second chip takes a line of its own.
  */
-function GroupLine({ group }: { group: Product['group'] }) {
+function GroupLine({ group }: { group: ListedProduct['group'] }) {
   const { t } = useTranslation();
   const from = groupFromPrice(group);
   const chips = optionChips(group);

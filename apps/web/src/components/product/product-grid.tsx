@@ -1,18 +1,18 @@
 // A page of product cards: 2 columns on phones up to 4 on desktop (docs/behaviour/catalogue.md#product-cards), or one
 // detailed card per row in the list layout; card-shaped skeletons while the first result loads.
 import type { ReactNode } from 'react';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { ProductCard as ListedProduct } from '@haat/domain/catalog/product.schema';
 import { ProductCard, type ProductCardLayout } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 export interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ListedProduct[];
   layout?: ProductCardLayout;
   /** Shows skeletons when there are no products yet; with products (the previous page) it only marks busy. */
   loading?: boolean;
   skeletonCount?: number;
-  renderBadge?: (product: Product, index: number) => ReactNode;
-  renderFooter?: (product: Product, index: number) => ReactNode;
+  renderBadge?: (product: ListedProduct, index: number) => ReactNode;
+  renderFooter?: (product: ListedProduct, index: number) => ReactNode;
   /** Cards that are above the fold on a phone: their pictures load at once. */
   priorityCount?: number;
 }

@@ -1,7 +1,7 @@
 // A titled row of up to 8 product cards with a View All link: a swipeable strip with scroll snap on phones, a
 // grid on larger screens. Skeletons while loading; a message in place of the cards when loading failed.
 import type { ReactNode } from 'react';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { ProductCard as ListedProduct } from '@haat/domain/catalog/product.schema';
 import { ProductCard } from './product-card.tsx';
 import {
   PRODUCT_ROW_SIZE,
@@ -15,11 +15,11 @@ import {
 export { PRODUCT_ROW_SIZE };
 
 export interface ProductRowProps extends ProductRowHeading {
-  products: readonly Product[] | undefined;
+  products: readonly ListedProduct[] | undefined;
   loading?: boolean;
   /** A message shown instead of the cards (the data could not be loaded). */
   error?: string | null;
-  renderBadge?: (product: Product, index: number) => ReactNode;
+  renderBadge?: (product: ListedProduct, index: number) => ReactNode;
 }
 
 export function ProductRow({ products, loading = false, error, renderBadge, ...heading }: ProductRowProps) {

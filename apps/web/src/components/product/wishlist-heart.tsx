@@ -4,12 +4,12 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CartProduct } from '@haat/domain/cart/cart';
 import { isInWishlist } from '@haat/domain/cart/wishlist';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { ProductCard } from '@haat/domain/catalog/product.schema';
 import { toast } from '../ui/lazy-toast.tsx';
 import { useWishlistStore } from '../../lib/stores/wishlist-store.ts';
 
 /** What the wishlist keeps of a product: what its dropdown and page show, not the whole catalogue record. */
-export function toCartProduct(product: Product): CartProduct {
+export function toCartProduct(product: ProductCard): CartProduct {
   return {
     _id: product._id,
     id: product.id,
@@ -25,7 +25,7 @@ export function toCartProduct(product: Product): CartProduct {
   };
 }
 
-export function WishlistHeart({ product }: { product: Product }) {
+export function WishlistHeart({ product }: { product: ProductCard }) {
   const { t } = useTranslation();
   const saved = useWishlistStore((s) => isInWishlist(s.items, product.id));
   const toggleItem = useWishlistStore((s) => s.toggleItem);

@@ -16,6 +16,8 @@ export interface PaginationProps {
   currentPage: number;
   totalPages: number;
   totalItems: number;
+  /** False when totalItems is an estimate (a listing past the counting cap): "of 27,000+ results". */
+  totalExact?: boolean;
   pageSize: number;
   onPageChange: (page: number) => void;
 }
@@ -30,7 +32,14 @@ function scrollToTop() {
 const stepButton =
   'inline-flex h-9 items-center gap-1 rounded-md border border-line bg-card px-3 text-sm font-medium text-ink hover:border-brand-200 hover:text-brand-700 disabled:pointer-events-none disabled:opacity-40';
 
-export function Pagination({ currentPage, totalPages, totalItems, pageSize, onPageChange }: PaginationProps) {
+export function Pagination({
+  currentPage,
+  totalPages,
+  totalItems,
+  totalExact = true,
+  pageSize,
+  onPageChange,
+}: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
 
@@ -41,15 +50,14 @@ export function Pagination({ currentPage, totalPages, totalItems, pageSize, onPa
     scrollToTop();
   };
   const { from, to, total } = resultRange(currentPage, pageSize, totalItems);
+  const shown = { from: count.format(from), to: count.format(to), total: count.format(total) };
 
   return (
     <nav aria-label={t('Pagination')} className="flex flex-col items-center gap-3 py-4">
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {t('Showing {{from}} to {{to}} of {{total}} results', {
-          from: count.format(from),
-          to: count.format(to),
-          total: count.format(total),
-        })}
+        {totalExact
+          ? t('Showing {{from}} to {{to}} of {{total}} results', shown)
+          : t('Showing {{from}} to {{to}} of {{total}}+ results', shown)}
       </p>
       <div className="flex items-center gap-1.5">
         <button

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { collectionPageOf, collectionRequest, PRODUCT_COLLECTIONS } from './product-collections.ts';
 
 describe('collectionRequest', () => {
-  it('asks new arrivals of the products API, newest first, approved only, 20 a page', () => {
+  it('asks new arrivals of the products API, newest first, approved only, 20 a page, without facet counts', () => {
     const { path, params } = collectionRequest(PRODUCT_COLLECTIONS['new-arrivals'], 3);
     expect(path).toBe('/products');
     const query = productsQuerySchema.parse(Object.fromEntries(params));
-    expect(query).toMatchObject({ page: 3, limit: 20, approvalStatus: 'approved' });
+    expect(query).toMatchObject({ page: 3, limit: 20, approvalStatus: 'approved', facets: false });
     expect(productOrdering(query)).toEqual({ field: 'createdAt', order: 'desc' });
   });
 

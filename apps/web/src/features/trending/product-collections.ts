@@ -99,6 +99,8 @@ export function collectionRequest(
     return { path: `/products/rankings/${collection.source.ranking}`, params };
   }
   params.set('approvalStatus', 'approved');
+  // A collection shows no filter panel: the page alone, without the facet counts (docs/behaviour/catalogue.md#calls).
+  params.set('facets', 'false');
   for (const [key, value] of Object.entries(collection.source.products)) {
     if (value !== undefined) params.set(key, String(value));
   }

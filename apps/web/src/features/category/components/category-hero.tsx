@@ -12,13 +12,23 @@ interface CategoryHeroProps {
   crumbs: Crumb[];
   query: string;
   total?: number;
+  /** False when `total` is an estimate: shown as "27,000+ products". */
+  totalExact?: boolean;
   /** Searches within the category (a new term starts the filters afresh). */
   onSearch: (term: string) => void;
 }
 
 const indian = new Intl.NumberFormat('en-IN');
 
-export function CategoryHero({ name, description, crumbs, query, total, onSearch }: CategoryHeroProps) {
+export function CategoryHero({
+  name,
+  description,
+  crumbs,
+  query,
+  total,
+  totalExact = true,
+  onSearch,
+}: CategoryHeroProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
@@ -60,7 +70,11 @@ export function CategoryHero({ name, description, crumbs, query, total, onSearch
           {description && <p className="mt-1 text-sm text-white/85">{t(description)}</p>}
           {total !== undefined && (
             <p className="mt-1 text-xs font-medium text-accent-100 md:text-sm">
-              {total === 1 ? t('1 product') : t('{{total}} products', { total: indian.format(total) })}
+              {!totalExact
+                ? t('{{total}}+ products', { total: indian.format(total) })
+                : total === 1
+                  ? t('1 product')
+                  : t('{{total}} products', { total: indian.format(total) })}
             </p>
           )}
         </div>

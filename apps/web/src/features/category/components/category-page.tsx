@@ -11,10 +11,11 @@ import {
   filterPanel,
   type FilterPanel as Panel,
 } from '@haat/domain/catalog/filter-panels';
+import { facetCountsStatus } from '../../../components/filters/counts-status.ts';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import { filterablePanel, panelApiParams } from '../../../components/filters/panel-state.ts';
 import type { ProductCardLayout } from '../../../components/product/product-card.tsx';
-import { useCategories, useProductList } from '../../../lib/catalog-api.ts';
+import { useCategories, useListingFacets, useProductList } from '../../../lib/catalog-api.ts';
 import { toProductsApiParams } from '../../../lib/listing-url-state.ts';
 import {
   categoryRouteRedirect,
@@ -89,7 +90,9 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
     return toProductsApiParams(listing.state, extra);
   }, [panel, listing.filters, listing.state, listing.query, route]);
 
+  // The page first, the counts beside it: the grid never waits for them (docs/behaviour/catalogue.md#calls).
   const result = useProductList(apiParams);
+  const countsQuery = useListingFacets(apiParams);
   const categories = useCategories();
   const categoryLabels = useMemo(() => {
     const labels: Record<string, string> = {};
@@ -102,7 +105,8 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
 
   const activeCount = activeFilterCount(listing.filters);
   const sortChanged = listing.sort !== 'relevance';
-  const facets = result.data?.facets;
+  const facets = countsQuery.data?.facets;
+  const counts = facetCountsStatus(countsQuery);
 
   const searchWithin = (term: string) => {
     const base = window.location.pathname;
@@ -117,6 +121,7 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
         crumbs={route.crumbs}
         query={listing.query}
         total={result.data?.total}
+        totalExact={result.data?.totalExact}
         onSearch={searchWithin}
       />
       <CategoryToolbar
@@ -136,6 +141,7 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
             filters={listing.filters}
             onChange={(next) => listing.apply(next)}
             facets={facets}
+            counts={counts}
             subcategoryId={route.subcategory?.id}
             mode={route.mode}
             categoryLabels={categoryLabels}
@@ -162,6 +168,7 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
         defaultSort="relevance"
         onApply={listing.apply}
         facets={facets}
+        counts={counts}
         subcategoryId={route.subcategory?.id}
         mode={route.mode}
         categoryLabels={categoryLabels}

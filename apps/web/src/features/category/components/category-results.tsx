@@ -2,7 +2,7 @@
 // 'No products found', or the grid (2 to 4 columns) with the pagination control (20 per page).
 import { AlertTriangle, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductListResponse } from '@haat/domain/catalog/product.schema';
+import type { ProductPageResponse } from '@haat/domain/catalog/product.schema';
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
 import type { ProductCardLayout } from '../../../components/product/product-card.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { RetryButton, StatusPanel } from '../../../components/ui/status-panel.tsx';
 
 interface CategoryResultsProps {
-  data?: ProductListResponse;
+  data?: ProductPageResponse;
   isPending: boolean;
   isError: boolean;
   /** True while a newer result loads over the one shown. */
@@ -73,6 +73,7 @@ export function CategoryResults({
         currentPage={page}
         totalPages={data.pagination.totalPages}
         totalItems={data.pagination.totalProducts}
+        totalExact={data.totalExact}
         pageSize={PRODUCTS_PAGE_SIZE}
         onPageChange={onPageChange}
       />

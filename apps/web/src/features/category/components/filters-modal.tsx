@@ -12,6 +12,7 @@ import {
   type PanelFilters,
 } from '@haat/domain/catalog/filter-panels';
 import type { ProductFacets } from '@haat/domain/catalog/product.schema';
+import type { FacetCountsStatus } from '../../../components/filters/counts-status.ts';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import type { ListingSort } from '../../../lib/listing-url-state.ts';
 import { tk } from '../../../i18n/translation-key.ts';
@@ -37,6 +38,8 @@ interface FiltersModalProps {
   defaultSort: ListingSort;
   onApply: (filters: PanelFilters, sort: ListingSort) => void;
   facets?: ProductFacets;
+  /** The live listing's counts loading or failed (they arrive after the results). */
+  counts?: FacetCountsStatus;
   subcategoryId?: string;
   mode?: 'featured' | 'trending';
   categoryLabels?: Readonly<Record<string, string>>;
@@ -62,6 +65,7 @@ function ModalContent({
   defaultSort,
   onApply,
   facets,
+  counts,
   subcategoryId,
   mode,
   categoryLabels,
@@ -118,6 +122,7 @@ function ModalContent({
             filters={draft}
             onChange={setDraft}
             facets={facets}
+            counts={counts}
             subcategoryId={subcategoryId}
             mode={mode}
             categoryLabels={categoryLabels}

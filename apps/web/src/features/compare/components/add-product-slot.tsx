@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { ProductCard } from '@haat/domain/catalog/product.schema';
 import { formatInr } from '@haat/domain/money/money';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { productsQueryOptions } from '../../../lib/catalog-api.ts';
@@ -20,7 +20,7 @@ export function AddProductSlot({
   onAdd,
 }: {
   shownIds: readonly string[];
-  onAdd: (product: Product) => void;
+  onAdd: (product: ProductCard) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -59,7 +59,7 @@ function ProductSearch({
   onClose,
 }: {
   shownIds: readonly string[];
-  onAdd: (product: Product) => void;
+  onAdd: (product: ProductCard) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

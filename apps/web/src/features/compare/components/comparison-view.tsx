@@ -1,7 +1,7 @@
 // /product-comparison?products=id,id,… (docs/behaviour/compare.md#comparison-page): one GET /api/products/{id} per
 // id, at most 4; unknown ids are dropped with a note; any other failure shows 'Failed to load products for
 // comparison'. The URL is the page's state: removing or adding a product rewrites it (and the compare store follows).
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Info, Scale, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,6 @@ export function ComparisonView() {
   const navigate = useNavigate();
   const { ids, overLimit } = parseCompareParam(searchParams.get('products'));
   const setStoreIds = useCompareStore((s) => s.setIds);
-  const queryClient = useQueryClient();
 
   const results = useQueries({ queries: ids.map((id) => compareProductQueryOptions(id)) });
   const loading = results.some((r) => r.isPending);
@@ -47,8 +46,8 @@ export function ComparisonView() {
     <AddProductSlot
       shownIds={shownIds}
       onAdd={(product) => {
-        // The search result is the same product: seed its query so the new column appears at once.
-        queryClient.setQueryData(compareProductQueryOptions(product.id).queryKey, product);
+        // The search result is a card (docs/behaviour/catalogue.md#lean-listings), without the description and
+        // specifications the table compares: the new column asks GET /api/products/{id} like the others.
         show([...shownIds, product.id].slice(0, COMPARE_MAX));
       }}
     />

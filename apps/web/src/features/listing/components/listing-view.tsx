@@ -6,15 +6,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { activeFilterCount, filterPanel, type PanelId } from '@haat/domain/catalog/filter-panels';
-import type { Product, ProductListResponse } from '@haat/domain/catalog/product.schema';
+import type { ProductCard, ProductPageResponse } from '@haat/domain/catalog/product.schema';
 import { PRODUCTS_PAGE_SIZE } from '@haat/domain/catalog/products-query.schema';
+import { facetCountsStatus } from '../../../components/filters/counts-status.ts';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import { filterablePanel, panelApiParams } from '../../../components/filters/panel-state.ts';
 import type { ProductCardLayout } from '../../../components/product/product-card.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { ViewToggle } from '../../../components/product/view-toggle.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useProductList } from '../../../lib/catalog-api.ts';
+import { useListingFacets, useProductList } from '../../../lib/catalog-api.ts';
 import {
   toProductsApiParams,
   type ExtraApiParams,
@@ -41,7 +42,7 @@ export interface ListingViewProps {
   /** The heading: 'All Products', 'Search results for …', 'Featured Products'. */
   title: ReactNode;
   /** A line under the heading (e.g. the tag searched for), or one made from the answer ("Showing results for …"). */
-  subtitle?: ReactNode | ((data: ProductListResponse | undefined) => ReactNode);
+  subtitle?: ReactNode | ((data: ProductPageResponse | undefined) => ReactNode);
   panelId: PanelId;
   /** Parameters the URL state does not carry: the path's search term, featured=true. */
   extraParams?: ExtraApiParams;
@@ -54,7 +55,7 @@ export interface ListingViewProps {
   /** Clear all filters goes here: the page without any search, filter, sort or page. */
   onClearAll: () => void;
   showViewToggle?: boolean;
-  renderBadge?: (product: Product, index: number) => ReactNode;
+  renderBadge?: (product: ProductCard, index: number) => ReactNode;
   errorTitle: string;
   errorMessage: string;
 }
@@ -86,24 +87,31 @@ export function ListingView({
         // else anyway).
         approvalStatus: 'approved',
         // The listing panels have no numeric ranges, so facets (which only turn ranges into values) are not
-        // needed here, and leaving them out keeps one request per URL.
+        // needed here, and leaving them out keeps the page's request independent of the counts.
         ...panelApiParams(panel, filters, { categoryParam: 'category' }),
         ...extraParams,
       }),
     [state, panel, filters, extraParams],
   );
+  // The page first, the counts beside it: the grid never waits for them (docs/behaviour/catalogue.md#calls).
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useProductList(apiParams);
+  const countsQuery = useListingFacets(apiParams);
+  const counts = facetCountsStatus(countsQuery);
 
   const total = data?.pagination.totalProducts ?? 0;
+  const exact = data?.totalExact ?? true;
   const chosen = activeFilterCount(filters);
-  const countLabel = t('{{total}} products', { total: grouped.format(total) });
+  const countLabel = exact
+    ? t('{{total}} products', { total: grouped.format(total) })
+    : t('{{total}}+ products', { total: grouped.format(total) });
   const subtitleLine = typeof subtitle === 'function' ? subtitle(data) : subtitle;
   const panelView = (inSheet: boolean) => (
     <FilterPanel
       panel={panel}
       filters={filters}
       onChange={setFilters}
-      facets={data?.facets}
+      facets={countsQuery.data?.facets}
+      counts={counts}
       mode={mode}
       hideTitle={inSheet}
     />
@@ -182,6 +190,7 @@ export function ListingView({
               currentPage={data.pagination.currentPage}
               totalPages={data.pagination.totalPages}
               totalItems={data.pagination.totalProducts}
+              totalExact={data.totalExact}
               pageSize={PRODUCTS_PAGE_SIZE}
               onPageChange={(page) => update({ page })}
             />
@@ -195,7 +204,9 @@ export function ListingView({
         resultLabel={
           isPending
             ? t('Loading products...')
-            : t('Show {{total}} products', { total: grouped.format(total) })
+            : exact
+              ? t('Show {{total}} products', { total: grouped.format(total) })
+              : t('Show {{total}}+ products', { total: grouped.format(total) })
         }
       >
         {panelView(true)}

@@ -4,14 +4,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { productListResponseSchema, type ProductListResponse } from '@haat/domain/catalog/product.schema';
+import {
+  listingFacetsResponseSchema,
+  productPageResponseSchema,
+  type ProductFacets,
+} from '@haat/domain/catalog/product.schema';
 import type { SearchInterpretation } from '@haat/domain/search/search-interpretation.schema';
 import { productFixture } from '../../../testing/fixtures.ts';
 import { apiPath, contractJson, server } from '../../../testing/msw-server.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { SearchListing } from './search-listing.tsx';
 
-const EMPTY_FACETS: ProductListResponse['facets'] = {
+const EMPTY_FACETS: ProductFacets = {
+  approximate: false,
   brands: [],
   priceRanges: [],
   price: null,
@@ -23,21 +28,33 @@ const EMPTY_FACETS: ProductListResponse['facets'] = {
   specifications: {},
 };
 
-/** Answers GET /api/products with one product and `query`; returns the query strings the page sent. */
+/**
+ * Answers GET /api/products with one product and `query`, and its counts (GET /api/products/facets); returns the
+ * query strings the page sent.
+ */
 function answerProducts(query?: SearchInterpretation): URLSearchParams[] {
   const sent: URLSearchParams[] = [];
   server.use(
     http.get(apiPath('/products'), ({ request }) => {
       sent.push(new URL(request.url).searchParams);
-      return contractJson(productListResponseSchema, {
+      return contractJson(productPageResponseSchema, {
         success: true,
         products: [productFixture({ name: 'Noise ColorFit Pulse Smart Watch' })],
         pagination: { totalProducts: 1, totalPages: 1, currentPage: 1 },
         total: 1,
-        facets: EMPTY_FACETS,
+        totalExact: true,
         ...(query ? { query } : {}),
       });
     }),
+    http.get(apiPath('/products/facets'), () =>
+      contractJson(listingFacetsResponseSchema, {
+        success: true,
+        total: 1,
+        totalExact: true,
+        facets: EMPTY_FACETS,
+        ...(query ? { query } : {}),
+      }),
+    ),
   );
   return sent;
 }

@@ -3,7 +3,7 @@
 // surfaces as an error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  productListResponseSchema,
+  productPageResponseSchema,
   productResponseSchema,
   productsResponseSchema,
   type Product,
@@ -60,13 +60,14 @@ export function useCategoryProducts(
   filter: { category: string; subcategory?: string; sort?: 'popular' },
   limit: number,
 ) {
-  const query: Record<string, string | number> = { category: filter.category, limit };
+  // The rows show cards only: the page without the facet counts (docs/behaviour/catalogue.md#calls).
+  const query: Record<string, string | number> = { category: filter.category, limit, facets: 'false' };
   if (filter.subcategory) query.subcategory = filter.subcategory;
   if (filter.sort) query.sort = filter.sort;
   return useQuery({
     queryKey: ['catalog', 'product-page-list', query],
     queryFn: async ({ signal }) =>
-      productListResponseSchema.parse(await fetchList('/products', query, signal)).products,
+      productPageResponseSchema.parse(await fetchList('/products', query, signal)).products,
     enabled: filter.category !== '',
   });
 }

@@ -2,7 +2,7 @@
 // product: 1–3 'Frequently bought together', 4–6 'Sponsored'
 // (docs/behaviour/product.md#product-page, #related-and-similar).
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@haat/domain/catalog/product.schema';
+import type { Product, ProductCard as ListedProduct } from '@haat/domain/catalog/product.schema';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductRowFrame } from '../../../components/product/product-row-frame.tsx';
@@ -18,7 +18,7 @@ const stripClasses =
   '-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:mx-0 md:grid md:snap-none md:gap-3 md:overflow-visible md:px-0';
 const itemClasses = 'w-[44%] shrink-0 snap-start sm:w-[30%] md:w-auto';
 
-function Cards({ products, columns }: { products: readonly Product[]; columns: string }) {
+function Cards({ products, columns }: { products: readonly ListedProduct[]; columns: string }) {
   return (
     <ul className={`${stripClasses} ${columns}`}>
       {products.map((product) => (

@@ -52,7 +52,9 @@ export function CollectionView({
       <div className="flex items-center justify-between gap-2 rounded-lg bg-card px-3 py-2 shadow-card">
         <p className="text-sm text-ink-muted" aria-live="polite">
           {data
-            ? t('Showing {{total}} products', { total: grouped.format(total) })
+            ? data.totalExact
+              ? t('Showing {{total}} products', { total: grouped.format(total) })
+              : t('Showing {{total}}+ products', { total: grouped.format(total) })
             : isPending
               ? t('Loading products...')
               : null}
@@ -90,6 +92,7 @@ export function CollectionView({
           currentPage={data.pagination.currentPage}
           totalPages={data.pagination.totalPages}
           totalItems={data.pagination.totalProducts}
+          totalExact={data.totalExact}
           pageSize={PRODUCTS_PAGE_SIZE}
           onPageChange={setPage}
         />
