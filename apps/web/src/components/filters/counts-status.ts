@@ -1,4 +1,4 @@
-// The state of a listing's facet counts as a filter panel shows it (docs/behaviour/catalogue.md#calls): loading
+// The state of a listing's facet counts as a filter panel shows it (docs/behaviour/catalogue.md#loading-order): loading
 // (the previous counts, or none yet, while newer ones are asked for), failed (the panel stays, without counts, with
 // a retry). Read off the TanStack Query result of useListingFacets.
 export interface FacetCountsStatus {

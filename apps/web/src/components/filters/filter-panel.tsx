@@ -1,7 +1,7 @@
 // The filter panel of docs/behaviour/catalogue.md#filter-panels: titled 'Filters', a note in featured or trending
 // mode, 'Clear All Filters' only while something differs from the panel's defaults, and the panel's sections
 // (conditional ones only while their choice is made). State-agnostic: the page passes filters in and takes changes
-// out. The counts arrive after the results (docs/behaviour/catalogue.md#calls): while newer ones load the panel is
+// out. The counts arrive after the results (docs/behaviour/catalogue.md#loading-order): while newer ones load the panel is
 // busy and shows the previous counts dimmed, or placeholder rows where it has none; when they fail it stays usable
 // without counts and offers to ask again.
 import { Loader2, RotateCw } from 'lucide-react';

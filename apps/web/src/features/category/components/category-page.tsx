@@ -90,7 +90,7 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
     return toProductsApiParams(listing.state, extra);
   }, [panel, listing.filters, listing.state, listing.query, route]);
 
-  // The page first, the counts beside it: the grid never waits for them (docs/behaviour/catalogue.md#calls).
+  // The page first, the counts beside it: the grid never waits for them (docs/behaviour/catalogue.md#loading-order).
   const result = useProductList(apiParams);
   const countsQuery = useListingFacets(apiParams);
   const categories = useCategories();

@@ -93,7 +93,7 @@ export function ListingView({
       }),
     [state, panel, filters, extraParams],
   );
-  // The page first, the counts beside it: the grid never waits for them (docs/behaviour/catalogue.md#calls).
+  // The page first, the counts beside it: the grid never waits for them (docs/behaviour/catalogue.md#loading-order).
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useProductList(apiParams);
   const countsQuery = useListingFacets(apiParams);
   const counts = facetCountsStatus(countsQuery);
