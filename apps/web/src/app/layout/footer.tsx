@@ -1,5 +1,6 @@
-// The site footer (docs/behaviour/shell.md#footer): quick, service and policy links, contact details, social pages
-// (coming soon), payment and trust badges, the language picker, the copyright line and a back-to-top button.
+// The site footer (docs/behaviour/shell.md#footer): quick, service and policy links, contact details, payment and
+// trust badges, the language picker, the copyright line and a back-to-top button. No social links: Haat has no
+// social accounts, and letter badges leading to a Coming Soon page named nothing a shopper could follow (issue 28).
 import {
   ArrowUp,
   BadgeCheck,
@@ -45,15 +46,6 @@ const POLICY_LINKS = [
   { label: tk('Return Policy'), to: '/return-policy' },
   { label: tk('Security'), to: '/security' },
 ];
-
-/** Haat has no social accounts yet: each goes to its Coming Soon page and says so. */
-const SOCIAL = [
-  { name: tk('Facebook'), mark: 'f' },
-  { name: tk('Instagram'), mark: 'IG' },
-  { name: 'X', mark: 'X' },
-  { name: 'YouTube', mark: '▶' },
-  { name: 'LinkedIn', mark: 'in' },
-] as const;
 
 const linkClass =
   '[overflow-wrap:anywhere] text-sm text-white/85 hover:text-white hover:underline focus-visible:outline-white';
@@ -118,34 +110,11 @@ export function Footer() {
         {t('Back to top')}
       </button>
 
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-8 md:grid-cols-4 lg:grid-cols-[1fr_1fr_1fr_1fr_1.5fr] lg:py-10">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-8 md:grid-cols-[1fr_1fr_1fr_1.5fr] lg:py-10">
         <LinkColumn title={t('Quick Links')} links={QUICK_LINKS} />
         <LinkColumn title={t('Customer Service')} links={SERVICE_LINKS} />
         <LinkColumn title={t('Policies')} links={POLICY_LINKS} />
-        <section
-          aria-labelledby="footer-social"
-          className="order-last col-span-2 md:order-none md:col-span-1"
-        >
-          <h2 id="footer-social" className="text-xs font-bold uppercase tracking-wider text-white/60">
-            {t('Follow Us')}
-          </h2>
-          <p className="mt-3 text-xs text-white/70">{t('Our social pages are coming soon.')}</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {SOCIAL.map((s) => (
-              <li key={s.name}>
-                <Link
-                  to={`/coming-soon?feature=${encodeURIComponent(s.name)}`}
-                  aria-label={t('{{network}} (coming soon)', { network: s.name })}
-                  title={t('{{network}} (coming soon)', { network: s.name })}
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-sm font-bold hover:bg-white/20 focus-visible:outline-white"
-                >
-                  <span aria-hidden="true">{s.mark}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-contact" className="md:col-span-4 lg:col-span-1">
+        <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-xs font-bold uppercase tracking-wider text-white/60">
             {t('Contact Us')}
           </h2>

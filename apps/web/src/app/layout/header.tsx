@@ -26,6 +26,7 @@ import { AccountButton } from './header/account-button.tsx';
 import { IconLink } from './header/icon-link.tsx';
 import { LanguageButton } from './header/language-button.tsx';
 import { useLogout } from './header/use-logout.ts';
+import { SkipLink } from './skip-link.tsx';
 
 const sideMenuLoader = intentLoader(() => import('./header/side-menu.tsx'));
 const sideMenuIntent = preloadProps(sideMenuLoader);
@@ -68,13 +69,11 @@ export function Header() {
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-white font-semibold text-brand-800 shadow-pop focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:px-4 focus:py-2 focus:outline-accent-400"
-      >
-        {t('Skip to content')}
-      </a>
-      <header className="sticky top-0 z-40 bg-brand-700 text-white shadow-card">
+      <SkipLink />
+      {/* Sticky, except on a short viewport (200 % zoom of a laptop, 683x384 CSS px; a phone held sideways), where
+          header and bottom bar together covered 159 of 384 px: there it scrolls away with the page
+          (docs/behaviour/shell.md#short-viewports). */}
+      <header className="sticky top-0 z-40 bg-brand-700 text-white shadow-card [@media(max-height:30rem)]:static">
         <div className="container-page flex flex-wrap items-center gap-x-1 lg:h-16 lg:flex-nowrap lg:gap-x-3">
           <button
             ref={hamburgerRef}

@@ -16,7 +16,8 @@ export function ShellLayout() {
       <SessionExpiryRedirect />
       <LocationStartup />
       <Header />
-      <main id="main" className="flex-1">
+      {/* The skip link focuses it (tabindex -1 then); the outline would frame the whole page. */}
+      <main id="main" className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -44,7 +44,9 @@ export function ProductGrid({
   }
   return (
     <ul
-      className={`${gridClasses[layout]} transition-opacity ${loading ? 'opacity-60' : ''}`}
+      // The header's "Skip to results" lands here (docs/behaviour/shell.md#skip-link): the next Tab is the first card.
+      data-skip-results=""
+      className={`${gridClasses[layout]} transition-opacity focus:outline-none ${loading ? 'opacity-60' : ''}`}
       aria-busy={loading || undefined}
     >
       {products.map((product, index) => (

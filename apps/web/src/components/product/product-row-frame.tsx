@@ -12,8 +12,6 @@ export interface ProductRowHeading {
   title: string;
   subtitle?: string;
   viewAllHref?: string;
-  /** Accessible name of the View All link, e.g. 'View All Featured Products'. */
-  viewAllLabel?: string;
   testId?: string;
 }
 
@@ -26,12 +24,12 @@ export function ProductRowFrame({
   title,
   subtitle,
   viewAllHref,
-  viewAllLabel,
   testId,
   children,
 }: ProductRowHeading & { children: ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const viewAllId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -46,9 +44,12 @@ export function ProductRowFrame({
           {subtitle && <p className="mt-0.5 text-xs text-ink-muted md:text-sm">{subtitle}</p>}
         </div>
         {viewAllHref && (
+          // Named "View All" and the row's title, in that order, so the name holds the words shown in every language
+          // (a separate sentence such as Urdu's "تمام بیسٹ سیلرز دیکھیں" did not; docs/behaviour/shell.md#accessibility).
           <Link
+            id={viewAllId}
             to={viewAllHref}
-            aria-label={viewAllLabel}
+            aria-labelledby={`${viewAllId} ${headingId}`}
             className="inline-flex h-8 shrink-0 items-center gap-0.5 rounded-full bg-brand-700 ps-3 pe-2 text-xs font-semibold text-white hover:bg-brand-800"
           >
             {t('View All')}

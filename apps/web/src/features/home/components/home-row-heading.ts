@@ -8,6 +8,5 @@ export function useHomeRowHeading(heading: Required<ProductRowHeading>): Require
     ...heading,
     title: t(heading.title),
     subtitle: t(heading.subtitle),
-    viewAllLabel: t(heading.viewAllLabel),
   };
 }

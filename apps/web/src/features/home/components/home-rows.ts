@@ -13,21 +13,18 @@ export const HOME_ROWS: Record<HomeRowId, Required<ProductRowHeading>> = {
     title: tk('Best Sellers'),
     subtitle: tk('Smartwatches, fitness bands and more that shoppers love'),
     viewAllHref: BEST_SELLERS_VIEW_ALL,
-    viewAllLabel: tk('View All Best Sellers'),
     testId: 'best-sellers',
   },
   featured: {
     title: tk('Featured Products'),
     subtitle: tk('Hand-picked deals from trusted sellers'),
     viewAllHref: '/featured-products',
-    viewAllLabel: tk('View All Featured Products'),
     testId: 'featured-products',
   },
   newArrivals: {
     title: tk('New Arrivals'),
     subtitle: tk('Just landed on Haat'),
     viewAllHref: '/trending/new-arrivals',
-    viewAllLabel: tk('View All New Arrivals'),
     testId: 'new-arrivals',
   },
 };
