@@ -36,7 +36,8 @@ export function AccountButton({
       {variant === 'desktop' ? (
         <>
           <span className="leading-tight">
-            <span className="block max-w-32 truncate text-xs text-white/80">{greeting}</span>
+            {/* The space keeps the two lines two words for speech input and axe (label in name). */}
+            <span className="block max-w-32 truncate text-xs text-white/80">{greeting}</span>{' '}
             <span className="block text-sm font-bold">{t('Account')}</span>
           </span>
           <ChevronDown className="mt-3 h-4 w-4" aria-hidden="true" />

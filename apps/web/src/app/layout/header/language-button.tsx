@@ -1,4 +1,4 @@
-// The header's language shortcut: a globe with the current language's code.
+// The header's language shortcut: a globe with the current language's code, named by the code and the language.
 import { Globe } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,16 @@ export function LanguageButton({
       {...intent}
       onClick={onClick}
       aria-haspopup="dialog"
-      aria-label={t('Language: {{language}}', { language: language.native })}
       className={`items-center gap-1 rounded-md px-2 py-2 text-sm font-bold uppercase text-white hover:bg-white/10 focus-visible:outline-white ${className}`}
     >
       <Globe className="h-5 w-5" aria-hidden="true" />
+      {/* The name starts with the code shown ("UR"), then says what it is: a name without the shown text fails
+          speech input and axe's label-in-name (docs/behaviour/shell.md#accessibility). */}
       {language.code}
+      <span className="sr-only normal-case">
+        {' '}
+        {t('Language: {{language}}', { language: language.native })}
+      </span>
     </button>
   );
 }

@@ -91,10 +91,13 @@ export function AuthCarousel() {
               <div className="h-20 w-28 shrink-0 lg:h-56 lg:w-full lg:max-w-xs">
                 <Art />
               </div>
-              <div className="min-w-0 lg:text-center">
-                <p className="text-base font-bold leading-snug lg:text-2xl">{t(title)}</p>
-                <p className="mt-1 text-sm leading-snug text-white/80 lg:mt-2 lg:text-base">{t(text)}</p>
-              </div>
+              {/* One paragraph with a bold lead, not a bold paragraph posing as a heading (axe's p-as-heading). */}
+              <p className="min-w-0 lg:text-center">
+                <strong className="block text-base font-bold leading-snug lg:text-2xl">{t(title)}</strong>{' '}
+                <span className="mt-1 block text-sm leading-snug text-white/80 lg:mt-2 lg:text-base">
+                  {t(text)}
+                </span>
+              </p>
             </div>
           );
         })}

@@ -17,11 +17,13 @@ export function CartButton({ triggerClassName = '' }: { triggerClassName?: strin
       className={triggerClassName}
       aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {{count}} items', { count })}
     >
+      {/* The word comes first in the markup and is drawn after the icon: the name "Cart, 1 item" then holds
+          what is shown in its order ("Cart" then the count), as speech input and axe's label-in-name need. */}
+      <span className="hidden text-sm font-semibold xl:order-last xl:inline">{t('Cart')}</span>{' '}
       <span className="relative">
         <ShoppingCart className="h-6 w-6" aria-hidden="true" />
         <CountBadge count={count} />
       </span>
-      <span className="hidden text-sm font-semibold xl:inline">{t('Cart')}</span>
     </button>
   );
   return (

@@ -33,7 +33,8 @@ export function DeliverToButton({ variant }: { variant: 'stacked' | 'inline' }) 
         >
           <MapPin className="mb-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span className="min-w-0 leading-tight">
-            <span className="block text-xs text-white/80">{t('Deliver to')}</span>
+            {/* The spaces keep the lines separate words: the name "Deliver to <place>" holds what is shown. */}
+            <span className="block text-xs text-white/80">{t('Deliver to')}</span>{' '}
             <span dir="auto" className="block max-w-36 truncate text-sm font-bold" title={place}>
               {place}
             </span>
@@ -53,7 +54,7 @@ export function DeliverToButton({ variant }: { variant: 'stacked' | 'inline' }) 
         {/* The words give way before the place: in the long scripts "Deliver to" alone filled the bar and the
             pincode was cut (docs/behaviour/shell.md#long-scripts). The whole line is the button's title. */}
         <span className="flex min-w-0 gap-1" title={label}>
-          <span className="min-w-0 shrink truncate text-white/85">{t('Deliver to')}</span>
+          <span className="min-w-0 shrink truncate text-white/85">{t('Deliver to')}</span>{' '}
           <span dir="auto" className="max-w-[75%] shrink-0 truncate font-semibold">
             {place}
           </span>

@@ -25,11 +25,13 @@ export function WishlistButton({
       className={triggerClassName}
       aria-label={count === 1 ? t('Wishlist, 1 item') : t('Wishlist, {{count}} items', { count })}
     >
+      {/* The word comes first in the markup and is drawn after the icon: the name "Wishlist, 1 item" then holds
+          what is shown in its order ("Wishlist" then the count), as speech input and axe's label-in-name need. */}
+      <span className="hidden text-sm font-semibold xl:order-last xl:inline">{t('Wishlist')}</span>{' '}
       <span className="relative">
         <Heart className="h-6 w-6" aria-hidden="true" />
         <CountBadge count={count} />
       </span>
-      <span className="hidden text-sm font-semibold xl:inline">{t('Wishlist')}</span>
     </button>
   );
   return (
