@@ -1,8 +1,10 @@
 // The large-screen category bar with its mega menus (docs/behaviour/shell.md#mega-menus): plain links and mega menus
-// that open on hover or keyboard focus and close on Escape (Radix NavigationMenu handles the roving focus and
-// dismissal). Loaded on intent by secondary-bar.tsx, whose stand-in draws the same bar until then.
+// that open on hover, on a click, or from the keyboard on Enter, Space or ArrowDown, never on mere focus, so Tab
+// crosses the bar one stop per category; Escape closes a panel and focus returns to its trigger (Radix
+// NavigationMenu handles the roving focus and dismissal). Loaded on intent by secondary-bar.tsx, whose stand-in draws
+// the same bar until then.
 import { NavigationMenu } from 'radix-ui';
-import { useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
@@ -23,15 +25,35 @@ export function MegaMenuBar({
   arrival,
 }: AllButtonProps & { arrival: Intent | null }) {
   const { t } = useTranslation();
-  // A mega trigger hovered, keyboard-focused or clicked in the stand-in opens its panel as the bar arrives.
-  const [value, setValue] = useState(arrival?.key ?? '');
+  // A mega trigger hovered or activated in the stand-in opens its panel as the bar arrives; one merely focused
+  // (a Tab passing through) does not. An activation from the keyboard also moves focus into the panel.
+  const opened = arrival && arrival.kind !== 'focus' ? arrival : null;
+  const [value, setValue] = useState(opened?.key ?? '');
+  const [enterPanel, setEnterPanel] = useState(opened?.keyboard === true);
   const viewportRef = useRef<HTMLDivElement>(null);
 
-  // Keyboard focus opens a panel; mouse focus is left to hover and click, so a click does not open-then-close.
-  // Focus coming back from a panel (Escape, Shift+Tab) must not reopen the panel just closed.
-  const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLButtonElement>) => {
-    if (viewportRef.current?.contains(event.relatedTarget as Node | null)) return;
-    if (event.currentTarget.matches(':focus-visible')) setValue(id);
+  // ArrowDown on a closed trigger opens its panel and moves into it (Radix enters an open panel on ArrowDown but
+  // does not open a closed one); the focus move waits for the panel to be drawn in the viewport.
+  useEffect(() => {
+    if (!enterPanel || !value) return;
+    let frame = 0;
+    let tries = 0;
+    const enter = () => {
+      const first = viewportRef.current?.querySelector<HTMLElement>('a[href], button');
+      if (first) {
+        first.focus();
+        setEnterPanel(false);
+      } else if ((tries += 1) < 30) frame = requestAnimationFrame(enter);
+    };
+    frame = requestAnimationFrame(enter);
+    return () => cancelAnimationFrame(frame);
+  }, [enterPanel, value]);
+
+  const openOnArrowDown = (id: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' || value === id) return;
+    event.preventDefault();
+    setValue(id);
+    setEnterPanel(true);
   };
 
   return (
@@ -59,7 +81,7 @@ export function MegaMenuBar({
               <NavigationMenu.Item key={entry.id} value={entry.id}>
                 <NavigationMenu.Trigger
                   className={`${barItemClass} group`}
-                  onFocus={openOnKeyboardFocus(entry.id)}
+                  onKeyDown={openOnArrowDown(entry.id)}
                   onClick={(event) => {
                     // A hover-opened panel stays open when its trigger is clicked; Escape or leaving closes it.
                     if (value === entry.id) event.preventDefault();

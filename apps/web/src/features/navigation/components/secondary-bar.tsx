@@ -1,6 +1,7 @@
 // The large-screen category bar (docs/behaviour/shell.md#mega-menus). Its mega menus (Radix NavigationMenu, the
 // panels and their tiles) load on intent: until then a stand-in draws the same bar with plain links and closed
-// triggers, and hovering, focusing or clicking a trigger there opens its panel as soon as the real bar arrives.
+// triggers; focusing one starts the download, and hovering or activating one (a click, Enter, Space or ArrowDown)
+// opens its panel as soon as the real bar arrives.
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +18,21 @@ import {
 
 const megaMenuBar = intentLoader(() => import('./mega-menu-bar.tsx'));
 
-/** Radix moves between the bar's entries with the arrow keys and Home/End; the stand-in does the same. */
+/**
+ * Radix moves between the bar's entries with the arrow keys and Home/End; the stand-in does the same, and ArrowDown
+ * on a trigger activates it as the real bar's ArrowDown opens the panel.
+ */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const active = document.activeElement;
+  if (
+    event.key === 'ArrowDown' &&
+    active instanceof HTMLButtonElement &&
+    event.currentTarget.contains(active)
+  ) {
+    event.preventDefault();
+    active.click();
+    return;
+  }
   const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('a, button')];
   const index = entries.findIndex((entry) => entry === document.activeElement);
   // In Urdu the bar runs right to left, and so do the arrows.
