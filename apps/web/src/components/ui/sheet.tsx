@@ -1,9 +1,11 @@
-// A sheet on a Radix Dialog: from the bottom (phone filters) or from the end side (trending's panel: the right, the left in Urdu). Focus stays
-// inside, Escape closes it and focus returns to the button that opened it.
+// A sheet on a Radix Dialog: from the bottom (phone filters) or from the end side (trending's panel: the right, the
+// left in Urdu). Focus stays inside, Escape closes it and focus returns to the button that opened it: opened from
+// state, with no Dialog.Trigger, Radix alone would drop it on <body> (docs/behaviour/shell.md#accessibility).
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './use-return-focus.ts';
 
 const SIDES = {
   bottom: 'inset-x-0 bottom-0 max-h-[88dvh] rounded-t-2xl bg-card',
@@ -29,6 +31,7 @@ export function Sheet({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,6 +39,8 @@ export function Sheet({
         <Dialog.Content
           aria-describedby={undefined}
           className={`fixed z-50 flex flex-col shadow-pop focus:outline-none ${SIDES[side]}`}
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.restore}
         >
           <div className="flex items-center justify-between border-b border-line bg-card px-4 py-3">
             <Dialog.Title className="text-base font-bold text-ink">{title}</Dialog.Title>

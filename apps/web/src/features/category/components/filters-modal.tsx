@@ -1,7 +1,8 @@
 // The 'Filters & Sorting' modal (docs/behaviour/catalogue.md#category-page, #listing-state): opening copies the live
 // filters and sort to a draft (Draft badge); Reset goes back to the live values, Clear All to the defaults (the sort
-// included), Apply makes the draft live and starts again at page 1. Radix Dialog keeps focus inside and returns it
-// to the Filters button.
+// included), Apply makes the draft live and starts again at page 1. Radix Dialog keeps focus inside; opened from
+// state (no Dialog.Trigger), it would drop focus on <body> at closing, so the opener is noted and focused again
+// (docs/behaviour/shell.md#accessibility).
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import {
 import type { ProductFacets } from '@haat/domain/catalog/product.schema';
 import type { FacetCountsStatus } from '../../../components/filters/counts-status.ts';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import type { ListingSort } from '../../../lib/listing-url-state.ts';
 import { tk } from '../../../i18n/translation-key.ts';
 
@@ -71,12 +73,17 @@ function ModalContent({
   categoryLabels,
 }: FiltersModalProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   const [draft, setDraft] = useState(live.filters);
   const [sort, setSort] = useState(live.sort);
   const footerButton = 'h-10 rounded-md px-4 text-sm font-semibold';
 
   return (
-    <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-card shadow-pop focus:outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(40rem,92vw)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl">
+    <Dialog.Content
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-card shadow-pop focus:outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(40rem,92vw)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl"
+      onOpenAutoFocus={returnFocus.remember}
+      onCloseAutoFocus={returnFocus.restore}
+    >
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         <Dialog.Title className="text-lg font-bold text-ink">{t('Filters & Sorting')}</Dialog.Title>
         <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent-700 uppercase">

@@ -8,6 +8,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatePaymentOrderResponse } from '@haat/domain/payments/payment.schema';
 import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { offlinePay } from '../api/offline-pay.ts';
 import type { GatewayOutcome } from '../gateway-outcome.ts';
@@ -49,6 +50,7 @@ export function OfflineCheckoutDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const returnFocus = useReturnFocus();
   const [method, setMethod] = useState<Method>(initialMethod);
   const [card, setCard] = useState({ number: TEST_CARD_NUMBER, expiry: '12/30', cvv: '123' });
   const [upiId, setUpiId] = useState(TEST_UPI_ID);
@@ -96,6 +98,10 @@ export function OfflineCheckoutDialog({
         <Dialog.Content
           aria-describedby={`${id}-amount`}
           data-testid="offline-checkout"
+          // Closed without paying, focus goes back to Place Order (Radix alone, with no Dialog.Trigger, drops it on
+          // <body>; docs/behaviour/shell.md#accessibility).
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.restore}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94dvh] flex-col overflow-hidden rounded-t-2xl bg-card shadow-pop focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
         >
           <div className="bg-brand-800 px-5 pb-4 pt-4 text-white">
