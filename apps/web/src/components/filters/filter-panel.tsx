@@ -69,6 +69,13 @@ export function FilterPanel({
   // A list whose options all have no product (the catalogue holds no such value here) is left out, unless a
   // choice in it is still active; so are numeric ranges with no value behind them.
   const sections = visibleSections(panel, filters, subcategoryId).filter((section) => {
+    // Without counts after a failure, a list made of live values only would offer nothing ("No options found").
+    if (!facets && counts?.failed)
+      return !(
+        section.kind === 'checkbox' &&
+        section.options.length === 0 &&
+        !filters.lists[section.key]?.length
+      );
     if (!facets) return true;
     if (section.kind === 'checkbox' && section.facet !== 'categories') {
       const chosen = filters.lists[section.key]?.length ?? 0;
@@ -160,8 +167,9 @@ export function FilterPanel({
         <h2 id={headingId} className={hideTitle ? 'sr-only' : 'text-base font-bold text-ink'}>
           {t('Filters')}
         </h2>
-        {/* Always in the page, so a screen reader hears when counts start loading. */}
-        <span role="status" className="me-auto flex items-center">
+        {/* Always in the page, so a screen reader hears when counts start loading. Under a sheet's or modal's own
+            title (hideTitle) it is heard only: a spinner on a row of its own would push the panel down. */}
+        <span role="status" className={hideTitle ? 'sr-only' : 'me-auto flex items-center'}>
           {loading && (
             <>
               <Loader2 aria-hidden="true" className="size-3.5 animate-spin text-ink-subtle" />

@@ -160,8 +160,10 @@ describe('Listing: results first, counts when they come', () => {
     expect(await within(filters()).findByRole('alert')).toHaveTextContent('Counts could not be loaded.');
     expect(screen.getByText('Samsung Galaxy M15')).toBeInTheDocument();
     expect(screen.queryByText('Error Loading Products')).toBeNull();
-    // The panel stays usable without counts.
+    // The panel stays usable without counts; a list made of live values only (categories) is left out.
     expect(within(filters()).getByRole('checkbox', { name: /Samsung/ })).toBeInTheDocument();
+    expect(within(filters()).queryByRole('button', { name: /^Categories/ })).toBeNull();
+    expect(within(filters()).queryByText('No options found')).toBeNull();
 
     await user.click(within(filters()).getByRole('button', { name: 'Try Again' }));
     expect(await within(filters()).findByText('(1,234)')).toBeInTheDocument();
