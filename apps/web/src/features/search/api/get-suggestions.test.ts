@@ -134,6 +134,16 @@ describe('fetchSuggestionsChain', () => {
     expect(result.suggestions.every((s) => s?.type === 'completion')).toBe(true);
   });
 
+  it('keeps no total when the list says it is an estimate (totalExact false)', async () => {
+    answers.suggestions = () => json(500, { success: false, error: 'boom' });
+    answers['term-suggestions'] = () => json(500, { success: false, error: 'boom' });
+    answers.search = () =>
+      json(200, { success: true, products: [1, 2].map(product), total: 27000, totalExact: false });
+    const result = await fetchSuggestionsChain('headph');
+    expect(result.source).toBe('search');
+    expect(result.total).toBeNull();
+  });
+
   it('rejects when every step fails (the box shows it is unavailable)', async () => {
     await expect(fetchSuggestionsChain('headph')).rejects.toThrow();
     expect(calls).toHaveLength(5);

@@ -52,6 +52,7 @@ function readProducts(data: unknown): { products: SuggestedProduct[]; total: num
     success?: unknown;
     products?: unknown;
     total?: unknown;
+    totalExact?: unknown;
     pagination?: unknown;
   } | null;
   if (!body || body.success === false || !Array.isArray(body.products)) throw new Error('No products list');
@@ -75,12 +76,16 @@ function readProducts(data: unknown): { products: SuggestedProduct[]; total: num
     ];
   });
   const pagination = body.pagination as { totalProducts?: unknown } | undefined;
+  // An estimated total (past the counting cap, docs/behaviour/catalogue.md#approximate-counts) is no count to
+  // remember beside a search: none is kept rather than a number nobody counted.
   const total =
-    typeof body.total === 'number'
-      ? body.total
-      : typeof pagination?.totalProducts === 'number'
-        ? pagination.totalProducts
-        : null;
+    body.totalExact === false
+      ? null
+      : typeof body.total === 'number'
+        ? body.total
+        : typeof pagination?.totalProducts === 'number'
+          ? pagination.totalProducts
+          : null;
   return { products, total };
 }
 
