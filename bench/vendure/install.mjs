@@ -2,6 +2,7 @@
 // node_modules) and kept between runs: @vendure/core 3.7.3 (its DefaultSearchPlugin included) and pg for
 // PostgreSQL. Everything it needs ships built, so npm's install scripts (bcrypt's prebuild check, a protobufjs
 // postinstall message) need not run.
+
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export function installVendure(dir = process.env.VENDURE_DIR ?? `/tmp/haat-vendu
       dir,
       '--no-audit',
       '--no-fund',
+      // Some of its dependencies declare Node ≥ 22.15 (@whatwg-node); the shop API runs on Node 20 all the same.
+      '--loglevel=error',
       '--ignore-scripts',
       `@vendure/core@${VENDURE_VERSION}`,
       'pg',

@@ -32,6 +32,7 @@ const {
   Populator,
   RequestContextService,
   SearchService,
+  TransactionalConnection,
 } = vendure;
 
 const seedFile = process.env.VENDURE_SEED;
@@ -161,8 +162,15 @@ async function seed({ taxRates, products, collections }) {
   await populator.populateCollections(initialData);
   await settleJobs();
   step('collections filled, index built');
-  // Once more after every collection has its products, so the index carries them.
-  await app.get(SearchService).reindex(importCtx);
-  await settleJobs();
+  // populateCollections starts the index while the collections' filter jobs may still run; the plugin then updates
+  // the variants they touch. Once more only if some variant still has no collection in the index.
+  const [{ n }] = await app
+    .get(TransactionalConnection)
+    .rawConnection.query(`select count(*)::int as n from search_index_item where "collectionIds" = ''`);
+  if (n) {
+    step(`${n} variants indexed without their collection: indexing again`);
+    await app.get(SearchService).reindex(importCtx);
+    await settleJobs();
+  }
   console.log(JSON.stringify({ products: rows.length, variants: rows.flatMap((r) => r.variants).length }));
 }
