@@ -375,7 +375,12 @@ export async function listingPage(
   return {
     success: true,
     products,
-    pagination: { totalProducts: total, totalPages: Math.ceil(total / limit), currentPage: page },
+    // An estimated total pages only as far as pages go (the 10,000th match).
+    pagination: {
+      totalProducts: total,
+      totalPages: Math.ceil((counts.totalExact ? total : Math.min(total, LAST_LISTED_MATCH)) / limit),
+      currentPage: page,
+    },
     total,
     totalExact: counts.totalExact,
     ...(facets ? { facets: shapeFacets(filter ?? {}, hasFacets(counts) ? counts : EMPTY_SUMMARY) } : {}),

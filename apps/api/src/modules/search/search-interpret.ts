@@ -138,10 +138,13 @@ export async function planSearch(
   base: ProductFilter,
   options: { exact?: boolean } = {},
 ): Promise<PlannedSearch | undefined> {
-  const read = options.exact
+  let read = options.exact
     ? understandQuery(original, new Map(), WORDS_ONLY)
     : understandQuery(original, await catalogueBrands(db));
-  if (!hasSearch(read)) return undefined;
+  // A query that is only an audience ("men", "लड़कियों के लिए") lists that audience's products; one that is only a
+  // colour, a size or a price ("black", "xl") is searched as the words typed, never answered with nothing.
+  if (!hasSearch(read) && !read.audience) read = understandQuery(original, new Map(), WORDS_ONLY);
+  if (!hasSearch(read) && !read.audience) return undefined;
   const filterOf = (r: UnderstoodQuery, relax: PlanRelaxation = {}): ProductFilter => {
     const plan = searchPlan(r, relax);
     return {

@@ -166,4 +166,17 @@ describe(`search understands what a shopper means (${testDatabaseKind})`, () => 
     expect(prices.every((p) => p <= 3000)).toBe(true);
     expect(cheap.query.understood?.map((u) => u.kind)).toEqual(['type', 'price']);
   });
+
+  it('a query that is only an audience or only a colour finds products, not nothing', async () => {
+    const men = await search('men');
+    expect(men.total).toBeGreaterThan(20);
+    for (const p of men.products) {
+      expect(`${p.name} ${p.specifications['Ideal For'] ?? ''}`).not.toMatch(/\b(women|girls)\b/i);
+    }
+    const black = await search('black');
+    expect(black.total).toBeGreaterThan(20);
+    for (const p of black.products) {
+      expect(`${p.name} ${p.description} ${JSON.stringify(p.specifications)}`).toMatch(/black/i);
+    }
+  });
 });
