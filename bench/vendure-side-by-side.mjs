@@ -81,6 +81,8 @@ function startVendure(port, extraEnv = {}) {
   // --no-deprecation: TypeORM's use of pg prints a deprecation warning per start; the logs stay quiet.
   const script = path.join(import.meta.dirname, 'vendure/vendure-server.mjs');
   const child = spawn(process.execPath, ['--no-deprecation', script], {
+    // Vendure writes .vendure/.installation-id where it runs: in its own install folder, not in this checkout.
+    cwd: vendureDir,
     env: {
       ...process.env,
       NODE_ENV: undefined,
