@@ -27,6 +27,7 @@ import {
   startServer,
   stop,
 } from './lib/harness.mjs';
+import { seededRandom } from './lib/random.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,32').split(',').map(Number);
@@ -37,18 +38,7 @@ const targets = (process.env.BENCH_TARGETS ?? 'embedded:3426,postgres:100000').s
 const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null;
 
-/** A random generator with a fixed seed per run, so two runs ask the same sequence of questions. */
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(Number(process.env.BENCH_SEED ?? 25));
-const pick = (values) => values[Math.floor(random() * values.length)];
-const between = (min, max) => min + Math.floor(random() * (max - min + 1));
+const { pick, between } = seededRandom(Number(process.env.BENCH_SEED ?? 25));
 
 const TYPES = ['phone', 'kurta', 'saree', 'shoes', 'watch', 'laptop', 'tv', 'headphones', 'bottle', 'shirt'];
 const QUALIFIERS = [

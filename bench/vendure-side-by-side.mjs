@@ -33,6 +33,7 @@ import {
 import { keepListings, vendureCatalogue } from './vendure/catalogue.mjs';
 import { loadGraphql, postGraphql } from './vendure/graphql-load.mjs';
 import { installVendure, VENDURE_VERSION } from './vendure/install.mjs';
+import { seededRandom } from './lib/random.mjs';
 
 const haatDir = path.resolve(process.argv[2] ?? root);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -53,18 +54,7 @@ if (!fs.existsSync(path.join(haatDir, 'apps/api/dist/server.js'))) {
 }
 const vendureDir = installVendure();
 
-/** A random generator with a fixed seed, so two runs ask the same sequence of questions. */
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(Number(process.env.BENCH_SEED ?? 25));
-const pick = (values) => values[Math.floor(random() * values.length)];
-const between = (min, max) => min + Math.floor(random() * (max - min + 1));
+const { pick, between } = seededRandom(Number(process.env.BENCH_SEED ?? 25));
 
 async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
