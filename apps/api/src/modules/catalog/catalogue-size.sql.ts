@@ -13,8 +13,9 @@ export function catalogueSize(db: Db): Promise<number> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   const value = rowsOf<{ rows: number }>(
     db,
-    // A table never analyzed has no estimate (-1): it is then counted, once a minute.
-    sql`select case when reltuples < 0 then (select count(*) from products) else reltuples end::bigint as rows
+    // A table never analyzed has no estimate (-1), one analyzed while empty says 0 (a database made from a template
+    // before its seed): either is then counted, once a minute.
+    sql`select case when reltuples <= 0 then (select count(*) from products) else reltuples end::bigint as rows
         from pg_class where relname = 'products'`,
   ).then(([row]) => Number(row?.rows ?? 0));
   const entry = { at: Date.now(), value };
