@@ -15,15 +15,29 @@ const get = async (path) => {
 };
 const card = (p) => ({ ...p, groupKey: p.group?.key ?? p.variantGroup ?? p.id });
 
-const catalogue = [];
+// Listings answer cards (docs/behaviour/catalogue.md#lean-listings); the judge reads specifications too, so each
+// listing is read whole from its product page, 25 at a time, and a result is judged as that whole product.
+const listed = [];
 for (let page = 1; ; page++) {
-  const body = await get(`/api/products?groupVariants=false&limit=100&page=${page}`);
-  catalogue.push(...body.products.map(card));
+  const body = await get(`/api/products?groupVariants=false&limit=100&page=${page}&facets=false`);
+  listed.push(...body.products);
   if (body.products.length < 100) break;
 }
+const whole = new Map();
+for (let i = 0; i < listed.length; i += 25) {
+  await Promise.all(
+    listed.slice(i, i + 25).map(async (p) => {
+      const { product } = await get(`/api/products/${encodeURIComponent(p.id)}`);
+      whole.set(p.id, card(product));
+    }),
+  );
+}
+const catalogue = [...whole.values()];
 const started = performance.now();
 const search = async (q) =>
-  (await get(`/api/products/search?q=${encodeURIComponent(q)}&limit=10`)).products.map(card);
+  (await get(`/api/products/search?q=${encodeURIComponent(q)}&limit=10`)).products.map(
+    (p) => whole.get(p.id) ?? card(p),
+  );
 const { perQuery, absentAnswered } = await scoreQueries(search, JUDGED_QUERIES, catalogue);
 console.log(
   `${base}: ${catalogue.length} listings, ${JUDGED_QUERIES.length} queries in ${Math.round(performance.now() - started)} ms, load average ${os
