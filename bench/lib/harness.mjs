@@ -68,7 +68,7 @@ export async function stop(server) {
  * One bounded load run; the path is made per request, so cases can vary terms, ids and filters. Percentiles come
  * from every response's own latency (autocannon's histogram rounds to whole milliseconds).
  */
-export function load(port, makePath, { connections, seconds }) {
+export function load(port, makePath, { connections, seconds, method = 'GET', headers, makeBody }) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const instance = autocannon(
@@ -76,7 +76,14 @@ export function load(port, makePath, { connections, seconds }) {
         url: `http://127.0.0.1:${port}`,
         connections,
         duration: seconds,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: makePath() }) }],
+        requests: [
+          {
+            method,
+            headers,
+            // A POST (GraphQL) sends a new body per request; a GET a new path.
+            setupRequest: (req) => ({ ...req, path: makePath(), ...(makeBody ? { body: makeBody() } : {}) }),
+          },
+        ],
       },
       (err, result) => {
         if (err) return reject(err);
@@ -88,6 +95,7 @@ export function load(port, makePath, { connections, seconds }) {
           p95: at(0.95),
           p99: at(0.99),
           errors: result.non2xx + result.errors, // autocannon counts timeouts among errors
+          timeouts: result.timeouts,
           total: latencies.length,
         });
       },
