@@ -126,14 +126,19 @@ function NextStep({ order }: { order: SellerOrderDetail }) {
   const status = order.status;
   const toPack = status === 'Order Confirmed' || status === 'Payment Received';
   const onTheWay = status === 'Order Dispatched' || status === 'Out for Delivery';
+  // Packing and dispatch take the same carrier and AWB (the label needs the AWB before dispatch).
+  const carrierStep =
+    toPack && can('packed') ? 'packed' : status === 'Order Packed' && can('dispatched') ? 'dispatched' : null;
   if (order.nextSteps.length === 0) return null;
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{t('Next step')}</h2>
-      {toPack && can('packed') ? (
-        <form onSubmit={withAwb('packed')} className="space-y-3" noValidate>
+      {carrierStep ? (
+        <form onSubmit={withAwb(carrierStep)} className="space-y-3" noValidate>
           <p className="text-sm text-ink-muted">
-            {t('Book the courier, then pack: the label carries the AWB as a barcode.')}
+            {carrierStep === 'packed'
+              ? t('Book the courier, then pack: the label carries the AWB as a barcode.')
+              : t('Hand the parcel to the courier, then mark it dispatched.')}
           </p>
           <CarrierFields
             carrier={carrier}
@@ -144,31 +149,10 @@ function NextStep({ order }: { order: SellerOrderDetail }) {
           />
           <Button
             type="submit"
-            busy={move.isPending && move.variables?.status === 'packed'}
+            busy={move.isPending && move.variables?.status === carrierStep}
             className="w-full md:w-auto"
           >
-            {t('Mark as packed')}
-          </Button>
-        </form>
-      ) : null}
-      {status === 'Order Packed' && can('dispatched') ? (
-        <form onSubmit={withAwb('dispatched')} className="space-y-3" noValidate>
-          <p className="text-sm text-ink-muted">
-            {t('Hand the parcel to the courier, then mark it dispatched.')}
-          </p>
-          <CarrierFields
-            carrier={carrier}
-            awb={awb}
-            onCarrier={setCarrier}
-            onAwb={setAwb}
-            errors={awbErrors}
-          />
-          <Button
-            type="submit"
-            busy={move.isPending && move.variables?.status === 'dispatched'}
-            className="w-full md:w-auto"
-          >
-            {t('Mark as dispatched')}
+            {carrierStep === 'packed' ? t('Mark as packed') : t('Mark as dispatched')}
           </Button>
         </form>
       ) : null}
