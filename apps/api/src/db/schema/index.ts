@@ -17,3 +17,4 @@ export * from './reviews.ts';
 export * from './uploads.ts';
 export * from './pincodes.ts';
 export * from './account.ts';
+export * from './settlements.ts';
