@@ -51,6 +51,7 @@ import {
 } from './modules/seller-portal/seller-listings.routes.ts';
 import { sellerOrderRoutes } from './modules/seller-portal/seller-orders.routes.ts';
 import { sellerPortalRoutes } from './modules/seller-portal/seller-portal.routes.ts';
+import { sellerUploadRoutes } from './modules/seller-portal/seller-upload.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createDatabaseObjectStorage } from './modules/uploads/database-object-storage.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
         sellerListingRoutes({ db: database.db, storage: createDatabaseObjectStorage(database.db) }),
       );
       await api.register(sellerOrderRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
+      await api.register(sellerUploadRoutes({ db: database.db }));
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),
