@@ -10,6 +10,8 @@
 //
 //   node scripts/test.mjs [vitest args…] [--playwright args…]   everything (npm test), optionally narrowed
 //   node scripts/test.mjs --e2e [playwright args…]              only the second half (npm run test:e2e)
+//   node scripts/test.mjs --e2e --screenshots [playwright args…] the same, saving every journey's screenshots
+//                                                                (npm run screenshots: SCREENSHOTS=1, e2e/tests/screenshot.ts)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,10 @@ import { checkResult, playwrightResult, printSummary, readRows, stepResult } fro
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
 const onlyE2e = argv[0] === '--e2e';
+if (onlyE2e && argv[1] === '--screenshots') {
+  argv.splice(1, 1);
+  process.env.SCREENSHOTS = '1';
+}
 const split = argv.indexOf('--playwright');
 const vitestArgs = onlyE2e ? [] : split === -1 ? argv : argv.slice(0, split);
 const e2eArgs = onlyE2e ? argv.slice(1) : split === -1 ? [] : argv.slice(split + 1);

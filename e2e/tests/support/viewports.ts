@@ -13,11 +13,11 @@ export function sameAtEveryWidth(declare: () => void): void {
 
 /**
  * Declares tests whose checks are the same at every width but whose screenshots people look at for both: the phone
- * project runs them only when screenshots are saved (screenshot.ts: not on CI unless SCREENSHOTS=1), so CI checks
- * them once, on the desktop, and a local run still draws the phone's pictures.
+ * project runs them only when screenshots are saved (screenshot.ts: SCREENSHOTS=1, `npm run screenshots`), so a
+ * test run checks them once, on the desktop, and a screenshot run still draws the phone's pictures.
  */
 export function sameAtEveryWidthButScreenshots(declare: () => void): void {
-  const pictures = !process.env.CI || Boolean(process.env.SCREENSHOTS);
+  const pictures = Boolean(process.env.SCREENSHOTS);
   if (pictures) test.describe(declare);
   else sameAtEveryWidth(declare);
 }
