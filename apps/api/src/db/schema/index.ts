@@ -18,3 +18,4 @@ export * from './uploads.ts';
 export * from './pincodes.ts';
 export * from './account.ts';
 export * from './settlements.ts';
+export * from './operator.ts';

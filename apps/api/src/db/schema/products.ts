@@ -112,6 +112,11 @@ export const products = pgTable(
       .default('approved'),
     /** The operator's reason when a listing is rejected, which the seller reads. */
     listingNote: text('listing_note'),
+    /**
+     * The seller is suspended (docs/behaviour/operator.md#suspension): set with is_published false in the
+     * suspension's transaction, so the catalogue's is_published predicate and its partial indexes stay as they are.
+     */
+    sellerSuspended: boolean('seller_suspended').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     shippingWeightGrams: integer('shipping_weight_grams').notNull(),
@@ -251,6 +256,8 @@ export const products = pgTable(
     ),
     // Only an approved listing is on the storefront.
     check('products_published_approved', sql`not ${t.isPublished} or ${t.listingStatus} = 'approved'`),
+    // A suspended seller's listing is never on the storefront.
+    check('products_published_not_suspended', sql`not (${t.isPublished} and ${t.sellerSuspended})`),
     check('products_ratings_breakdown', sql`cardinality(${t.ratingsBreakdown}) = 5`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.sellingPricePaise} > 0`),
     // Selling above the MRP is unlawful in India (Legal Metrology rules).

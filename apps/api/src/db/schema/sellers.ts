@@ -33,6 +33,12 @@ export const sellers = pgTable(
     /** The operator's reason when rejected, which the seller reads in the portal. */
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * Set while the operator has the seller suspended (docs/behaviour/operator.md#suspension): their listings are off
+     * the storefront (products.seller_suspended), their placed orders still theirs to fulfil.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     /** The payout bank account given at sign-up; null for sellers made before the portal. */
     bankAccountHolder: text('bank_account_holder'),
     bankAccountNumber: text('bank_account_number'),
