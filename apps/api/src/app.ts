@@ -51,6 +51,8 @@ import {
 } from './modules/seller-portal/seller-listings.routes.ts';
 import { sellerOrderRoutes } from './modules/seller-portal/seller-orders.routes.ts';
 import { sellerPortalRoutes } from './modules/seller-portal/seller-portal.routes.ts';
+import { sellerCouponRoutes } from './modules/seller-portal/seller-coupons.routes.ts';
+import { sellerReturnPolicyRoutes } from './modules/seller-portal/seller-return-policy.routes.ts';
 import { sellerUploadRoutes } from './modules/seller-portal/seller-upload.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -217,6 +219,8 @@ export async function buildApp({
       );
       await api.register(sellerOrderRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
       await api.register(sellerUploadRoutes({ db: database.db }));
+      await api.register(sellerCouponRoutes({ db: database.db }));
+      await api.register(sellerReturnPolicyRoutes({ db: database.db }));
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),
