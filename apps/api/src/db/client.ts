@@ -151,27 +151,47 @@ function isAlive(pid: number): boolean {
 async function openPostgres(url: string, max: number): Promise<Database> {
   const { CONNECTION_TIMEOUT_MS, ReleasingPool } = await import('./postgres-pool.ts');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { PLANNER_OPTIONS, registerPlannerHandles } = await import('./planner-handles.ts');
+  const openPool = (size: number, options = '') => {
+    const pool = new ReleasingPool({
+      connectionString: url,
+      max: size,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // No JIT: it compiles a query whose estimated cost is high (a facet count's lateral lookups) for about 250 ms
+      // to save a few; a store's queries are short, and PostgreSQL's own advice for such loads is to switch it off.
+      options: `-c jit=off ${options}`.trim(),
+    });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    // Nor one checked out between two statements of a transaction when PostgreSQL restarts (pg emits that error on
+    // the client, which has no listener while checked out): the next statement fails and the pool discards it.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    return pool;
+  };
   // At least two: runMigrations holds its lock on one connection while the migrator works on another.
-  const pool = new ReleasingPool({
-    connectionString: url,
-    max: Math.max(2, max),
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    // No JIT: it compiles a query whose estimated cost is high (a facet count's lateral lookups) for about 250 ms
-    // to save a few; a store's queries are short, and PostgreSQL's own advice for such loads is to switch it off.
-    options: '-c jit=off',
-  });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  // Nor one checked out between two statements of a transaction when PostgreSQL restarts (pg emits that error on
-  // the client, which has no listener while checked out): the next statement fails and the pool discards it.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = openPool(Math.max(2, max));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  // The search plans' own connections (planner-handles.ts), opened as searches need them, half the pool's size each.
+  const plannerPools = Object.entries(PLANNER_OPTIONS).map(
+    ([planner, options]) => [planner, openPool(Math.max(1, Math.ceil(max / 2)), options)] as const,
+  );
+  registerPlannerHandles(
+    db,
+    Object.fromEntries(
+      plannerPools.map(([planner, plannerPool]) => [
+        planner,
+        drizzle(plannerPool, { schema }) as unknown as Db,
+      ]),
+    ) as Parameters<typeof registerPlannerHandles>[1],
+  );
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), ...plannerPools.map(([, plannerPool]) => plannerPool.end())]);
+    },
   };
 }
