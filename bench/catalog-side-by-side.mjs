@@ -4,6 +4,8 @@
 // other, this, other, this… for BENCH_ROUNDS rounds of BENCH_SECONDS each, so a machine that gets busier part-way
 // skews both sides alike; the table gives each side's best round and the ratio, with the load average of the run.
 // Every request varies its filters (pages, price bounds, brands, terms), so no answer is served from a cache.
+// BENCH_DATABASE_URL: both sides read that PostgreSQL database instead (a grown catalogue, bench/lib/grow-catalogue.mjs),
+// which must hold both sides' migrations; neither writes to it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,8 +27,14 @@ const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') 
 async function start(from, label) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `haat-bench-${label}-`));
-  // Each side seeds its own embedded database; NODE_ENV and DATABASE_URL of this shell must not reach them.
-  const env = { NODE_ENV: undefined, DATABASE_URL: undefined, DATA_DIR: dataDir, CATALOG_CACHE_MS: cacheMs };
+  // Each side seeds its own embedded database (or both read BENCH_DATABASE_URL); NODE_ENV and DATABASE_URL of this
+  // shell must not reach them.
+  const env = {
+    NODE_ENV: undefined,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATA_DIR: dataDir,
+    CATALOG_CACHE_MS: cacheMs,
+  };
   const server = await startServer(env, port, { built: true, from });
   await settle(port);
   return { ...server, label, port, dataDir };
