@@ -76,6 +76,29 @@ export function victimParcels({ w, victimSeller }: ProbeContext): string[] {
     ...(c.placed.sellerId === victimSeller.id ? [c.placed.subOrderId] : []),
   ]);
 }
+/** A CSV of one listing whose only variant has this SKU (the bulk upload's probe). */
+function matrixCsv(sku: string): string {
+  return [
+    'group,name,brand,category,description,bullet_points,specifications,hsn_code,gst_rate,weight_grams,length_cm,' +
+      'width_cm,height_cm,option_colour,option_storage,option_size,option_capacity,option_weight,option_pack,' +
+      'option_format,option_shade,option_kit,option_condition,sku,mrp,price,stock',
+    `M1,Taken over,Mallory,electronics/computers/laptops,x,x,,8518,18,100,1,1,1,,,,,,,,,,,${sku},10,10,1`,
+  ].join('\n');
+}
+
+/** A valid coupon of the caller's, scoped to these products. */
+function matrixCoupon(productIds: string[]) {
+  return {
+    code: 'MALLORY10',
+    name: 'Taken over',
+    discountType: 'percentage',
+    discountValue: 10,
+    startsOn: '2026-01-01',
+    endsOn: '2030-01-01',
+    productIds,
+  };
+}
+
 export function victimReturns({ w, victimSeller }: ProbeContext): string[] {
   return [w.a, w.b].filter((c) => c.returnProduct.sellerId === victimSeller.id).map((c) => c.returnId);
 }
@@ -555,6 +578,67 @@ export const MATRIX: Record<string, MatrixEntry> = {
       }),
   },
   'POST /api/seller-portal/keys/rotate': { access: 'portal' },
+  // Bulk upload, coupons and return policy (docs/behaviour/seller-portal.md#bulk-upload, #coupons, #return-policy).
+  'GET /api/seller-portal/listings/upload/template': { access: 'portal' },
+  'POST /api/seller-portal/listings/upload': {
+    access: 'portal',
+    // A file naming the victim's SKU (insertListingGroup's MX-<stamp>): refused by row, the victim's listing untouched.
+    probes: (c) => {
+      const victim = c.w.listings[c.victimSeller.id];
+      const sku = `MX-${victim?.groupId.slice('grp_'.length)}`;
+      return [
+        {
+          ...ownScope('POST', '/api/seller-portal/listings/upload', matrixCsv(sku), [
+            victim?.groupId ?? '',
+            victim?.productId ?? '',
+          ]),
+          headers: { 'content-type': 'text/csv' },
+        },
+      ];
+    },
+  },
+  'GET /api/seller-portal/coupons': {
+    access: 'portal',
+    probes: (c) => {
+      const victim = c.w.coupons[c.victimSeller.id];
+      return [
+        ownScope('GET', '/api/seller-portal/coupons', undefined, victim ? [victim.id, victim.code] : []),
+      ];
+    },
+  },
+  'POST /api/seller-portal/coupons': {
+    access: 'portal',
+    // Scoped to the victim's product: refused as a product nobody has is.
+    probes: (c) => [
+      {
+        ...refused(
+          'POST',
+          ['/api/seller-portal/coupons'],
+          matrixCoupon([c.w.listings[c.victimSeller.id]?.productId ?? '']),
+        )[0]!,
+        statuses: [400],
+        sameAsUnknown: { body: matrixCoupon([NOBODY]) },
+      },
+    ],
+  },
+  'GET /api/seller-portal/coupons/:id': {
+    access: 'portal',
+    probes: (c) => refused('GET', [`/api/seller-portal/coupons/${c.w.coupons[c.victimSeller.id]?.id}`]),
+  },
+  'PUT /api/seller-portal/coupons/:id': {
+    access: 'portal',
+    probes: (c) =>
+      refused('PUT', [`/api/seller-portal/coupons/${c.w.coupons[c.victimSeller.id]?.id}`], matrixCoupon([])),
+  },
+  'PATCH /api/seller-portal/coupons/:id': {
+    access: 'portal',
+    probes: (c) =>
+      refused('PATCH', [`/api/seller-portal/coupons/${c.w.coupons[c.victimSeller.id]?.id}`], {
+        isActive: false,
+      }),
+  },
+  'GET /api/seller-portal/return-policy': { access: 'portal' },
+  'PUT /api/seller-portal/return-policy': { access: 'portal' },
   // Orders and returns (docs/behaviour/seller-portal.md#orders): the victim seller's parcels and returns by id.
   'GET /api/seller-portal/orders': {
     access: 'portal',

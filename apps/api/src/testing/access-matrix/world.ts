@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { orders, orderItems, subOrders } from '../../db/schema/orders.ts';
 import { insertFixtureProducts } from '../../modules/catalog/catalog.fixtures.ts';
+import { insertCoupon } from '../../modules/coupons/coupons.test-support.ts';
 import { addAddress } from '../../modules/orders/orders.test-support.ts';
 import {
   deliverSubOrder,
@@ -81,6 +82,8 @@ export interface MatrixWorld {
   portalTokens: Record<string, string>;
   /** Each seller's draft listing group (Seller Central), by seller id. */
   listings: Record<string, { groupId: string; productId: string }>;
+  /** Each seller's coupon (Seller Central's coupons), by seller id. */
+  coupons: Record<string, { id: string; code: string }>;
   /** p[0], p[2] of the first seller; p[1], p[3] of the second. */
   products: TestProduct[];
   a: Customer;
@@ -298,7 +301,12 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     [a.id]: await insertListingGroup(t.database.db, a.id),
     [b.id]: await insertListingGroup(t.database.db, b.id),
   };
-  const base = { t, sellers, products, portalTokens, listings };
+  const coupons: MatrixWorld['coupons'] = {};
+  for (const [i, seller] of sellers.entries()) {
+    coupons[seller.id] = { id: `cpn_matrix_${i}`, code: `MATRIX${i}OWN` };
+    await insertCoupon(t.database.db, { ...coupons[seller.id]!, sellerId: seller.id });
+  }
+  const base = { t, sellers, products, portalTokens, listings, coupons };
   // Each customer's cart and wishlist hold a product the other's do not, so a call naming it has nothing of the
   // caller's own to act on.
   const p = products as [TestProduct, TestProduct, TestProduct, TestProduct];
