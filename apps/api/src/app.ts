@@ -52,6 +52,7 @@ import {
 import { sellerOrderRoutes } from './modules/seller-portal/seller-orders.routes.ts';
 import { sellerPortalRoutes } from './modules/seller-portal/seller-portal.routes.ts';
 import { sellerCouponRoutes } from './modules/seller-portal/seller-coupons.routes.ts';
+import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
 import { sellerReturnPolicyRoutes } from './modules/seller-portal/seller-return-policy.routes.ts';
 import { sellerUploadRoutes } from './modules/seller-portal/seller-upload.routes.ts';
 import { createGuestOrderLookup } from './modules/tracking/tracking.repository.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
       await api.register(sellerUploadRoutes({ db: database.db }));
       await api.register(sellerCouponRoutes({ db: database.db }));
       await api.register(sellerReturnPolicyRoutes({ db: database.db }));
+      await api.register(settlementRoutes({ db: database.db }));
       await api.register(returnsRoutes({ db: database.db }));
       await api.register(
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),
