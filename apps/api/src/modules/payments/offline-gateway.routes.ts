@@ -6,11 +6,21 @@ import {
   offlinePayResponseSchema,
   type OfflinePayResponse,
 } from '@haat/domain/payments/payment.schema';
+import {
+  offlineUpiDecisionSchema,
+  offlineUpiRequestSchema,
+  paymentStatusResponseSchema,
+  type OfflineUpiRequest,
+  type PaymentStatusResponse,
+} from '@haat/domain/payments/upi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import type { OfflineGateway } from './offline-gateway.ts';
 import { paymentErrors } from './payment-settlement.ts';
-import { findUserPaymentOrder } from './payments.repository.ts';
+import { findPaymentOrder, findUserPaymentOrder } from './payments.repository.ts';
+import { OFFLINE_UPI_PAYEE, paymentStatusBody, paymentWait } from './upi-payment.ts';
 import type { Db } from '../../db/client.ts';
 
 /** What Razorpay's checkout answers for an order that is no longer open for payment. */
@@ -65,6 +75,82 @@ export function offlineGatewayRoutes({
           razorpay_payment_id: result.paymentId,
           razorpay_signature: result.signature,
         };
+      },
+    );
+
+    // The offline gateway's test UPI app (docs/behaviour/checkout.md#upi): the page an intent link or the QR code
+    // leads to, where a tester approves or declines the payment as a shopper would in PhonePe or Google Pay. Like a
+    // UPI app it is not the shop's session: the gateway order id in the link (14 random base62 characters) is what
+    // it pays. An expired order can still be paid: that is a late payment, settled by the reconciler.
+    const upiParams = z.object({ orderId: z.string().trim().min(1).max(64) });
+    const upiDeps = { gateway, log: app.log };
+    const openOrder = async (orderId: string) => {
+      const row = await findPaymentOrder(db, orderId);
+      if (!row || row.gateway !== 'offline' || row.method !== 'upi') throw paymentErrors.notFound();
+      return row;
+    };
+
+    app.get(
+      '/payment/offline/upi/:orderId',
+      {
+        config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+        schema: {
+          tags: ['payments'],
+          summary:
+            "The offline gateway's test UPI app: the payee, amount and state of a UPI payment request (absent when Razorpay is configured)",
+          params: upiParams,
+          response: { 200: offlineUpiRequestSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request): Promise<OfflineUpiRequest> => {
+        const row = await openOrder(request.params.orderId);
+        const wait = await paymentWait(db, upiDeps, row, new Date());
+        return {
+          orderId: row.id,
+          amount: row.amountPaise,
+          payeeVpa: OFFLINE_UPI_PAYEE.vpa,
+          payeeName: OFFLINE_UPI_PAYEE.name,
+          note: `Haat order ${row.id}`,
+          state: wait.state,
+        };
+      },
+    );
+
+    app.post(
+      '/payment/offline/upi/:orderId',
+      {
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags: ['payments'],
+          summary:
+            "The offline gateway's test UPI app: approve (pay) or decline a UPI payment request; answers the order's state afterwards (absent when Razorpay is configured)",
+          params: upiParams,
+          body: offlineUpiDecisionSchema,
+          response: {
+            200: paymentStatusResponseSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request): Promise<PaymentStatusResponse> => {
+        const row = await openOrder(request.params.orderId);
+        const before = await paymentWait(db, upiDeps, row, new Date());
+        // A paid order is not paid twice, and a closed one (refunded, or abandoned for good) takes no money.
+        if (before.state === 'paid' || before.state === 'closed') {
+          throw AppError.conflict(ORDER_CLOSED.description, 'PAYMENT_ORDER_CLOSED');
+        }
+        const { outcome, app: upiApp, payerVpa } = request.body;
+        await gateway.pay({
+          gatewayOrderId: row.id,
+          amountPaise: row.amountPaise,
+          method: 'upi',
+          outcome,
+          instrument: payerVpa ?? `tester@${upiApp ?? 'upi'}`,
+        });
+        return paymentStatusBody(await paymentWait(db, upiDeps, row, new Date()), null);
       },
     );
   };

@@ -64,6 +64,8 @@ export class OfflineGateway implements PaymentGateway {
       status: r.status,
       amountPaise: r.amountPaise,
       currency: 'INR',
+      errorDescription: r.errorDescription,
+      createdAt: r.createdAt,
     }));
   }
 

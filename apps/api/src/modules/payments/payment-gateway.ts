@@ -15,6 +15,10 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
   amountPaise: number;
   currency: string;
+  /** Why a failed payment failed, as the bank or UPI app said (Razorpay's error_description). */
+  errorDescription?: string | null;
+  /** When the payment was made; the newest attempt decides what the waiting checkout shows. */
+  createdAt?: Date;
 }
 
 export interface CreateGatewayOrderInput {

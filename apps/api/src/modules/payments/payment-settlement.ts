@@ -11,12 +11,15 @@ import { CHECKOUT_ERROR_CODES } from '../orders/checkout-pricing.ts';
 import type { PlacedOrder, PricedCheckout } from '../orders/checkout.types.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { GatewayError, type PaymentGateway } from './payment-gateway.ts';
+import { isLatePayment } from './upi-window.ts';
 import {
   claimRefund,
   findPaymentOrder,
   findUserPaymentOrder,
   listTransfers,
   markPaid,
+  newerPaidPaymentOrder,
+  orderIdForPayment,
   sellerPayoutAccounts,
   releaseRefund,
   setTransferId,
@@ -30,7 +33,11 @@ export const PAYMENT_ERROR_CODES = {
   gatewayUnavailable: 'PAYMENT_GATEWAY_UNAVAILABLE',
   refunded: 'PAYMENT_REFUNDED',
   alreadyPaid: 'PAYMENT_ALREADY_PAID',
+  latePayment: 'PAYMENT_LATE_SUPERSEDED',
 } as const;
+
+/** Why a late UPI payment is refunded rather than placed. */
+export const LATE_PAYMENT_REASON = 'This UPI payment arrived after you had paid again for your order.';
 
 /** Appended to the reason a paid checkout could not become an order. */
 export const REFUND_NOTE = 'Your payment will be refunded.';
@@ -242,6 +249,17 @@ async function placePaidOrder(
   paymentId: string,
   input: { notes?: string; idempotencyKey?: string; now: Date },
 ): Promise<PlacedOrder> {
+  // A UPI payment that arrived after the checkout gave up on it, when the shopper has since paid a newer checkout:
+  // placing it would make the order twice (docs/behaviour/checkout.md#late-upi-payments). An order made from it
+  // already (a replay) is answered as before; otherwise it is paid back.
+  if (
+    isLatePayment(row) &&
+    !(await orderIdForPayment(db, row.id)) &&
+    (await newerPaidPaymentOrder(db, row))
+  ) {
+    await refundUnplaceable(db, deps, row, paymentId, LATE_PAYMENT_REASON, input.now);
+    throw AppError.conflict(`${LATE_PAYMENT_REASON} ${REFUND_NOTE}`, PAYMENT_ERROR_CODES.latePayment);
+  }
   try {
     const placed = await placeOrder(db, {
       checkout: row.checkout as PricedCheckout,

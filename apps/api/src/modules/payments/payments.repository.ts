@@ -229,3 +229,23 @@ export async function listPaidWithoutOrder(db: Db, before: Date, limit: number):
     .orderBy(asc(paymentOrders.paidAt))
     .limit(limit);
 }
+
+/**
+ * A payment order of the same shopper made after `row` and paid: the shopper gave `row` up and paid anew
+ * (docs/behaviour/checkout.md#late-upi-payments).
+ */
+export async function newerPaidPaymentOrder(db: Db, row: PaymentOrderRow): Promise<string | undefined> {
+  const [newer] = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, row.userId),
+        sql`${paymentOrders.id} <> ${row.id}`,
+        gte(paymentOrders.createdAt, row.createdAt),
+        eq(paymentOrders.status, 'paid'),
+      ),
+    )
+    .limit(1);
+  return newer?.id;
+}

@@ -10,7 +10,9 @@ import {
   verifyPaymentResponseSchema,
   type CreatePaymentOrderResponse,
 } from '@haat/domain/payments/payment.schema';
+import { paymentStatusResponseSchema, type PaymentStatusResponse } from '@haat/domain/payments/upi';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,8 +21,9 @@ import { withIdempotency } from '../../http/idempotency.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
 import { priceCheckout } from '../orders/checkout-pricing.ts';
 import { gatewayId, type PaymentGateway } from './payment-gateway.ts';
-import { gatewayCall, verifyPayment } from './payment-settlement.ts';
-import { insertPaymentOrder } from './payments.repository.ts';
+import { gatewayCall, paymentErrors, verifyPayment } from './payment-settlement.ts';
+import { findUserPaymentOrder, insertPaymentOrder } from './payments.repository.ts';
+import { OFFLINE_UPI_PAYEE, paymentStatusBody, paymentWait } from './upi-payment.ts';
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -35,6 +38,9 @@ const MIN_GATEWAY_AMOUNT_PAISE = 100;
 
 /** Each create-order is a call to the gateway: a checkout needs a few, a script hammering it is stopped. */
 export const CREATE_ORDER_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+
+/** The waiting UPI checkout asks every 2 s for up to its window; a few times that is still a shopper. */
+export const PAYMENT_STATUS_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 
 const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
 
@@ -113,6 +119,43 @@ export function paymentRoutes({
             transfer: p.transferPaise,
           })),
         };
+      },
+    );
+
+    app.get(
+      '/payment/status/:orderId',
+      {
+        onRequest: app.authenticate,
+        config: { rateLimit: { ...PAYMENT_STATUS_RATE_LIMIT, hook: 'preHandler', keyGenerator: perUser } },
+        schema: {
+          tags: ['payments'],
+          summary:
+            "Where the shopper's payment order stands while the checkout waits for a UPI payment: pending, paid (confirmed with the gateway and recorded, with its payment id), failed (the newest attempt's reason), expired or closed",
+          params: z.object({ orderId: z.string().trim().min(1).max(64) }),
+          response: {
+            200: paymentStatusResponseSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request): Promise<PaymentStatusResponse> => {
+        const row = await findUserPaymentOrder(db, currentUser(request).id, request.params.orderId);
+        if (!row) throw paymentErrors.notFound();
+        const wait = await paymentWait(db, deps, row, now());
+        // Razorpay's checkout shows its own QR and app list; the offline gateway's links lead to its test UPI app.
+        const upi =
+          row.gateway === 'offline' && row.method === 'upi'
+            ? {
+                payeeVpa: OFFLINE_UPI_PAYEE.vpa,
+                payeeName: OFFLINE_UPI_PAYEE.name,
+                note: `Haat order ${row.id}`,
+                testAppUrl: `/test-upi/${encodeURIComponent(row.id)}`,
+              }
+            : null;
+        return paymentStatusBody(wait, upi);
       },
     );
 
