@@ -5,15 +5,19 @@ import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { useToken } from './lib/session.ts';
+import { CouponFormPage } from './pages/coupons-form-page.tsx';
+import { CouponsPage } from './pages/coupons-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { KeysPage } from './pages/keys-page.tsx';
 import { ListingFormPage } from './pages/listing-form-page.tsx';
 import { ListingsPage } from './pages/listings-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
+import { ReturnPolicyPage } from './pages/return-policy-page.tsx';
 import { ReturnsPage } from './pages/returns-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SignUpPage } from './pages/sign-up-page.tsx';
+import { UploadPage } from './pages/upload-page.tsx';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return useToken() ? children : <Navigate to="/login" replace />;
@@ -75,6 +79,46 @@ export const routes = [
         element: (
           <SignedIn>
             <ListingFormPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/listings/upload',
+        element: (
+          <SignedIn>
+            <UploadPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/coupons',
+        element: (
+          <SignedIn>
+            <CouponsPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/coupons/new',
+        element: (
+          <SignedIn>
+            <CouponFormPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/coupons/:id',
+        element: (
+          <SignedIn>
+            <CouponFormPage key="edit" />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/return-policy',
+        element: (
+          <SignedIn>
+            <ReturnPolicyPage />
           </SignedIn>
         ),
       },

@@ -1,7 +1,16 @@
 // The portal's frame: the brand bar with the language choice and, when signed in, the sections and sign-out.
 // Mobile first: one column, a bottom-safe area, 48 px targets (docs/behaviour/seller-portal.md#layout).
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LayoutDashboard, LogOut, Package, Truck, Undo2 } from 'lucide-react';
+import {
+  FileCheck,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  TicketPercent,
+  Truck,
+  Undo2,
+} from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -81,6 +90,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <NavLink to="/returns" className={navClass}>
               <Undo2 className="size-4" aria-hidden />
               {t('Returns')}
+            </NavLink>
+            <NavLink to="/coupons" className={navClass}>
+              <TicketPercent className="size-4" aria-hidden />
+              {t('Coupons')}
+            </NavLink>
+            <NavLink to="/return-policy" className={navClass}>
+              <FileCheck className="size-4" aria-hidden />
+              {t('Return policy')}
             </NavLink>
             <NavLink to="/keys" className={navClass}>
               <KeyRound className="size-4" aria-hidden />

@@ -1,7 +1,7 @@
 // The seller's listings (docs/behaviour/seller-portal.md#listings): each product group with its state, the
 // operator's reason when rejected, and its variants with price and stock edited in place.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -127,13 +127,22 @@ export function ListingsPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('Listings')}</h1>
         {approved ? (
-          <Link
-            to="/listings/new"
-            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            <Plus className="size-5" aria-hidden />
-            {t('Add a listing')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/listings/upload"
+              className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-line bg-white px-4 font-semibold text-ink hover:bg-page"
+            >
+              <Upload className="size-5" aria-hidden />
+              {t('Upload a CSV file')}
+            </Link>
+            <Link
+              to="/listings/new"
+              className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              <Plus className="size-5" aria-hidden />
+              {t('Add a listing')}
+            </Link>
+          </div>
         ) : null}
       </div>
       {!approved ? (
