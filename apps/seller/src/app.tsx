@@ -15,6 +15,8 @@ import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { ReturnPolicyPage } from './pages/return-policy-page.tsx';
 import { ReturnsPage } from './pages/returns-page.tsx';
+import { SettlementStatementPage } from './pages/settlements-statement-page.tsx';
+import { SettlementsPage } from './pages/settlements-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SignUpPage } from './pages/sign-up-page.tsx';
 import { UploadPage } from './pages/upload-page.tsx';
@@ -151,6 +153,22 @@ export const routes = [
         element: (
           <SignedIn>
             <ReturnsPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/settlements',
+        element: (
+          <SignedIn>
+            <SettlementsPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/settlements/statement',
+        element: (
+          <SignedIn>
+            <SettlementStatementPage />
           </SignedIn>
         ),
       },

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FileCheck,
+  IndianRupee,
   KeyRound,
   LayoutDashboard,
   LogOut,
@@ -90,6 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <NavLink to="/returns" className={navClass}>
               <Undo2 className="size-4" aria-hidden />
               {t('Returns')}
+            </NavLink>
+            <NavLink to="/settlements" className={navClass}>
+              <IndianRupee className="size-4" aria-hidden />
+              {t('Settlements')}
             </NavLink>
             <NavLink to="/coupons" className={navClass}>
               <TicketPercent className="size-4" aria-hidden />

@@ -10,6 +10,10 @@ import {
   type SellerOrderTab,
 } from '@haat/domain/sellers/seller-orders.schema';
 import { sellerKeysResponseSchema, sellerMeResponseSchema } from '@haat/domain/sellers/seller-portal.schema';
+import {
+  settlementListResponseSchema,
+  settlementStatementResponseSchema,
+} from '@haat/domain/settlements/settlement.schema';
 import { api, ApiError } from './api.ts';
 
 export const meQuery = queryOptions({
@@ -83,5 +87,23 @@ export function returnsQuery(status: string | undefined, page: number) {
           `/seller-portal/returns?page=${page}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
         ),
       ),
+  });
+}
+
+/** The seller's weekly settlement statements and today's TCS and TDS rates (docs/behaviour/seller-portal.md#settlements). */
+export const settlementsQuery = queryOptions({
+  queryKey: ['seller', 'settlements'],
+  queryFn: async () => settlementListResponseSchema.parse(await api('/seller-portal/settlements')),
+});
+
+/** One statement for IST dates from..to, both included. */
+export function settlementQuery(from: string, to: string) {
+  return queryOptions({
+    queryKey: ['seller', 'settlement', from, to],
+    queryFn: async () =>
+      settlementStatementResponseSchema.parse(
+        await api(`/seller-portal/settlements/statement?from=${from}&to=${to}`),
+      ).statement,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
