@@ -102,7 +102,7 @@ function CouponCard({ coupon }: { coupon: SellerCouponView }) {
           <dd className="font-medium">
             {coupon.productIds.length === 0
               ? t('All your products')
-              : t('{{count}} chosen products', { count: coupon.productIds.length })}
+              : t('Chosen products: {{count}}', { count: coupon.productIds.length })}
           </dd>
         </div>
         {coupon.minimumOrderRupees > 0 ? (

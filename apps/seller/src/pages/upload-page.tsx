@@ -75,7 +75,7 @@ function Summary({ result }: { result: ListingCsvResult }) {
       {rows.map(([label, n]) => (
         <div key={label} className="rounded-lg border border-line bg-white p-3">
           <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="text-lg font-semibold">{t('{{listings}} listings, {{variants}} variants', n)}</dd>
+          <dd className="text-lg font-semibold">{t('Listings: {{listings}} · variants: {{variants}}', n)}</dd>
         </div>
       ))}
     </dl>
@@ -88,7 +88,7 @@ function ErrorTable({ result }: { result: ListingCsvResult }) {
   return (
     <div className="space-y-2">
       <h2 className="text-lg font-semibold">
-        {t('{{count}} problems to fix', { count: result.errors.length })}
+        {t('Problems to fix: {{count}}', { count: result.errors.length })}
       </h2>
       <div className="overflow-x-auto rounded-lg border border-line bg-white">
         <table className="w-full text-start text-sm">
@@ -126,7 +126,7 @@ function ErrorTable({ result }: { result: ListingCsvResult }) {
       </div>
       {result.errors.length > shown.length ? (
         <p className="text-sm text-ink-muted">
-          {t('And {{count}} more: fix these and check the file again', {
+          {t('More problems not shown: {{count}}. Fix these and check the file again', {
             count: result.errors.length - shown.length,
           })}
         </p>
@@ -256,7 +256,7 @@ export function UploadPage() {
                   onClick={() => send.mutate({ dryRun: false })}
                 >
                   {result?.dryRun && result.imported.listings > 0
-                    ? t('Import {{count}} listings', { count: result.imported.listings })
+                    ? t('Import listings: {{count}}', { count: result.imported.listings })
                     : t('Import')}
                 </Button>
               </div>
@@ -293,10 +293,10 @@ export function UploadPage() {
                     {result.imported.listings === 0
                       ? t('Nothing new to import.')
                       : submit
-                        ? t('{{count}} listings imported and sent for review.', {
+                        ? t('Listings imported and sent for review: {{count}}.', {
                             count: result.imported.listings,
                           })
-                        : t('{{count}} listings imported as drafts.', {
+                        : t('Listings imported as drafts: {{count}}.', {
                             count: result.imported.listings,
                           })}{' '}
                     <Link to="/listings" className="font-semibold underline">
