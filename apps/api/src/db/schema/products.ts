@@ -221,8 +221,16 @@ export const products = pgTable(
     index('products_listing_category_created_idx')
       .on(t.category, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublished}`),
+    // group_key and sample_slot after the id change no order: a whole-catalogue count of a price range reads only
+    // this index (catalog.facets countMatches, an index-only scan).
     index('products_listing_price_idx')
-      .on(t.pricePaise, t.id)
+      .on(t.pricePaise, t.id, t.groupKey, t.sampleSlot)
+      .where(sql`${t.isPublished}`),
+    // A store's listing counts its matches before it reads its page (catalog.service countThenPage), and a count
+    // of a category's listings, of any price range or brand, reads only this index (an index-only scan: 44 pages
+    // for 5,001 listings of a category at 100k, where the table's bitmap read 1,671).
+    index('products_listing_category_cover_idx')
+      .on(t.category, t.subcategory, t.subSubcategory, t.pricePaise, t.groupKey, t.brand, t.sampleSlot)
       .where(sql`${t.isPublished}`),
     index('products_listing_category_price_idx')
       .on(t.category, t.pricePaise, t.id)

@@ -1,0 +1,3 @@
+DROP INDEX "products_listing_price_idx";--> statement-breakpoint
+CREATE INDEX "products_listing_category_cover_idx" ON "products" USING btree ("category","subcategory","sub_subcategory","price_paise","group_key","brand","sample_slot") WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_listing_price_idx" ON "products" USING btree ("price_paise","id","group_key","sample_slot") WHERE "products"."is_published";
