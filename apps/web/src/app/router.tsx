@@ -64,6 +64,13 @@ const shellRoutes: RouteObject[] = [
     path: 'dev/mail',
     lazy: async () => ({ Component: (await import('./routes/dev-mail-page.tsx')).DevMailPage }),
   },
+  // The offline gateway's test UPI app, where its UPI links and QR codes lead (docs/behaviour/checkout.md#upi).
+  {
+    path: 'test-upi/:orderId',
+    lazy: async () => ({
+      Component: (await import('../features/payments/upi/test-upi-app-page.tsx')).TestUpiAppPage,
+    }),
+  },
   // Category pages (docs/behaviour/catalogue.md#category-page): the landing, then category, subcategory and item.
   {
     path: 'category',

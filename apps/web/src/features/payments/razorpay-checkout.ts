@@ -69,9 +69,26 @@ export function openRazorpayCheckout(
       order_id: order.orderId,
       name: prefill.storeName,
       description: prefill.description,
-      prefill: { name: prefill.name, email: prefill.email, contact: prefill.contact },
+      prefill: {
+        name: prefill.name,
+        email: prefill.email,
+        contact: prefill.contact,
+        ...(prefill.method === 'upi' ? { method: 'upi' } : {}),
+      },
+      // UPI first, as docs/behaviour/checkout.md#upi has it: Razorpay's checkout itself offers the UPI apps on a
+      // phone (intent), a QR code on a desktop, and a UPI ID only where collect is still allowed.
       ...(prefill.method === 'upi'
-        ? { config: { display: { preferences: { show_default_blocks: true } } } }
+        ? {
+            config: {
+              display: {
+                blocks: {
+                  upi: { name: 'UPI', instruments: [{ method: 'upi', flows: ['intent', 'qr', 'collect'] }] },
+                },
+                sequence: ['block.upi'],
+                preferences: { show_default_blocks: true },
+              },
+            },
+          }
         : {}),
       handler: (response: RazorpaySuccess) => settle({ kind: 'paid', ...response }),
       modal: { ondismiss: () => settle({ kind: 'dismissed' }) },

@@ -15,6 +15,8 @@ import { verifyPayment } from '../api/verify-payment.ts';
 import { OfflineCheckoutDialog } from '../components/offline-checkout-dialog.tsx';
 import type { GatewayOutcome, GatewayPrefill } from '../gateway-outcome.ts';
 import { loadRazorpayCheckout, openRazorpayCheckout } from '../razorpay-checkout.ts';
+import { UpiCheckoutDialog, type UpiOutcome } from '../upi/upi-checkout-dialog.tsx';
+import { currentDeviceHints, upiPlatform } from '../upi/upi-platform.ts';
 
 export interface OnlinePaymentRequest {
   method: 'razorpay' | 'upi';
@@ -53,12 +55,40 @@ interface OfflineSession {
   settle: (outcome: GatewayOutcome) => void;
 }
 
+interface UpiSession {
+  order: CreatePaymentOrderResponse;
+  storeName: string;
+  renew: () => Promise<CreatePaymentOrderResponse>;
+  settle: (outcome: UpiOutcome) => void;
+}
+
 export function useOnlinePayment(): {
   payOnline: (request: OnlinePaymentRequest) => Promise<OnlinePaymentOutcome>;
   /** The offline gateway's dialog: render it once on the page. */
   gatewayDialog: ReactNode;
 } {
   const [offline, setOffline] = useState<OfflineSession | null>(null);
+  const [upi, setUpi] = useState<UpiSession | null>(null);
+
+  const openUpi = useCallback(
+    (
+      order: CreatePaymentOrderResponse,
+      storeName: string,
+      renew: () => Promise<CreatePaymentOrderResponse>,
+    ) =>
+      new Promise<UpiOutcome>((resolve) => {
+        setUpi({
+          order,
+          storeName,
+          renew,
+          settle: (outcome) => {
+            setUpi(null);
+            resolve(outcome);
+          },
+        });
+      }),
+    [],
+  );
 
   const openOffline = useCallback(
     (
@@ -82,18 +112,38 @@ export function useOnlinePayment(): {
 
   const payOnline = useCallback(
     async (request: OnlinePaymentRequest): Promise<OnlinePaymentOutcome> => {
-      let order: CreatePaymentOrderResponse;
-      try {
-        order = await createPaymentOrder({
-          amount: request.amountPaise,
-          currency: 'INR',
-          cartItems: request.cartItems,
-          shippingAddress: { _id: request.shippingAddressId },
-          ...(request.couponCode ? { couponCode: request.couponCode } : {}),
-          method: request.method,
-        });
-      } catch (error) {
-        throw new PaymentFlowError(refusalOr(error, PAYMENT_MESSAGES.createFailed), error);
+      const create = async () => {
+        try {
+          return await createPaymentOrder({
+            amount: request.amountPaise,
+            currency: 'INR',
+            cartItems: request.cartItems,
+            shippingAddress: { _id: request.shippingAddressId },
+            ...(request.couponCode ? { couponCode: request.couponCode } : {}),
+            method: request.method,
+          });
+        } catch (error) {
+          throw new PaymentFlowError(refusalOr(error, PAYMENT_MESSAGES.createFailed), error);
+        }
+      };
+      const order = await create();
+
+      // UPI on the offline gateway: intent links or a QR code and the wait for the payment
+      // (docs/behaviour/checkout.md#upi); the server confirms the payment itself, so nothing is left to verify.
+      // With Razorpay its checkout opened on UPI shows the same choices.
+      if (order.gateway === 'offline' && request.method === 'upi') {
+        const upiOutcome = await openUpi(order, request.prefill.storeName, create);
+        if (upiOutcome.kind === 'dismissed') return { status: 'dismissed' };
+        if (upiOutcome.kind === 'failed') throw new PaymentFlowError(upiOutcome.description);
+        return {
+          status: 'paid',
+          orderId: upiOutcome.order.orderId,
+          paymentId: upiOutcome.paymentId,
+          signature: '',
+          amountPaise: upiOutcome.order.amount,
+          splits: upiOutcome.order.splits,
+          transfers: [],
+        };
       }
 
       let outcome: GatewayOutcome;
@@ -131,7 +181,7 @@ export function useOnlinePayment(): {
         transfers: verified.transfers,
       };
     },
-    [openOffline],
+    [openOffline, openUpi],
   );
 
   const gatewayDialog = offline ? (
@@ -143,6 +193,15 @@ export function useOnlinePayment(): {
       description={offline.prefill.description}
       contact={offline.prefill.contact}
       onOutcome={offline.settle}
+    />
+  ) : upi ? (
+    <UpiCheckoutDialog
+      key={upi.order.orderId}
+      order={upi.order}
+      platform={upiPlatform(currentDeviceHints())}
+      storeName={upi.storeName}
+      onRenew={upi.renew}
+      onOutcome={upi.settle}
     />
   ) : null;
 
