@@ -99,6 +99,13 @@ function matrixCoupon(productIds: string[]) {
   };
 }
 
+/** A statement's dates covering the matrix world's deliveries (made today): the last 300 days to tomorrow, IST. */
+function recentDates(): string {
+  const day = (offsetDays: number) =>
+    new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return `from=${day(-300)}&to=${day(1)}`;
+}
+
 export function victimReturns({ w, victimSeller }: ProbeContext): string[] {
   return [w.a, w.b].filter((c) => c.returnProduct.sellerId === victimSeller.id).map((c) => c.returnId);
 }
@@ -700,6 +707,34 @@ export const MATRIX: Record<string, MatrixEntry> = {
           { action },
         ),
       ),
+  },
+  // Settlements (docs/behaviour/seller-portal.md#settlements): the caller's own money only; the victim seller's
+  // delivered parcels never appear in its statements, weeks or CSV.
+  'GET /api/seller-portal/settlements': {
+    access: 'portal',
+    probes: (c) => [ownScope('GET', '/api/seller-portal/settlements', undefined, victimParcels(c))],
+  },
+  'GET /api/seller-portal/settlements/statement': {
+    access: 'portal',
+    probes: (c) => [
+      ownScope(
+        'GET',
+        `/api/seller-portal/settlements/statement?${recentDates()}`,
+        undefined,
+        victimParcels(c),
+      ),
+    ],
+  },
+  'GET /api/seller-portal/settlements/statement.csv': {
+    access: 'portal',
+    probes: (c) => [
+      ownScope(
+        'GET',
+        `/api/seller-portal/settlements/statement.csv?${recentDates()}`,
+        undefined,
+        victimParcels(c),
+      ),
+    ],
   },
   'DELETE /api/seller-portal/keys/:prefix': {
     access: 'portal',
