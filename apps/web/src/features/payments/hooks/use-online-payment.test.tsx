@@ -15,10 +15,10 @@ import {
   verifyPaymentResponseSchema,
   type OnlinePaymentOutcome,
 } from '@haat/domain/payments/payment.schema';
+import { paymentStatusResponseSchema } from '@haat/domain/payments/upi';
 import { expectConsoleError } from '../../../testing/console-guard.ts';
 import { apiPath, contractBody, contractError, contractJson, server } from '../../../testing/msw-server.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { TEST_UPI_ID } from '../components/offline-checkout-dialog.tsx';
 import { useOnlinePayment, type OnlinePaymentRequest } from './use-online-payment.tsx';
 
 const SPLITS = [
@@ -181,20 +181,46 @@ describe('useOnlinePayment with the offline gateway', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('opens on the UPI tab for a UPI payment and pays with the UPI id', async () => {
+  it('pays UPI on the offline gateway in the UPI dialog: paid once the server has the payment, nothing to verify', async () => {
     const sent = paymentApi();
-    const { user, onSettled } = await startPayment({ ...REQUEST, method: 'upi' });
+    let state: 'pending' | 'paid' = 'pending';
+    server.use(
+      http.get(apiPath('/payment/status/:orderId'), ({ params }) =>
+        contractJson(paymentStatusResponseSchema, {
+          success: true,
+          orderId: String(params.orderId),
+          state,
+          amount: 134_800,
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          paymentId: state === 'paid' ? 'pay_Upi0000000001' : null,
+          failure: null,
+          upi: {
+            payeeVpa: 'haat.test@upisim',
+            payeeName: 'Haat (test payments)',
+            note: 'Haat order',
+            testAppUrl: '/test-upi/order_T3st',
+          },
+        }),
+      ),
+    );
+    const { onSettled } = await startPayment({ ...REQUEST, method: 'upi' });
 
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByLabelText('UPI ID')).toHaveValue(TEST_UPI_ID);
-    expect(dialog).toHaveTextContent('A collect request would go to the UPI app linked to 9876543210.');
-    await user.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    const dialog = await screen.findByRole('dialog', { name: /Pay by UPI/ });
+    await within(dialog).findByRole('img', { name: /UPI QR code to pay ₹1,348/ });
+    state = 'paid';
 
-    await settled(onSettled);
-    expect(sent.paid).toEqual([
-      { orderId: 'order_T3st', method: 'upi', outcome: 'success', instrument: TEST_UPI_ID },
-    ]);
+    // The next poll, 2 s on, finds it paid.
+    await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(await settled(onSettled)).toMatchObject({
+      outcome: {
+        status: 'paid',
+        orderId: 'order_T3st',
+        paymentId: 'pay_Upi0000000001',
+        amountPaise: 134_800,
+      },
+    });
+    expect(sent.paid).toEqual([]);
+    expect(sent.verified).toEqual([]);
   });
 
   it("fails with the gateway's reason when the payment is declined, and verifies nothing", async () => {
