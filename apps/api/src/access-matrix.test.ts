@@ -8,6 +8,7 @@ import { buildTestApp, testDatabaseKind } from './testing/build-test-app.ts';
 import { MATRIX, NOBODY } from './testing/access-matrix/matrix.ts';
 import { runCrossPartyProbes } from './testing/access-matrix/run-probes.ts';
 import { freshMobile } from './modules/account/account.test-support.ts';
+import { createOperator, operatorPasswordSignIn } from './modules/operator/operator-auth.ts';
 import {
   addressRow,
   addressRows,
@@ -85,6 +86,16 @@ describe(`access control matrix (${testDatabaseKind})`, { timeout: 120_000 }, ()
 
   it('guests get 401 on every signed-in route, and neither credential opens the other kind of route', async () => {
     const failures: string[] = [];
+    await createOperator(w.t.database.db, {
+      email: 'matrix@haat.in',
+      name: 'Matrix',
+      password: 'matrix password 1',
+    });
+    const operatorHalfToken = await operatorPasswordSignIn(
+      w.t.database.db,
+      'matrix@haat.in',
+      'matrix password 1',
+    );
     for (const route of appRoutes(w.t.app)) {
       const entry = MATRIX[routeKey(route)];
       if (!entry) continue;
@@ -98,7 +109,27 @@ describe(`access control matrix (${testDatabaseKind})`, { timeout: 120_000 }, ()
       const guest = await send();
       const key = routeKey(route);
       if (guest.statusCode >= 500) failures.push(`${key} as a guest → ${guest.statusCode}`);
-      if (entry.access === 'portal') {
+      if (entry.access === 'operator') {
+        // The operator console: every other credential is signed out there, and so is an operator who has given
+        // the password but not yet the TOTP code (docs/behaviour/operator.md#sign-in).
+        if (guest.statusCode !== 401) failures.push(`${key} as a guest → ${guest.statusCode}, wanted 401`);
+        for (const [what, other] of [
+          ['shopper token', w.a.token],
+          ['seller key', w.sellers[0].key],
+          ['portal token', Object.values(w.portalTokens)[0] as string],
+        ] as const) {
+          const crossed = await send(`Bearer ${other}`);
+          if (crossed.statusCode !== 401) failures.push(`${key} with a ${what} → ${crossed.statusCode}`);
+        }
+        if (key !== 'POST /api/operator/sign-in/totp') {
+          const half = await send(`Bearer ${operatorHalfToken}`);
+          if (
+            half.statusCode !== 401 ||
+            half.json<{ code?: string }>().code !== 'OPERATOR_SECOND_FACTOR_REQUIRED'
+          )
+            failures.push(`${key} with an operator's password but no TOTP code → ${half.statusCode}`);
+        }
+      } else if (entry.access === 'portal') {
         // Seller Central's routes: a guest, a shopper's token and a seller API key are all signed out there.
         if (guest.statusCode !== 401) failures.push(`${key} as a guest → ${guest.statusCode}, wanted 401`);
         for (const [what, other] of [

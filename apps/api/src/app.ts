@@ -14,6 +14,7 @@ import { rejectNulCharacters } from './http/nul-characters.ts';
 import { openApiTransform } from './http/openapi-document.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSellerCors } from './http/seller-cors.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
@@ -140,6 +141,8 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   // Seller Central calls the API from its own origin (docs/decisions/0015-seller-portal-origin-and-sessions.md).
   registerSellerCors(app, config.sellerOrigin);
+  // The operator console too, from an origin of its own (docs/decisions/0019-operator-console.md), by the same rules.
+  registerSellerCors(app, config.operatorOrigin);
 
   await app.register(swagger, {
     openapi: {
@@ -228,6 +231,7 @@ export async function buildApp({
         sellerReturnsRoutes({ db: database.db, mail, siteUrl: config.publicUrl, acceptDevKeys }),
       );
       await api.register(reviewRoutes({ db: database.db, config }));
+      await api.register(operatorRoutes({ db: database.db, config }));
       if (!config.isProduction) await api.register(devSellerRoutes(database.db));
       if (!config.isProduction) await api.register(devSellerReviewRoutes(database.db));
       if (!config.isProduction) await api.register(devListingReviewRoutes(database.db));

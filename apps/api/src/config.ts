@@ -30,6 +30,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@haat.in'),
   SELLER_PORTAL_URL: optionalUrl,
   SELLER_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  OPERATOR_URL: optionalUrl,
+  OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -91,6 +93,13 @@ export type Config = {
   sellerOrigin: string;
   /** Where `npm start` serves Seller Central's build beside the store, on its own origin; 0 turns it off. */
   sellerPort: number;
+  /**
+   * The operator console's origin (apps/operator, docs/decisions/0019-operator-console.md): the API answers its
+   * cross-origin calls too. Unset: http://localhost:OPERATOR_PORT outside production, https://ops.haat.in in production.
+   */
+  operatorOrigin: string;
+  /** Where `npm start` serves the operator console's build, on its own origin; 0 turns it off. */
+  operatorPort: number;
   /** The store's address as shoppers reach it, for links in e-mails and SMS (no trailing slash). */
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -170,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sellerPortalUrl,
     sellerOrigin: new URL(sellerPortalUrl).origin,
     sellerPort: e.SELLER_PORT,
+    operatorOrigin: new URL(
+      e.OPERATOR_URL ?? (isProduction ? 'https://ops.haat.in' : `http://localhost:${e.OPERATOR_PORT}`),
+    ).origin,
+    operatorPort: e.OPERATOR_PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -4,11 +4,15 @@
 // still gets it at once while one refresh runs behind it (stale-while-revalidate): a computation that takes
 // about as long as the TTL never makes every shopper wait. Answers may so lag a product change by the TTL plus
 // one computation.
+import { catalogueGeneration } from './catalogue-changes.ts';
+
 interface Entry<V> {
   /** The computation in flight for a key seen for the first time, or the last good value. */
   value: Promise<V>;
   expires: number;
   refreshing: boolean;
+  /** catalogueGeneration() when computed: an entry from before a listing change is a miss (catalogue-changes.ts). */
+  generation?: number;
 }
 
 export class TtlCache<V> {
@@ -23,7 +27,7 @@ export class TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (!hit) return this.start(key, load);
+    if (!hit || hit.generation !== catalogueGeneration()) return this.start(key, load);
     if (hit.expires <= this.now() && !hit.refreshing) {
       hit.refreshing = true;
       load().then(
@@ -34,6 +38,7 @@ export class TtlCache<V> {
             value: Promise.resolve(value),
             expires: this.now() + this.ttlMs,
             refreshing: false,
+            generation: hit.generation,
           });
         },
         // A failed refresh keeps the old value and lets the next request try again.
@@ -47,7 +52,12 @@ export class TtlCache<V> {
 
   private start(key: string, load: () => Promise<V>): Promise<V> {
     const value = load();
-    const entry: Entry<V> = { value, expires: this.now() + this.ttlMs, refreshing: false };
+    const entry: Entry<V> = {
+      value,
+      expires: this.now() + this.ttlMs,
+      refreshing: false,
+      generation: catalogueGeneration(),
+    };
     // A failed first computation is not remembered.
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);

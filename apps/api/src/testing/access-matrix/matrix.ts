@@ -7,9 +7,10 @@ import type { Customer, MatrixWorld } from './world.ts';
 
 /**
  * public: anyone; customer: a shopper's bearer token; seller: a seller API key; portal: a Seller Central session
- * token; dev: closed in production.
+ * token; operator: an operator console session with both factors (docs/behaviour/operator.md#sign-in); dev: closed
+ * in production.
  */
-export type Access = 'public' | 'customer' | 'seller' | 'portal' | 'dev';
+export type Access = 'public' | 'customer' | 'seller' | 'portal' | 'operator' | 'dev';
 
 export interface Probe {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +50,9 @@ export interface MatrixEntry {
   /** As the attacking customer (routes under /api/seller: as the attacking seller). */
   probes?: (c: ProbeContext) => Probe[];
 }
+
+const STAFF =
+  "the operator console: staff see every seller's, order's and shopper's rows by design; only a full operator session opens it";
 
 /** An id no row has. */
 export const NOBODY = '7d3f9a52-6c1e-4b8a-9f00-2c4d5e6f7a8b';
@@ -745,4 +749,26 @@ export const MATRIX: Record<string, MatrixEntry> = {
         `/api/seller-portal/keys/${encodeURIComponent(c.victimSeller.key)}`,
       ]),
   },
+
+  // The operator console (docs/behaviour/operator.md): the password step is public, everything else needs an
+  // operator session; the access matrix test also refuses a half session (no TOTP yet) on every route but the TOTP step.
+  'POST /api/operator/sign-in': { access: 'public' },
+  'POST /api/operator/sign-in/totp': { access: 'operator' },
+  'GET /api/operator/me': { access: 'operator' },
+  'POST /api/operator/sign-out': { access: 'operator' },
+  'GET /api/operator/sellers': { access: 'operator' },
+  'GET /api/operator/sellers/:id': { access: 'operator', why: STAFF },
+  'POST /api/operator/sellers/:id/review': { access: 'operator', why: STAFF },
+  'POST /api/operator/sellers/:id/suspend': { access: 'operator', why: STAFF },
+  'POST /api/operator/sellers/:id/reinstate': { access: 'operator', why: STAFF },
+  'GET /api/operator/listings': { access: 'operator' },
+  'GET /api/operator/listings/:id': { access: 'operator', why: STAFF },
+  'POST /api/operator/listings/:id/review': { access: 'operator', why: STAFF },
+  'GET /api/operator/search': { access: 'operator' },
+  'GET /api/operator/orders/:id': { access: 'operator', why: STAFF },
+  'POST /api/operator/orders/:id/cancel': { access: 'operator', why: STAFF },
+  'POST /api/operator/returns/:id/refund': { access: 'operator', why: STAFF },
+  'GET /api/operator/shoppers/:id': { access: 'operator', why: STAFF },
+  'GET /api/operator/audit': { access: 'operator' },
+  'GET /api/operator/audit.csv': { access: 'operator' },
 };
