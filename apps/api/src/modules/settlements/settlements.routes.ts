@@ -1,6 +1,8 @@
-// Seller Central's settlements under /api/seller-portal (docs/behaviour/seller-portal.md#settlements): the weekly
-// statements, one statement for a week or a range of dates, and its CSV. The signed-in, approved seller's own only.
+// Seller Central's settlements and dashboard under /api/seller-portal (docs/behaviour/seller-portal.md#settlements,
+// #dashboard): the weekly statements, one statement for a range of dates, its CSV, and the dashboard. The
+// signed-in, approved seller's own only.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
+import { sellerDashboardResponseSchema } from '@haat/domain/settlements/dashboard';
 import {
   settlementListResponseSchema,
   settlementQuerySchema,
@@ -15,6 +17,7 @@ import {
   portalAuthenticator,
   requireApproved,
 } from '../seller-portal/seller-portal-auth.ts';
+import { sellerDashboard } from './dashboard.service.ts';
 import { listSettlements, settlementStatement, settlementStatementCsv } from './settlements.service.ts';
 
 const tags = ['seller-portal'];
@@ -28,6 +31,23 @@ export function settlementRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
     return sellerId;
   };
   return async (app) => {
+    app.get(
+      '/seller-portal/dashboard',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            "The seller's dashboard: parcels to ship today and late ones, low stock, sales over 30 days, rating and return rate",
+          response: { 200: sellerDashboardResponseSchema, ...errors(401, 403) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { dashboard: await sellerDashboard(db, await approvedSeller(request)) };
+      },
+    );
+
     app.get(
       '/seller-portal/settlements',
       {

@@ -110,15 +110,13 @@ describe(`settlement statements (${testDatabaseKind})`, () => {
       .update(subOrders)
       .set({ deliveredAt: new Date(week.from.getTime() - 2 * DAY_MS) })
       .where(eq(subOrders.id, subOrderId));
-    await w.t.database.db
-      .insert(refunds)
-      .values({
-        orderId,
-        subOrderId,
-        amountPaise: 51_900,
-        reason: 'Return of one unit',
-        status: 'processed',
-      });
+    await w.t.database.db.insert(refunds).values({
+      orderId,
+      subOrderId,
+      amountPaise: 51_900,
+      reason: 'Return of one unit',
+      status: 'processed',
+    });
     const current = await statement(tokenA);
     expect(current.lines).toHaveLength(1);
     // Half of ₹1,038 back: half of each part, half up.

@@ -714,6 +714,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   // Settlements (docs/behaviour/seller-portal.md#settlements): the caller's own money only; the victim seller's
   // delivered parcels never appear in its statements, weeks or CSV.
+  'GET /api/seller-portal/dashboard': {
+    access: 'portal',
+    probes: (c) => [ownScope('GET', '/api/seller-portal/dashboard', undefined, victimParcels(c))],
+  },
   'GET /api/seller-portal/settlements': {
     access: 'portal',
     probes: (c) => [ownScope('GET', '/api/seller-portal/settlements', undefined, victimParcels(c))],
