@@ -87,7 +87,17 @@ const MESSAGE_TABLES = [
   TRACKING_TEXTS,
 ];
 
-const DATA_TABLES = [BUSINESS_HOURS, CATEGORIES, LANGUAGES, PANELS, POPULAR_CITIES];
+/** A table without its brand lists: brands are names shown as written, never catalogue keys. */
+function withoutBrands(table: unknown): unknown {
+  if (Array.isArray(table)) return table.map(withoutBrands);
+  if (!table || typeof table !== 'object') return table;
+  const entries = Object.entries(table).map(([field, value]) => [field, withoutBrands(value)] as const);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  if (object.facet === 'brands') delete object.options;
+  return object;
+}
+
+const DATA_TABLES = [BUSINESS_HOURS, CATEGORIES, LANGUAGES, withoutBrands(PANELS), POPULAR_CITIES];
 
 export const DYNAMIC_KEYS: readonly string[] = [
   ...new Set([...MESSAGE_TABLES.flatMap(allTexts), ...DATA_TABLES.flatMap(displayTexts)]),

@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell/languages';
+import { builtMessagesProcessor } from './built-messages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'haat_language';
 
@@ -56,15 +57,20 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 
 export async function initI18n(): Promise<typeof i18next> {
   const code = initialLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: {} } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
+  await i18next
+    .use(builtMessagesProcessor(i18next))
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: { en: { translation: {} } },
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      // The server's sentences with data in them, read back into their templates (built-messages.ts).
+      postProcess: ['builtMessages'],
+    });
   if (code !== 'en') await changeLanguage(code);
   else applyToDocument('en');
   return i18next;

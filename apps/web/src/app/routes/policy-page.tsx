@@ -12,7 +12,7 @@ import { PolicyTocDisclosure, PolicyTocSidebar } from '../../features/policies/c
 import { POLICIES } from '../../features/policies/content/policy-registry.ts';
 import { isPolicySlug, type PolicySlug } from '../../features/policies/content/policy-types.ts';
 import { usePolicyText } from '../../features/policies/hooks/use-policy-text.ts';
-import { dateLocale, formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 export function PolicyRoute({ slug }: { slug: string }) {
@@ -28,7 +28,6 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
   const title = render(policy.title);
   // The spec states the last-updated date equals today.
   const today = new Date();
-  const locale = dateLocale(i18n.language);
   const { hash } = useLocation();
 
   // The page arrives lazily, after the browser has looked for the #section of a shared link.
@@ -71,7 +70,7 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
             <p className="mt-1 text-ink-muted">{render(policy.summary)}</p>
             <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-page px-3 py-1 text-sm text-ink-muted">
               <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden="true" />
-              {t('Last updated: {{date}}', { date: formatDate(today, locale) })}
+              {t('Last updated: {{date}}', { date: formatDate(today, i18n.language) })}
             </p>
           </div>
         </div>

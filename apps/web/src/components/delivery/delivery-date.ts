@@ -1,6 +1,6 @@
 // How a delivery promise's date reads: "Today", "Tomorrow" or "Wed, 25 Nov" (in the interface language). The server's dates are
 // calendar days in India's time zone, so "today" is India's today too, wherever the browser's clock is set.
-import { dateLocale } from '../../lib/format.ts';
+import { currentLanguage, formatDateIn } from '../../lib/format.ts';
 
 export type DeliveryDay =
   | { kind: 'today' }
@@ -29,30 +29,15 @@ export function indiaToday(now: Date): string {
   }).format(now);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = formatters.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    formatters.set(locale, format);
-  }
-  return format;
-}
-
 /** The day a "Delivery by …" line names; null when the date is not a YYYY-MM-DD calendar date. */
-export function deliveryDay(iso: string, now: Date, locale = dateLocale()): DeliveryDay | null {
+export function deliveryDay(iso: string, now: Date, language = currentLanguage()): DeliveryDay | null {
   const day = calendarDay(iso);
   const today = calendarDay(indiaToday(now));
   if (day === null || today === null) return null;
   const ahead = Math.round((day - today) / DAY_MS);
   if (ahead === 0) return { kind: 'today' };
   if (ahead === 1) return { kind: 'tomorrow' };
-  return { kind: 'date', text: dayFormat(locale).format(new Date(day)) };
+  return { kind: 'date', text: formatDateIn('day', new Date(day), { language, timeZone: 'UTC' }) };
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

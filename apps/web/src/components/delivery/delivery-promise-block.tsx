@@ -4,8 +4,9 @@
 import { Banknote, CircleAlert, MapPin, RotateCw, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COD_LIMIT_RUPEES, ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { COD_LIMIT_RUPEES } from '@haat/domain/orders/order.schema';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
+import { formatInr } from '../../lib/format.ts';
 import { DEFAULT_CITY, useLocationStore } from '../../lib/stores/location-store.ts';
 import { deliveryByText } from './delivery-date.ts';
 import type { ProductPromiseResult } from './promise-batcher.ts';
@@ -113,7 +114,12 @@ function PromiseLines({ result }: { result: ProductPromiseResult }) {
   const cod = !place.codAvailable
     ? { ok: false, text: t(DELIVERY_MESSAGES.codUnavailable) }
     : promise && !promise.codAvailable
-      ? { ok: false, text: t(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES)) }
+      ? {
+          ok: false,
+          text: t('Cash on delivery is available for orders up to {{amount}}', {
+            amount: formatInr(COD_LIMIT_RUPEES),
+          }),
+        }
       : { ok: true, text: t(DELIVERY_MESSAGES.codAvailable) };
   return (
     <>

@@ -102,7 +102,8 @@ export function FilterPanel({
         );
       case 'checkbox': {
         const options = mergeOptions(
-          section.options.map((o) => ({ ...o, label: t(o.label) })),
+          // Brands are names, shown as written ("Nothing" is a phone brand, not the word).
+          section.options.map((o) => ({ ...o, label: section.facet === 'brands' ? o.label : t(o.label) })),
           facetValues(section, facets),
         ).map((o) => ({ ...o, label: categoryLabels[o.value] ?? o.label }));
         // A list made of live values only (brands) has nothing to offer until the first counts come.

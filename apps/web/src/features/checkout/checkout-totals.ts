@@ -5,7 +5,7 @@ import { productIdOf, unitPrice, type CartLine } from '@haat/domain/cart/cart';
 import { totalAfterCoupon } from '@haat/domain/coupons/coupon-rules';
 import { paise, paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
 import { COD_LIMIT_RUPEES } from '@haat/domain/orders/order.schema';
-import { dateLocale } from '../../lib/format.ts';
+import { currentLanguage, formatDateIn } from '../../lib/format.ts';
 import {
   CLIENT_FALLBACK_PER_LINE,
   SHIPPING_MESSAGES,
@@ -168,8 +168,8 @@ function calendarDate(iso: string): Date | null {
 }
 
 /** 'Wed, 25 Nov' or 'Wed, 25 Nov – Fri, 27 Nov' in the interface language, as delivery promises are written. */
-export function formatDeliveryWindow(window: DeliveryWindow, locale = dateLocale()): string {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+export function formatDeliveryWindow(window: DeliveryWindow, language = currentLanguage()): string {
+  const format = { format: (date: Date) => formatDateIn('day', date, { language }) };
   const from = calendarDate(window.from);
   const to = calendarDate(window.to);
   if (!from || !to) return '';

@@ -1,7 +1,7 @@
 // When a notice happened, as /notification says it (docs/behaviour/account.md#notifications): 'Just now' under a
 // minute, then minutes, hours, and days up to 6, in the shopper's language (Intl); from 7 days on, the date itself.
 
-import { dateLocale } from '../../lib/format.ts';
+import { dateLocale, formatDateIn } from '../../lib/format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,9 +32,6 @@ export function intlLocaleOf(language: string): string {
 export function formatRelativeTime(date: Date | string, now: Date, locale: string, justNow: string): string {
   const when = relativeTimeOf(date, now);
   if (when.kind === 'justNow') return justNow;
-  if (when.kind === 'date')
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
-      when.date,
-    );
+  if (when.kind === 'date') return formatDateIn('medium', when.date, { language: locale });
   return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-when.value, when.unit);
 }

@@ -106,7 +106,11 @@ export function AddressForm({
         setError(field, {
           message: t('{{field}} is required', { field: t(ADDRESS_REQUIRED_FIELDS[field]) }),
         });
-      toast.error(t(ADDRESS_MESSAGES.requiredFields(missing)));
+      toast.error(
+        t('Please fill the following required fields: {{fields}}', {
+          fields: missing.map((field) => t(ADDRESS_REQUIRED_FIELDS[field])).join(', '),
+        }),
+      );
       return;
     }
     try {

@@ -16,6 +16,8 @@ interface CategoryHeroProps {
   totalExact?: boolean;
   /** Searches within the category (a new term starts the filters afresh). */
   onSearch: (term: string) => void;
+  /** The name is a brand's, shown as written, never through t() (docs/behaviour/languages.md#names-as-written). */
+  properName?: boolean;
 }
 
 const indian = new Intl.NumberFormat('en-IN');
@@ -28,8 +30,12 @@ export function CategoryHero({
   total,
   totalExact = true,
   onSearch,
+  properName = false,
 }: CategoryHeroProps) {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  // A brand ("Nothing") keeps its own name in every language; every other text is a catalogue key.
+  const t: typeof translate = ((key: string, options?: Record<string, unknown>) =>
+    properName && key === name ? key : translate(key, options)) as typeof translate;
   const [term, setTerm] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {

@@ -117,6 +117,7 @@ function CategoryListingView({ route }: { route: ResolvedCategoryRoute }) {
     <div className="container-page space-y-3 py-3 md:space-y-4 md:py-4">
       <CategoryHero
         name={route.name}
+        properName={route.kind === 'brand'}
         description={route.item || route.subcategory ? undefined : route.category?.description}
         crumbs={route.crumbs}
         query={listing.query}

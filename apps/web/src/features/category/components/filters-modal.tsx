@@ -95,7 +95,7 @@ function ModalContent({
         </Dialog.Close>
       </header>
       <Dialog.Description className="sr-only">
-        {t('Changes apply to the product list when you choose Apply.')}
+        {t('Changes apply to the product list when you choose {{apply}}.', { apply: t('Apply') })}
       </Dialog.Description>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
         <fieldset className="border-b border-line pb-3">

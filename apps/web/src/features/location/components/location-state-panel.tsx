@@ -2,7 +2,7 @@
 // (docs/behaviour/location.md#where-the-location-comes-from), for /location-test.
 import { useTranslation } from 'react-i18next';
 import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list.tsx';
-import { dateLocale } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { LOCATION_STORAGE_KEY, useLocationStore } from '../../../lib/stores/location-store.ts';
 
 export function LocationStatePanel() {
@@ -24,12 +24,7 @@ export function LocationStatePanel() {
     {
       key: 'lastUpdated',
       term: t('Last updated'),
-      value: location.lastUpdated
-        ? new Intl.DateTimeFormat(dateLocale(i18n.language), {
-            dateStyle: 'medium',
-            timeStyle: 'medium',
-          }).format(new Date(location.lastUpdated))
-        : t('Never'),
+      value: location.lastUpdated ? formatDateTime(location.lastUpdated, i18n.language) : t('Never'),
     },
   ];
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppNotification, OrderEventKind } from '../notification.ts';
 import { formatRelativeTime, intlLocaleOf } from '../relative-time.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const ORDER_ICONS: Record<OrderEventKind, { icon: LucideIcon; tone: string }> = {
   placed: { icon: ReceiptText, tone: 'bg-brand-50 text-brand-700' },
@@ -57,10 +58,7 @@ export function NotificationItem({
     intlLocaleOf(i18n.resolvedLanguage ?? i18n.language),
     t('Just now'),
   );
-  const fullDate = new Date(notification.date).toLocaleString(intlLocaleOf(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const fullDate = formatDateTime(notification.date, i18n.language);
 
   return (
     <article

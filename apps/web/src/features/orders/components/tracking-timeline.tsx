@@ -3,24 +3,14 @@
 import { MapPin, PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_MESSAGES, type TrackingEvent } from '@haat/domain/orders/order.schema';
-import { dateLocale } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { eventsNewestFirst } from '../order-view.ts';
 import { translateTrackingText } from '../tracking-text.ts';
 
-const timeFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    // Couriers and sellers in India speak IST, and so does the delivery time the server writes.
-    timeZone: 'Asia/Kolkata',
-  });
-
 function when(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : timeFormat(dateLocale()).format(date);
+  // Couriers and sellers in India speak IST, and so does the delivery time the server writes.
+  return Number.isNaN(date.getTime()) ? timestamp : formatDateTime(date);
 }
 
 export function TrackingTimeline({
