@@ -27,7 +27,7 @@ import {
 import { CancelOrderDialog } from '../cancel-order-dialog.tsx';
 import { OrderProgress } from '../order-progress.tsx';
 import { StatusBadge } from '../status-badge.tsx';
-import { TrackingTimeline } from '../tracking-timeline.tsx';
+import { ParcelTracking } from '../parcel-tracking.tsx';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { OrderDetailSkeleton } from './order-detail-skeleton.tsx';
 import { PaymentCard, PriceSummaryCard, ShippingAddressCard } from './order-summary-cards.tsx';
@@ -206,7 +206,7 @@ function OrderDetailBody({
                 {t('Updated {{date}}', { date: formatDate(view.lastUpdated) })}
               </p>
             </div>
-            <TrackingTimeline events={view.events} trackingError={trackingError} />
+            <ParcelTracking events={view.events} subOrders={subOrders} trackingError={trackingError} />
           </section>
           {subOrders.map((subOrder, index) => (
             <SubOrderCard
