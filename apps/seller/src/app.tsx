@@ -7,6 +7,7 @@ import { Layout } from './components/layout.tsx';
 import { useToken } from './lib/session.ts';
 import { CouponFormPage } from './pages/coupons-form-page.tsx';
 import { CouponsPage } from './pages/coupons-page.tsx';
+import { DashboardPage } from './pages/dashboard-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { KeysPage } from './pages/keys-page.tsx';
 import { ListingFormPage } from './pages/listing-form-page.tsx';
@@ -153,6 +154,14 @@ export const routes = [
         element: (
           <SignedIn>
             <ReturnsPage />
+          </SignedIn>
+        ),
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <SignedIn>
+            <DashboardPage />
           </SignedIn>
         ),
       },

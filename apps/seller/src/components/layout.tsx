@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FileCheck,
+  Gauge,
   IndianRupee,
   KeyRound,
   LayoutDashboard,
@@ -76,6 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
             aria-label={t('Seller Central')}
             className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 pb-2"
           >
+            <NavLink to="/dashboard" className={navClass}>
+              <Gauge className="size-4" aria-hidden />
+              {t('Dashboard')}
+            </NavLink>
             <NavLink to="/" end className={navClass}>
               <LayoutDashboard className="size-4" aria-hidden />
               {t('Account')}

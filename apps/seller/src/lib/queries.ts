@@ -10,6 +10,7 @@ import {
   type SellerOrderTab,
 } from '@haat/domain/sellers/seller-orders.schema';
 import { sellerKeysResponseSchema, sellerMeResponseSchema } from '@haat/domain/sellers/seller-portal.schema';
+import { sellerDashboardResponseSchema } from '@haat/domain/settlements/dashboard';
 import {
   settlementListResponseSchema,
   settlementStatementResponseSchema,
@@ -107,3 +108,9 @@ export function settlementQuery(from: string, to: string) {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
+
+/** The dashboard: parcels to ship, low stock, 30 days of sales, rating and returns (docs/behaviour/seller-portal.md#dashboard). */
+export const dashboardQuery = queryOptions({
+  queryKey: ['seller', 'dashboard'],
+  queryFn: async () => sellerDashboardResponseSchema.parse(await api('/seller-portal/dashboard')).dashboard,
+});
