@@ -54,9 +54,10 @@ export const sellerCouponInputSchema = z
     description: z.string().trim().max(300, { error: M.descriptionLength }).default(''),
     discountType: z.enum(COUPON_DISCOUNT_TYPES),
     /** Percent for 'percentage', rupees for 'fixed'; ignored (0) for 'free_shipping'. */
-    discountValue: z.number().default(0),
+    // NaN (a box holding no number) is let through to the type's own rule below, which names the field's range.
+    discountValue: z.number().or(z.nan()).default(0),
     /** Rupees: the most a percentage coupon takes off; null for no limit. */
-    maxDiscountRupees: z.number().nullable().default(null),
+    maxDiscountRupees: z.number().or(z.nan()).nullable().default(null),
     minimumOrderRupees: rupeesWithin(0, M.minimumRange).default(0),
     /** First and last day it can be used, India's dates, both included. */
     startsOn: day,
