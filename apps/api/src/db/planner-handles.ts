@@ -3,6 +3,7 @@
 // choose by itself (modules/search/search.sql withSearchPlan). A handle here gives that plan with no transaction
 // around each read: BEGIN, the SET LOCAL and COMMIT were three of a search's round trips per query, each costing
 // the Node process about as much as a short query's own work.
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -11,10 +12,14 @@ import type { Db } from './client.ts';
  */
 export type SearchPlanner = 'bitmapOrSeq' | 'bitmapOnly';
 
-/** The server settings of each plan, given to a connection when it opens (libpq's `options`). */
+/**
+ * The server settings of each plan, given to a connection when it opens (libpq's `options`). Neither starts
+ * parallel workers: these reads sort a few hundred or thousand matches, and a worker is a process the machine must
+ * schedule — with ten requests on two cores a Gather waited 60-260 ms for workers that then sorted in 8 ms.
+ */
 export const PLANNER_OPTIONS: Record<SearchPlanner, string> = {
-  bitmapOrSeq: '-c enable_indexscan=off',
-  bitmapOnly: '-c enable_indexscan=off -c enable_seqscan=off',
+  bitmapOrSeq: '-c enable_indexscan=off -c max_parallel_workers_per_gather=0',
+  bitmapOnly: '-c enable_indexscan=off -c enable_seqscan=off -c max_parallel_workers_per_gather=0',
 };
 
 const handles = new WeakMap<Db, Record<SearchPlanner, Db>>();
@@ -27,4 +32,26 @@ export function registerPlannerHandles(db: Db, planners: Record<SearchPlanner, D
 /** `db`'s handle for the plan, or undefined where there is none (PGlite: one connection; a transaction). */
 export function plannerHandle(db: Db, planner: SearchPlanner): Db | undefined {
   return handles.get(db)?.[planner];
+}
+
+/**
+ * Runs `read` with the plan's settings: on `db`'s handle for it, else (PGlite, or `db` a transaction already) in a
+ * transaction of its own whose SET LOCAL ends with it.
+ */
+export async function withPlanner<T>(
+  db: Db,
+  planner: SearchPlanner,
+  read: (db: Db) => Promise<T>,
+): Promise<T> {
+  const handle = plannerHandle(db, planner);
+  if (handle) return read(handle);
+  return db.transaction(async (tx) => {
+    // set_config(…, true) is SET LOCAL; both in one statement, one round trip.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', ${planner === 'bitmapOrSeq' ? 'on' : 'off'}, true),
+                 set_config('enable_indexscan', 'off', true),
+                 set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
+    return read(tx as unknown as Db);
+  });
 }

@@ -30,6 +30,7 @@ import { AppError } from '../../http/app-error.ts';
 import { sellerPolicy } from '../returns/return-policies.ts';
 import { planSearch } from '../search/search-interpret.ts';
 import { withSearchPlan } from '../search/search.sql.ts';
+import { withPlanner } from '../../db/planner-handles.ts';
 import {
   LAST_LISTED_MATCH,
   countMatches,
@@ -365,12 +366,14 @@ export async function listingPage(
   const range = { offset: (page - 1) * limit, limit };
   // Pages end at the 10,000th match (docs/behaviour/catalogue.md#approximate-counts): no answer reads past it.
   const past = range.offset >= LAST_LISTED_MATCH;
-  const [products, counts] = filter
-    ? await Promise.all([
-        past ? [] : readListingPage(db, filter, ordering, range, grouped),
-        listingCounts(db, filter, { grouped, facets }, summaries),
-      ])
-    : [[], EMPTY_SUMMARY];
+  const [products, counts] = !filter
+    ? [[], EMPTY_SUMMARY]
+    : facets || filter.search !== undefined
+      ? await Promise.all([
+          past ? [] : readListingPage(db, filter, ordering, range, grouped),
+          listingCounts(db, filter, { grouped, facets }, summaries),
+        ])
+      : await countThenPage(db, filter, ordering, range, grouped, summaries);
   const total = counts.total;
   return {
     success: true,
@@ -385,6 +388,39 @@ export async function listingPage(
     totalExact: counts.totalExact,
     ...(facets ? { facets: shapeFacets(filter ?? {}, hasFacets(counts) ? counts : EMPTY_SUMMARY) } : {}),
   };
+}
+
+/**
+ * A page of this many matches or fewer is read by sorting the matches, never by walking an order's index: sorting
+ * N rows reads N, where the walk reads about (page end) × (rows of the walked index) / N rows before it has a page,
+ * which is more from about √(20 × 50,000) ≈ 1,000 matches down on a large category's first page.
+ */
+const SORT_MATCHES_UP_TO = 1_000;
+
+/**
+ * The page of a store's listing (no facets asked), after its count: the planner cannot tell how many of a
+ * category's listings a price range or a brand keeps, and for a narrow one it walked the category's newest-first
+ * index past every listing of the category (28,000 pages read for a range that matched none, at 100k listings,
+ * against 34 through the bitmaps). The count is an index-only scan of a few pages (products_listing_category_cover_idx);
+ * with its answer a page that cannot hold a match is not read, and few matches are sorted
+ * (docs/behaviour/catalogue.md#loading-order).
+ */
+async function countThenPage(
+  db: Db,
+  filter: ProductFilter,
+  ordering: ListingOrder,
+  range: { offset: number; limit: number },
+  grouped: boolean,
+  summaries?: TtlCache<ListingCounts>,
+): Promise<[ProductCard[], ListingCounts]> {
+  const counts = await listingCounts(db, filter, { grouped, facets: false }, summaries);
+  const listings = 'listings' in counts ? counts.listings : counts.total;
+  if (range.offset >= LAST_LISTED_MATCH || (counts.totalExact && range.offset >= counts.total)) {
+    return [[], counts];
+  }
+  const read = (d: Db) => readListingPage(d, filter, ordering, range, grouped);
+  const few = counts.totalExact && listings <= SORT_MATCHES_UP_TO;
+  return [await (few ? withPlanner(db, 'bitmapOrSeq', read) : read(db)), counts];
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { AudienceRule, SearchPlan } from '@haat/domain/search/search-plan';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plannerHandle } from '../../db/planner-handles.ts';
+import { withPlanner } from '../../db/planner-handles.ts';
 import { catalogueSize } from '../catalog/catalogue-size.sql.ts';
 import { products } from '../../db/schema/products.ts';
 
@@ -150,8 +150,7 @@ const LARGE_CATALOGUE = 20_000;
  * document (1.1 s at 100k products), and for a sort by price or popularity it walks that order's index testing
  * document after document until a page is full (0.7 s for a rare term). The GIN index's bitmap reads only the
  * matching rows and tests no document at all (about 8× faster); sorting the matches then costs little. On a
- * PostgreSQL server the read goes to connections opened with those settings (db/planner-handles.ts); elsewhere
- * (PGlite, or inside a transaction) it runs in a transaction of its own whose settings end with it.
+ * PostgreSQL server the read goes to connections opened with those settings (db/planner-handles.ts withPlanner).
  */
 export async function withSearchPlan<T>(db: Db, read: (tx: Db) => Promise<T>, plan?: SearchPlan): Promise<T> {
   // A search naming a type also matches by category path, which the category index answers: forcing every
@@ -161,14 +160,5 @@ export async function withSearchPlan<T>(db: Db, read: (tx: Db) => Promise<T>, pl
   // about 80 ms through the bitmaps).
   const pathTyped = plan?.groups.some((group) => group.paths.length > 0) ?? false;
   if (pathTyped && (await catalogueSize(db)) < LARGE_CATALOGUE) return read(db);
-  const handle = plannerHandle(db, pathTyped ? 'bitmapOrSeq' : 'bitmapOnly');
-  if (handle) return read(handle);
-  return db.transaction(async (tx) => {
-    // set_config(…, true) is SET LOCAL; both in one statement, one round trip.
-    await tx.execute(
-      sql`select set_config('enable_seqscan', ${pathTyped ? 'on' : 'off'}, true),
-                 set_config('enable_indexscan', 'off', true)`,
-    );
-    return read(tx as unknown as Db);
-  });
+  return withPlanner(db, pathTyped ? 'bitmapOrSeq' : 'bitmapOnly', read);
 }
