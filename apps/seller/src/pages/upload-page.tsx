@@ -75,7 +75,9 @@ function Summary({ result }: { result: ListingCsvResult }) {
       {rows.map(([label, n]) => (
         <div key={label} className="rounded-lg border border-line bg-white p-3">
           <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="text-lg font-semibold">{t('Listings: {{listings}} · variants: {{variants}}', n)}</dd>
+          <dd className="text-base font-semibold">
+            {t('Listings: {{listings}} · variants: {{variants}}', n)}
+          </dd>
         </div>
       ))}
     </dl>
