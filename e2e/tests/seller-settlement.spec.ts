@@ -1,7 +1,7 @@
 // The end of issue 29's journey (docs/behaviour/seller-portal.md#settlements): a shopper buys a new seller's shoes
 // by cash on delivery, the seller moves the parcel to delivered, and the settlement page shows the payout line with
 // the commission at the category's rate (Fashion › Shoes, 15 %), GST TCS and income-tax TDS; the CSV downloads.
-// Each page is captured at both viewports and scanned by axe.
+// Then the dashboard with that sale on its chart. Each page is captured at both viewports and scanned by axe.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -48,7 +48,7 @@ async function liveShoes(request: APIRequestContext, token: string): Promise<{ i
 }
 
 sameAtEveryWidthButScreenshots(() => {
-  test('a delivered order shows its payout line with commission, TCS and TDS on the settlement page', async ({
+  test('a delivered order shows its payout line with commission, TCS and TDS on the settlement page, and on the dashboard', async ({
     page,
     request,
   }, testInfo) => {
@@ -127,9 +127,22 @@ sameAtEveryWidthButScreenshots(() => {
     expect(csv[1]).toContain(',224.85,');
     expect(csv.at(-1)).toMatch(/^,Total,/);
 
+    // The dashboard: both of today's orders on the sales chart, the second one still to dispatch (due in 2 days).
+    await placeCodOrder(request, shopper, [{ _id: product.id } as ApiProduct]);
+    await page.goto(`${SELLER_URL}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Nothing is due today. Still to dispatch: 1')).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Sales over the last 30 days: ₹2,998, orders: 2;/ }),
+    ).toBeVisible();
+    await shoot(page, testInfo, 'dashboard');
+
     // In Hindi.
     await page.goto(`${SELLER_URL}/settlements?lng=hi`);
     await expect(page.getByRole('heading', { name: 'सेटलमेंट' })).toBeVisible();
     await shoot(page, testInfo, 'settlements-hi');
+    await page.goto(`${SELLER_URL}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'डैशबोर्ड', level: 1 })).toBeVisible();
+    await shoot(page, testInfo, 'dashboard-hi');
   });
 });
