@@ -162,12 +162,12 @@ sameAtEveryWidthButScreenshots(() => {
     await page.goto('/checkout');
     await expect(page.getByTestId('address-card').getByRole('radio')).toBeChecked();
     await primary(page, 'Continue').click();
-    await page.getByTestId('step-payment').getByRole('radio', { name: /UPI/ }).check();
     await primary(page, 'Continue').click();
 
+    // The card dialog (UPI has its own screen: upi.spec.ts).
     await primary(page, 'Place Order').click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('button', { name: 'Simulate failure' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('place-order-error')).toBeVisible();

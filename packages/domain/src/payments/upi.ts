@@ -110,6 +110,8 @@ export const paymentStatusResponseSchema = z.object({
   amount: z.number().int(),
   /** ISO time after which the checkout stops waiting. */
   expiresAt: z.string(),
+  /** The server's time of this answer: the countdown runs on it, not on a phone's clock that may be off. */
+  now: z.string(),
   /** The gateway payment that paid the order, once the server confirmed it with the gateway. */
   paymentId: z.string().nullable(),
   /** The newest declined attempt and the bank's or app's reason; the checkout tells each one once. */

@@ -13,6 +13,7 @@ export const OFFLINE_UPI_PAYEE = { vpa: 'haat.test@upisim', name: 'Haat (test pa
 
 export interface PaymentWait {
   row: PaymentOrderRow;
+  now: Date;
   state: PaymentWaitState;
   expiresAt: Date;
   failure: { paymentId: string; reason: string } | null;
@@ -53,7 +54,7 @@ export async function paymentWait(
   else if (failure) state = 'failed';
   else if (now > expiresAt) state = 'expired';
   else state = 'pending';
-  return { row: current, state, expiresAt, failure };
+  return { row: current, now, state, expiresAt, failure };
 }
 
 export function paymentStatusBody(
@@ -66,6 +67,7 @@ export function paymentStatusBody(
     state: wait.state,
     amount: wait.row.amountPaise,
     expiresAt: wait.expiresAt.toISOString(),
+    now: wait.now.toISOString(),
     paymentId: wait.state === 'paid' ? wait.row.gatewayPaymentId : null,
     failure: wait.failure,
     upi,

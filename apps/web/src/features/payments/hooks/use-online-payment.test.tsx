@@ -192,6 +192,7 @@ describe('useOnlinePayment with the offline gateway', () => {
           state,
           amount: 134_800,
           expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          now: new Date().toISOString(),
           paymentId: state === 'paid' ? 'pay_Upi0000000001' : null,
           failure: null,
           upi: {

@@ -40,6 +40,7 @@ function statusApi(next: (orderId: string) => Answer, { test = true } = {}) {
         state: 'pending',
         amount: 49_900,
         expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+        now: new Date().toISOString(),
         paymentId: null,
         failure: null,
         upi: {
@@ -55,7 +56,11 @@ function statusApi(next: (orderId: string) => Answer, { test = true } = {}) {
   return asked;
 }
 
-function open(platform: UpiPlatform, onRenew = vi.fn(async () => order('order_Upi2'))) {
+function open(
+  platform: UpiPlatform,
+  onRenew = vi.fn(async () => order('order_Upi2')),
+  now: () => number = Date.now,
+) {
   const onOutcome = vi.fn<(outcome: UpiOutcome) => void>();
   const rendered = renderWithProviders(
     <UpiCheckoutDialog
@@ -64,6 +69,7 @@ function open(platform: UpiPlatform, onRenew = vi.fn(async () => order('order_Up
       storeName="Haat"
       onRenew={onRenew}
       onOutcome={onOutcome}
+      now={now}
     />,
   );
   return { ...rendered, onOutcome, onRenew };
@@ -128,7 +134,7 @@ describe('UPI checkout', () => {
     expect(await screen.findByTestId('upi-waiting')).toHaveTextContent(
       'Approve the request sent to asha@okicici in your UPI app, then come back here.',
     );
-  });
+  }, 15_000);
 
   it('on a desktop shows the QR code of the payment link, waits, and ends paid with the payment id', async () => {
     let paid = false;
@@ -199,6 +205,13 @@ describe('UPI checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Prices or stock changed/)).toBeInTheDocument();
     expect(screen.getByTestId('upi-expired')).toBeInTheDocument();
+  });
+
+  it("counts down on the server's clock when the phone's clock is wrong by ten minutes", async () => {
+    statusApi(() => ({}));
+    open('desktop', undefined, () => Date.now() + 10 * 60_000);
+    expect(await screen.findByTestId('upi-countdown')).toHaveTextContent(/Time left to pay: [45]:\d\d/);
+    expect(screen.queryByTestId('upi-expired')).not.toBeInTheDocument();
   });
 
   it('closing the screen ends it as dismissed', async () => {

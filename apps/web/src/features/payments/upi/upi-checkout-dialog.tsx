@@ -107,6 +107,8 @@ export function UpiCheckoutDialog({
   const [upiId, setUpiId] = useState('');
   const [upiIdError, setUpiIdError] = useState<string | null>(null);
   const seenFailures = useRef(new Set<string>());
+  /** Server time minus this device's, from the last answer: the countdown is the server's, whatever the phone's clock says. */
+  const skew = useRef(0);
   const settled = useRef(false);
   const amount = formatInr(order.amount / 100);
 
@@ -121,6 +123,8 @@ export function UpiCheckoutDialog({
 
   const apply = useCallback(
     (next: PaymentStatusResponse) => {
+      const serverNow = Date.parse(next.now);
+      if (!Number.isNaN(serverNow)) skew.current = serverNow - now();
       setStatus(next);
       setTrouble(false);
       if (next.state === 'paid' && next.paymentId) {
@@ -137,7 +141,7 @@ export function UpiCheckoutDialog({
         setView('failed');
       }
     },
-    [finish, order],
+    [finish, order, now],
   );
 
   // Ask the server every UPI_POLL_INTERVAL_MS until paid or expired; a failed request is retried quietly and said.
@@ -169,7 +173,7 @@ export function UpiCheckoutDialog({
   useEffect(() => {
     if (expiresAt === null || view === 'expired') return;
     const tick = () => {
-      const left = expiresAt - now();
+      const left = expiresAt - (now() + skew.current);
       setRemaining(left);
       if (left <= 0) {
         getPaymentStatus(order.orderId)
