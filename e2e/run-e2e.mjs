@@ -21,6 +21,9 @@ const port = await freePort();
 // Seller Central on an origin of its own, as `npm start` serves it (docs/decisions/0015-seller-portal-origin-and-sessions.md).
 const sellerPort = await freePort();
 const sellerUrl = `http://127.0.0.1:${sellerPort}`;
+// The operator console too (docs/decisions/0019-operator-console.md).
+const operatorPort = await freePort();
+const operatorUrl = `http://127.0.0.1:${operatorPort}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -33,6 +36,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     PUBLIC_URL: baseUrl,
     SELLER_PORT: String(sellerPort),
     SELLER_PORTAL_URL: `${sellerUrl}/register`,
+    OPERATOR_PORT: String(operatorPort),
+    OPERATOR_URL: operatorUrl,
     LOG_LEVEL: 'warn',
     // The journeys load many pages from one address in a short time.
     RATE_LIMIT_MAX: '100000',
@@ -74,7 +79,13 @@ try {
   testsRunning = true;
   const runner = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: import.meta.dirname,
-    env: { ...process.env, HAAT_E2E_URL: baseUrl, HAAT_E2E_SELLER_URL: sellerUrl, CHROMIUM_PATH: chromium },
+    env: {
+      ...process.env,
+      HAAT_E2E_URL: baseUrl,
+      HAAT_E2E_SELLER_URL: sellerUrl,
+      HAAT_E2E_OPERATOR_URL: operatorUrl,
+      CHROMIUM_PATH: chromium,
+    },
     stdio: 'inherit',
   });
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));

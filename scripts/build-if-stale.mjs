@@ -68,6 +68,19 @@ const targets = [
     done: () => 'apps/seller/dist',
   },
   {
+    name: 'the operator console',
+    output: 'apps/operator/dist/index.html',
+    inputs: [
+      'apps/operator/src',
+      'apps/operator/public',
+      'apps/operator/index.html',
+      'apps/operator/vite.config.ts',
+    ],
+    command: ['run', '--silent', 'build', '-w', '@haat/operator', '--', '--logLevel', 'warn'],
+    staleReason: () => undefined,
+    done: () => 'apps/operator/dist',
+  },
+  {
     name: 'the API',
     output: 'apps/api/dist/server.js',
     inputs: ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'],

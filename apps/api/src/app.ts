@@ -15,6 +15,7 @@ import { openApiTransform } from './http/openapi-document.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSellerCors } from './http/seller-cors.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { devOperatorRoutes } from './modules/operator/dev-operators.routes.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { loadAuthKeys } from './modules/auth/auth-keys.ts';
@@ -236,6 +237,7 @@ export async function buildApp({
       if (!config.isProduction) await api.register(devSellerReviewRoutes(database.db));
       if (!config.isProduction) await api.register(devListingReviewRoutes(database.db));
       if (!config.isProduction) await api.register(devOutboxRoutes(database.db));
+      if (!config.isProduction) await api.register(devOperatorRoutes(database.db));
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,14 @@ async function main(): Promise<void> {
           apiOrigin: config.publicUrl,
         })
       : undefined;
+  // The operator console on an origin of its own too (docs/decisions/0019-operator-console.md), served the same way.
+  const operatorConsole =
+    config.operatorPort > 0
+      ? await buildSellerPortalServer({
+          distDir: fileURLToPath(new URL('../../operator/dist', import.meta.url)),
+          apiOrigin: config.publicUrl,
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +67,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await sellerPortal?.close();
+      await operatorConsole?.close();
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -92,6 +101,18 @@ async function main(): Promise<void> {
     }
   } else if (config.sellerPort > 0) {
     progress('Seller Central is not built (npm run build -w @haat/seller): not served');
+  }
+  if (operatorConsole) {
+    try {
+      await operatorConsole.listen({ host: config.host, port: config.operatorPort });
+      progress(`The operator console is ready on http://localhost:${config.operatorPort}`);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      app.log.error({ err }, 'The operator console could not listen');
+      progress(`✖ The operator console is not served: ${reason} (set OPERATOR_PORT, or 0 to turn it off)`);
+    }
+  } else if (config.operatorPort > 0) {
+    progress('The operator console is not built (npm run build -w @haat/operator): not served');
   }
   progress(`Haat is ready on http://localhost:${config.port} (started in ${secondsSince(started)})`);
 }

@@ -2,17 +2,7 @@
 // console sessions, and the append-only audit trail of everything they do
 // (docs/decisions/0019-operator-console.md).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A member of the marketplace's staff: an argon2id password and a TOTP second factor (docs/behaviour/operator.md#accounts). */
 export const operators = pgTable('operators', {

@@ -757,6 +757,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // The operator console (docs/behaviour/operator.md): the password step is public, everything else needs an
   // operator session; the access matrix test also refuses a half session (no TOTP yet) on every route but the TOTP step.
   'POST /api/operator/sign-in': { access: 'public' },
+  'POST /api/dev/operators': { access: 'dev' },
   'POST /api/operator/sign-in/totp': { access: 'operator' },
   'GET /api/operator/me': { access: 'operator' },
   'POST /api/operator/sign-out': { access: 'operator' },
