@@ -72,7 +72,7 @@ function SalesChart({ sales }: { sales: SellerDashboard['sales'] }) {
   const max = Math.max(1, ...sales.map((d) => d.amount));
   const width = 600;
   const height = 160;
-  const gap = 4;
+  const gap = 6;
   const bar = (width - gap * (sales.length - 1)) / sales.length;
   const summary =
     orders === 0
@@ -93,35 +93,44 @@ function SalesChart({ sales }: { sales: SellerDashboard['sales'] }) {
       </div>
       <figure>
         <svg
-          viewBox={`0 0 ${width} ${height + 20}`}
-          className="h-auto w-full"
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          className="block h-40 w-full"
           role="img"
           aria-label={summary}
           aria-describedby={tableId}
         >
-          <line x1="0" x2={width} y1={height} y2={height} className="stroke-line" strokeWidth="1" />
+          <line x1="0" x2={width} y1={height} y2={height} className="stroke-line" strokeWidth="2" />
           {sales.map((d, i) => {
-            const h = d.amount > 0 ? Math.max(2, (d.amount / max) * (height - 8)) : 0;
-            const x = i * (bar + gap);
+            const h = d.amount > 0 ? Math.max(2, (d.amount / max) * (height - 4)) : 0;
             return (
-              <g key={d.date}>
-                <rect x={x} y={height - h} width={bar} height={h} rx="2" className="fill-brand-600">
-                  <title>{`${dayLabel(d.date, i18n.language)}: ${inr(d.amount)} (${d.orders})`}</title>
-                </rect>
-                {i % 7 === 0 || i === sales.length - 1 ? (
-                  <text
-                    x={x + bar / 2}
-                    y={height + 15}
-                    textAnchor="middle"
-                    className="fill-ink-muted text-[11px]"
-                  >
-                    {dayLabel(d.date, i18n.language)}
-                  </text>
-                ) : null}
-              </g>
+              <rect
+                key={d.date}
+                x={i * (bar + gap)}
+                y={height - h}
+                width={bar}
+                height={h}
+                className="fill-brand-600"
+              >
+                <title>{`${dayLabel(d.date, i18n.language)}: ${inr(d.amount)} (${d.orders})`}</title>
+              </rect>
             );
           })}
         </svg>
+        {/* Day labels a week apart, counted back from today, in the page's own type (not scaled with the chart). */}
+        <div className="relative mt-1 h-5 text-xs text-ink-muted" aria-hidden>
+          {sales.map((d, i) =>
+            (sales.length - 1 - i) % 7 === 0 ? (
+              <span
+                key={d.date}
+                className={`absolute whitespace-nowrap ${i === sales.length - 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
+                style={{ left: `${i === sales.length - 1 ? 100 : ((i + 0.5) / sales.length) * 100}%` }}
+              >
+                {dayLabel(d.date, i18n.language)}
+              </span>
+            ) : null,
+          )}
+        </div>
         <figcaption className="mt-2 text-sm text-ink-muted">{summary}</figcaption>
       </figure>
       <details className="text-sm">
