@@ -76,6 +76,7 @@ export function AddressForm({
     reset,
     setError,
     setValue,
+    getValues,
     clearErrors,
     control,
     formState: { errors },
@@ -89,12 +90,24 @@ export function AddressForm({
     },
     [setValue, clearErrors],
   );
-  const pincode = usePincodeAutofill(useWatch({ control, name: 'postalCode' }), fillPlace);
+  const clearPlace = useCallback(
+    (place: PincodePlace) => {
+      for (const field of PLACE_FIELDS)
+        if (getValues(field) === place[field]) setValue(field, '', { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
+  const pincode = usePincodeAutofill(useWatch({ control, name: 'postalCode' }), fillPlace, {
+    savedCode: address?.postalCode,
+    clear: clearPlace,
+  });
 
   const fieldHint = (name: TextField): string | undefined => {
     if (name === 'postalCode') {
       if (pincode.looking) return t('Looking up this pincode…');
       if (pincode.locked) return t('City, state and country are filled in from the pincode.');
+      if (pincode.cleared)
+        return t('This pincode finds no place, so the city, state and country it filled were cleared.');
     }
     return undefined;
   };
