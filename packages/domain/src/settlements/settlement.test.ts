@@ -10,6 +10,7 @@ import {
   weekOf,
   type DeliveredSubOrder,
   type SettlementLine,
+  type SettlementRefund,
 } from './settlement.ts';
 
 const d = (iso: string) => new Date(iso);
@@ -133,7 +134,7 @@ const subOrderArb = fc
   .map((r): Omit<DeliveredSubOrder, 'subOrderId' | 'orderNumber'> => {
     const total = r.items.reduce((s, i) => s + i.amountPaise, 0) + r.shippingPaise;
     let left = total;
-    const refunds = r.refundFractions.flatMap(([perMille, days], i) => {
+    const refunds: SettlementRefund[] = r.refundFractions.flatMap(([perMille, days], i) => {
       const amount = Math.min(left, Math.floor((total * perMille) / 1_000));
       if (amount <= 0) return [];
       left -= amount;
