@@ -4,7 +4,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell/languages';
-import { builtMessagesProcessor } from './built-messages.ts';
+import { builtMessagesProcessor, isolate } from './built-messages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'haat_language';
 
@@ -55,6 +55,12 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   }
 }
 
+/** The value as it is, or isolated (FSI…PDI) while the interface reads right to left. */
+function isolateInRtl(value: unknown): string {
+  const text = String(value);
+  return i18next.dir(i18next.resolvedLanguage ?? i18next.language) === 'rtl' ? isolate(text) : text;
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   const code = initialLanguage();
   await i18next
@@ -66,7 +72,10 @@ export async function initI18n(): Promise<typeof i18next> {
       resources: { en: { translation: {} } },
       keySeparator: false,
       nsSeparator: false,
-      interpolation: { escapeValue: false },
+      // A value put into a sentence (a brand, a size, a code, an amount with its sign) is isolated in a right-to-left
+      // language, so Urdu around it keeps its order and the value its own ("1 TB, Black Titanium", never
+      // "TB, Black Titanium 1"); docs/behaviour/languages.md#mixed-direction-text. React escapes HTML itself.
+      interpolation: { escapeValue: true, escape: isolateInRtl },
       returnEmptyString: false,
       // The server's sentences with data in them, read back into their templates (built-messages.ts).
       postProcess: ['builtMessages'],

@@ -193,7 +193,10 @@ export function formatDateIn(
   if (intlSpeaks(code)) {
     return new Intl.DateTimeFormat(dateLocale(code), { ...INTL_OPTIONS[style], timeZone }).format(at);
   }
-  const t = i18next.getFixedT(code);
+  const fixed = i18next.getFixedT(code);
+  // A date's parts are the date's own words, not values from elsewhere: no isolates between them.
+  const t = (key: string, values?: Record<string, unknown>) =>
+    fixed(key, { ...values, interpolation: { escapeValue: false } });
   const p = partsOf(at, timeZone);
   const month = t(MONTHS[p.month] ?? '');
   if (style === 'day') return t(DAY_DATE, { weekday: t(WEEKDAYS[p.weekday] ?? ''), day: p.day, month });

@@ -88,6 +88,7 @@ export function ProductCard({
         {product.brand && (
           <Link
             to={brandHref(product.brand)}
+            dir="auto"
             className="relative z-10 w-fit max-w-full truncate text-[11px] font-semibold tracking-wide text-ink-subtle uppercase hover:text-brand-700"
           >
             {product.brand}
@@ -102,7 +103,10 @@ export function ProductCard({
             to={productHref(product)}
             className="block after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
           >
-            <span className="line-clamp-2">{product.name}</span>
+            {/* dir="auto": a Latin name in Urdu keeps its start and is cut at its own end. */}
+            <span dir="auto" className="line-clamp-2 rtl:text-right">
+              {product.name}
+            </span>
           </Link>
         </h3>
 

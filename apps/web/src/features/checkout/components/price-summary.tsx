@@ -76,7 +76,7 @@ export function PriceSummary({
               )}
             </dt>
             <dd className="font-semibold text-success" data-testid="checkout-coupon">
-              −{formatInr(coupon.coupon.discountAmount)}
+              <bdi dir="ltr">−{formatInr(coupon.coupon.discountAmount)}</bdi>
             </dd>
           </div>
         )}

@@ -79,7 +79,9 @@ export function ProductSummary({
         >
           {t('Visit the {{brand}} Store', { brand: product.brand })}
         </Link>
-        <h1 className="mt-1 text-lg font-medium leading-snug text-ink md:text-xl">{product.name}</h1>
+        <h1 dir="auto" className="mt-1 rtl:text-right text-lg font-medium leading-snug text-ink md:text-xl">
+          {product.name}
+        </h1>
         {count > 0 && (
           <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
             <RatingBadge

@@ -91,7 +91,7 @@ function OptionRowView({
   return (
     <div role="group" aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-1.5 text-sm text-ink">
-        {label}: <span className="font-semibold">{row.current}</span>
+        {label}: <bdi className="font-semibold">{row.current}</bdi>
       </h2>
       <ul className={`flex flex-wrap ${swatches ? 'gap-2' : 'gap-1.5'}`}>
         {shown.map((choice) => (
@@ -174,7 +174,9 @@ function ChoiceButton({
     </>
   ) : (
     <>
-      <span className={`block font-medium ${strike}`}>{value}</span>
+      <span dir="auto" className={`block font-medium ${strike}`}>
+        {value}
+      </span>
       {price !== null && (
         <span className={`block text-[11px] text-ink-muted ${strike}`}>{formatInr(price)}</span>
       )}
@@ -247,7 +249,11 @@ function Swatch({
         style={{ backgroundColor: hex }}
       />
     );
-  return <span className="block px-2 py-1 font-medium">{value}</span>;
+  return (
+    <span dir="auto" className="block px-2 py-1 font-medium">
+      {value}
+    </span>
+  );
 }
 
 /** Listings without options: chips by variant name, linking to each (the page before issue 23). */
@@ -260,7 +266,11 @@ function VariantChips({ product }: { product: Product }) {
     <section aria-labelledby="variants-heading">
       <h2 id="variants-heading" className="mb-2 text-sm font-medium text-ink">
         {t('Other options')}
-        {product.variantName && <span className="font-normal text-ink-muted">: {product.variantName}</span>}
+        {product.variantName && (
+          <span className="font-normal text-ink-muted">
+            : <bdi>{product.variantName}</bdi>
+          </span>
+        )}
       </h2>
       <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0">
         {variants.map((variant) => {
@@ -272,7 +282,9 @@ function VariantChips({ product }: { product: Product }) {
           } ${variant.stock <= 0 ? 'text-ink-subtle line-through' : ''}`;
           const body = (
             <>
-              <span className="block">{variant.variantName}</span>
+              <span dir="auto" className="block">
+                {variant.variantName}
+              </span>
               <span className="block text-ink-muted">{formatInr(variant.price)}</span>
             </>
           );

@@ -38,7 +38,9 @@ export function ReturnRefundSummary({
           {refund.restockingFeePaise > 0 && (
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">{t('Restocking fee')}</dt>
-              <dd className="text-danger">−{inr(refund.restockingFeePaise)}</dd>
+              <dd className="text-danger">
+                <bdi dir="ltr">−{inr(refund.restockingFeePaise)}</bdi>
+              </dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-dashed border-line pt-1">

@@ -55,7 +55,9 @@ export function OrderSummary({
           {mrpSavings > 0 && (
             <div className="flex justify-between gap-3">
               <dt className="text-ink">{t('MRP savings')}</dt>
-              <dd className="font-semibold text-success">−{formatInr(mrpSavings)}</dd>
+              <dd className="font-semibold text-success">
+                <bdi dir="ltr">−{formatInr(mrpSavings)}</bdi>
+              </dd>
             </div>
           )}
           <div className="flex justify-between gap-3">
@@ -72,7 +74,7 @@ export function OrderSummary({
             <div className="flex justify-between gap-3">
               <dt className="text-ink">{t('Coupon ({{code}})', { code: couponCode })}</dt>
               <dd className="font-semibold text-success" data-testid="summary-coupon">
-                −{formatInr(couponDiscount)}
+                <bdi dir="ltr">−{formatInr(couponDiscount)}</bdi>
               </dd>
             </div>
           )}

@@ -22,7 +22,10 @@ function Row({ term, value, tone }: { term: string; value: string; tone?: 'succe
   return (
     <div className="flex justify-between gap-4 py-1">
       <dt className="text-ink-muted">{term}</dt>
-      <dd className={`font-medium ${tone === 'success' ? 'text-success' : 'text-ink'}`}>{value}</dd>
+      {/* Amounts read left to right inside Urdu too: "−₹15,106", never "₹15,106−". */}
+      <dd dir="ltr" className={`font-medium ${tone === 'success' ? 'text-success' : 'text-ink'}`}>
+        {value}
+      </dd>
     </div>
   );
 }
