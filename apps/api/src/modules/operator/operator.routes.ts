@@ -1,6 +1,7 @@
 // The operator console's API under /api/operator (docs/behaviour/operator.md): sign-in in two steps, then every route
 // behind a full operator session (password and TOTP). Shoppers' tokens, seller API keys and Seller Central sessions
 // are all signed out here (docs/decisions/0019-operator-console.md).
+import { STATUTORY_KINDS } from '@haat/domain/settlements/statutory-rates';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,10 @@ import {
   revokeOperatorSession,
 } from './operator-auth.ts';
 import {
+  addCommissionRate,
+  addStatutoryRate,
   cancelForShopper,
+  commissionOverview,
   decideListing,
   decideSeller,
   findAnything,
@@ -358,6 +362,70 @@ export function operatorRoutes({ db, config }: OperatorRouteDeps): FastifyPlugin
         },
       },
       async (request) => ({ success: true as const, ...(await shopperForOperator(db, request.params.id)) }),
+    );
+
+    // ---------- commission (docs/behaviour/seller-portal.md#commission-rates) ----------
+    app.get(
+      '/operator/commission',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary:
+            "Commission rates (the marketplace's and sellers' overrides, with their history) and TCS/TDS rates",
+          querystring: z.object({ sellerId: z.string().max(64).optional() }),
+          response: { 200: anyJson, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await commissionOverview(db, request.query.sellerId)),
+      }),
+    );
+
+    app.post(
+      '/operator/commission',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: 'Add a commission rate for a category (and a seller), effective now or from a later date',
+          body: z.object({
+            sellerId: z.string().max(64).nullable().optional(),
+            categoryPath: z.string().max(200).optional(),
+            rateBps: z.number(),
+            effectiveFrom: z.string().max(40).optional(),
+            note: z.string().max(500).optional(),
+          }),
+          response: { 200: anyJson, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        rate: await addCommissionRate(db, currentOperator(request), request.body),
+      }),
+    );
+
+    app.post(
+      '/operator/statutory-rates',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: 'Add a GST TCS or income-tax TDS rate from a date (a change in the law)',
+          body: z.object({
+            kind: z.enum(STATUTORY_KINDS),
+            rateBps: z.number(),
+            effectiveFrom: z.string().max(40).optional(),
+            note: z.string().max(500).optional(),
+          }),
+          response: { 200: anyJson, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        rate: await addStatutoryRate(db, currentOperator(request), request.body),
+      }),
     );
 
     // ---------- audit ----------

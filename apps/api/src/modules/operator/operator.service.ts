@@ -1,9 +1,17 @@
 // What the operator console does (docs/behaviour/operator.md): review sellers and listings, suspend and reinstate
 // sellers, find orders, parcels, returns and shoppers, cancel or refund for a shopper. Each action reuses the use case
 // the CLI, the seller and the shopper use, inside the transaction that writes its one audit row (operator-audit.ts).
+import type { CommissionRateInput } from '@haat/domain/settlements/commission-rates';
+import type { StatutoryRateInput } from '@haat/domain/settlements/statutory-rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notifyCatalogueChanged } from '../catalog/catalogue-changes.ts';
+import {
+  listCommissionRates,
+  listStatutoryRates,
+  setCommissionRate,
+  setStatutoryRate,
+} from '../commission/commission.service.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { isOrderId, loadOrderView } from '../orders/order-view.ts';
 import { returnViews } from '../returns/return-view.ts';
@@ -378,4 +386,54 @@ export async function refundReturnForShopper(
     },
   );
   return orderForOperator(db, orderId);
+}
+
+// ---------- commission (docs/behaviour/seller-portal.md#commission-rates) ----------
+
+export async function commissionOverview(db: Db, sellerId?: string) {
+  const [rates, statutory] = await Promise.all([
+    listCommissionRates(db, sellerId ? { sellerId } : {}),
+    listStatutoryRates(db),
+  ]);
+  return {
+    rates,
+    statutory: statutory.map((r) => ({ ...r, effectiveFrom: r.effectiveFrom.toISOString() })),
+  };
+}
+
+/** A new commission rate through the commission service, recorded as one audit row in the same transaction. */
+export async function addCommissionRate(db: Db, operator: ConsoleOperator, input: CommissionRateInput) {
+  return audited(
+    db,
+    operator,
+    {
+      action: 'commission.add',
+      subjectType: 'commission_rate',
+      subjectId: `${input.sellerId ?? 'marketplace'}:${input.categoryPath ?? ''}`,
+      reason: input.note ?? null,
+    },
+    async (tx) => {
+      const created = await setCommissionRate(tx, input, { actor: `operator:${operator.operatorId}` });
+      return { before: null, after: created, result: created };
+    },
+  );
+}
+
+/** A new GST TCS or income-tax TDS rate (a change in the law), audited the same way. */
+export async function addStatutoryRate(db: Db, operator: ConsoleOperator, input: StatutoryRateInput) {
+  return audited(
+    db,
+    operator,
+    {
+      action: 'statutory.add',
+      subjectType: 'statutory_rate',
+      subjectId: input.kind,
+      reason: input.note ?? null,
+    },
+    async (tx) => {
+      const created = await setStatutoryRate(tx, input, { actor: `operator:${operator.operatorId}` });
+      const after = { ...created, effectiveFrom: created.effectiveFrom.toISOString() };
+      return { before: null, after, result: after };
+    },
+  );
 }

@@ -400,6 +400,46 @@ describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
     );
   });
 
+  it('adds a commission rate and a TCS rate through the commission service, one audit row each', async () => {
+    const seller = await signUpSeller(t, 304);
+    const past = await expectAudit(0, () =>
+      call('POST', '/api/operator/commission', op, {
+        sellerId: seller.sellerId,
+        categoryPath: 'fashion',
+        rateBps: 800,
+        effectiveFrom: '2020-01-01T00:00:00.000Z',
+      }),
+    );
+    expect(past.statusCode).toBe(400);
+    const added = await expectAudit(1, () =>
+      call('POST', '/api/operator/commission', op, {
+        sellerId: seller.sellerId,
+        categoryPath: 'fashion',
+        rateBps: 800,
+        note: 'Launch offer for handloom sellers',
+      }),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const overview = (
+      await call('GET', `/api/operator/commission?sellerId=${seller.sellerId}`, op)
+    ).json() as {
+      rates: Array<{ sellerId: string | null; categoryPath: string; rateBps: number }>;
+      statutory: unknown[];
+    };
+    expect(overview.rates).toContainEqual(
+      expect.objectContaining({ sellerId: seller.sellerId, categoryPath: 'fashion', rateBps: 800 }),
+    );
+    expect(overview.statutory.length).toBeGreaterThan(0);
+    const tcs = await expectAudit(1, () =>
+      call('POST', '/api/operator/statutory-rates', op, {
+        kind: 'gst_tcs',
+        rateBps: 50,
+        effectiveFrom: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    );
+    expect(tcs.statusCode, tcs.body).toBe(200);
+  });
+
   it('the audit trail is viewable, paged, exported as CSV, and the database refuses to change it', async () => {
     const page = (await call('GET', '/api/operator/audit?limit=2', op)).json() as {
       entries: Array<{ id: number; action: string; at: string }>;

@@ -774,6 +774,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/operator/orders/:id/cancel': { access: 'operator', why: STAFF },
   'POST /api/operator/returns/:id/refund': { access: 'operator', why: STAFF },
   'GET /api/operator/shoppers/:id': { access: 'operator', why: STAFF },
+  'GET /api/operator/commission': { access: 'operator' },
+  'POST /api/operator/commission': { access: 'operator' },
+  'POST /api/operator/statutory-rates': { access: 'operator' },
   'GET /api/operator/audit': { access: 'operator' },
   'GET /api/operator/audit.csv': { access: 'operator' },
 };
