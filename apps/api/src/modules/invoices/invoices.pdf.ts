@@ -1,5 +1,7 @@
 // Draws GST tax invoices with pdfkit: one A4 'TAX INVOICE' page per seller's sub-order (rule 46 of the CGST
 // Rules: supplier, GSTIN, invoice number and date, recipient, place of supply, HSN, taxable value, tax by head).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { amountInWords, type InvoiceRow, type InvoiceTotals } from '@haat/domain/invoices/gst-invoice';
 import { printable } from './invoices.printable.ts';
@@ -35,10 +37,43 @@ const PAGE_WIDTH = 595.28; // A4
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const GREY = '#555555';
 
-/** Amounts as Indian invoices print them: 1,23,456.70 (the standard PDF fonts have no rupee sign). */
+/** Amounts as Indian invoices print them: 1,23,456.70. */
 const amount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rs = (paise: number) => `Rs. ${amount(paise)}`;
+
+/**
+ * The standard PDF fonts have no rupee sign (U+20B9), so it is drawn in Noto Sans Devanagari (SIL OFL), whose
+ * Devanagari subset carries it; pdfkit embeds only the glyphs used (docs/behaviour/orders.md#invoices).
+ */
+const RUPEE_FONT = 'Rupee';
+let rupeeFontBytes: Buffer | undefined;
+function rupeeFont(): Buffer {
+  rupeeFontBytes ??= readFileSync(
+    createRequire(import.meta.url).resolve(
+      '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-standard-normal.woff2',
+    ),
+  );
+  return rupeeFontBytes;
+}
+
+/** '₹1,950.00' (or '- ₹175.50') right-aligned in a cell at the current size, the sign in the rupee font. */
+function drawAmount(
+  doc: PDFKit.PDFDocument,
+  paise: number,
+  cell: { x: number; y: number; width: number; bold?: boolean; minus?: boolean },
+): void {
+  const base = cell.bold ? 'Helvetica-Bold' : 'Helvetica';
+  const prefix = cell.minus ? '- ' : '';
+  const digits = amount(paise);
+  const prefixWidth = doc.font(base).widthOfString(prefix);
+  const digitsWidth = doc.widthOfString(digits);
+  const signWidth = doc.font(RUPEE_FONT).widthOfString('₹');
+  let x = cell.x + cell.width - (prefixWidth + signWidth + digitsWidth);
+  if (prefix) doc.font(base).text(prefix, x, cell.y, { lineBreak: false });
+  x += prefixWidth;
+  doc.font(RUPEE_FONT).text('₹', x, cell.y, { lineBreak: false });
+  doc.font(base).text(digits, x + signWidth, cell.y, { lineBreak: false });
+}
 const istDate = (date: Date) =>
   date.toLocaleDateString('en-IN', {
     day: '2-digit',
@@ -205,30 +240,33 @@ function drawRows(doc: PDFKit.PDFDocument, page: InvoicePage): void {
 
 function drawTotals(doc: PDFKit.PDFDocument, page: InvoicePage): void {
   const { totals } = page;
-  const lines: [string, string][] = [['Total taxable value', rs(totals.taxablePaise)]];
+  const lines: [string, number, boolean?][] = [['Total taxable value', totals.taxablePaise]];
   if (totals.intraState) {
-    lines.push(['Total CGST', rs(totals.cgstPaise)], ['Total SGST', rs(totals.sgstPaise)]);
+    lines.push(['Total CGST', totals.cgstPaise], ['Total SGST', totals.sgstPaise]);
   } else {
-    lines.push(['Total IGST', rs(totals.igstPaise)]);
+    lines.push(['Total IGST', totals.igstPaise]);
   }
   if (totals.discountPaise > 0) {
     const label = page.couponCode
       ? `Coupon discount (${page.couponCode}), deducted above`
       : 'Discount, deducted above';
-    lines.push([label, `- ${rs(totals.discountPaise)}`]);
+    lines.push([label, totals.discountPaise, true]);
   }
-  lines.push(['Shipping charges, included above', rs(totals.shippingPaise)]);
+  lines.push(['Shipping charges, included above', totals.shippingPaise]);
   if (doc.y + 22 * lines.length + 80 > doc.page.height - MARGIN) doc.addPage();
   doc.moveDown(0.5);
   const labelX = MARGIN + CONTENT_WIDTH - 300;
-  for (const [label, value] of lines) {
+  for (const [label, paise, minus] of lines) {
     const y = doc.y;
     doc.font('Helvetica').fontSize(8.5).text(label, labelX, y, { width: 190 });
-    doc.text(value, labelX + 190, y, { width: 110, align: 'right' });
+    const below = doc.y;
+    drawAmount(doc, paise, { x: labelX + 190, y, width: 110, minus: minus ?? false });
+    doc.y = Math.max(below, doc.y);
   }
   const y = doc.y + 4;
   doc.font('Helvetica-Bold').fontSize(10).text('Invoice total (GST included)', labelX, y, { width: 190 });
-  doc.text(rs(totals.totalPaise), labelX + 190, y, { width: 110, align: 'right' });
+  drawAmount(doc, totals.totalPaise, { x: labelX + 190, y, width: 110, bold: true });
+  doc.x = MARGIN;
   doc.moveDown(1.2);
   doc.font('Helvetica-Bold').fontSize(8.5).text('Amount in words: ', MARGIN, doc.y, { continued: true });
   doc.font('Helvetica').text(amountInWords(totals.totalPaise), { width: CONTENT_WIDTH });
@@ -281,6 +319,7 @@ export function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  doc.registerFont(RUPEE_FONT, rupeeFont());
   for (const page of pages.map(plainPage)) {
     doc.addPage();
     doc

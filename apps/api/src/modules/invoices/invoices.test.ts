@@ -1,5 +1,6 @@
 // GET /api/users/orders/{id}/invoice: a PDF download with a TAX INVOICE page per seller, CGST + SGST within a
 // state and IGST across states, amounts in words, and nothing for anyone but the buyer.
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { LIMITS, newShopper, type Shopper } from '../cart/cart.test-support.ts';
@@ -91,17 +92,40 @@ describe(`GST invoice (${testDatabaseKind})`, () => {
       '@ 9%',
       // Kettles 1,180 − 118 → taxable 900; tawa 1,180 → 1,000; shipping 59 → 50.
       '900.00',
-      'Rs. 1,950.00',
-      'Rs. 175.50',
+      '1,950.00',
+      '175.50',
       'Coupon discount (KITCHEN10), deducted above',
       // 1,062 + 1,180 + 59.
-      'Rs. 2,301.00',
+      '2,301.00',
       'Rupees Two Thousand Three Hundred One Only',
       'This is a computer-generated invoice',
     ]) {
       expect(page, text).toContain(text);
     }
     expect(page).not.toContain('IGST');
+  });
+
+  it('prints amounts with the rupee sign (U+20B9) in an embedded font, never "Rs."', async () => {
+    const order = await insertInvoiceOrder(t.database.db, {
+      userId: buyer.userId,
+      buyer: bengaluruBuyer,
+      parcels: [{ sellerId: S.blr.id, shippingPaise: 5_900, lines: [tawa] }],
+    });
+    const pdf = (await download(order.id)).rawPayload;
+    const [page] = pages(pdf);
+    expect(page).not.toContain('Rs.');
+    const objects = pdf.toString('latin1');
+    // The sign's font is embedded (subset) with a ToUnicode map naming U+20B9, so it prints and copies as ₹.
+    expect(objects).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    const streams = [...objects.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+      const bytes = Buffer.from(m[1]!, 'latin1');
+      try {
+        return inflateSync(bytes).toString('latin1');
+      } catch {
+        return bytes.toString('latin1');
+      }
+    });
+    expect(streams.some((text) => /<[0-9a-f]{4}>\s*<20b9>/i.test(text))).toBe(true);
   });
 
   it('inter-state: IGST 18%; two sellers give two pages, each taxed by its own state', async () => {
@@ -123,7 +147,7 @@ describe(`GST invoice (${testDatabaseKind})`, () => {
     expect(del).toContain('@ 18%');
     expect(del).not.toContain('CGST');
     // 2,360 → 2,000 + 360; shipping 118 → 100 + 18.
-    expect(del).toContain('Rs. 378.00');
+    expect(del).toContain('378.00');
     expect(del).toContain('Rupees Two Thousand Four Hundred Seventy-Eight Only');
   });
 
