@@ -1,7 +1,8 @@
 // When a notice happened, as /notification says it (docs/behaviour/account.md#notifications): 'Just now' under a
 // minute, then minutes, hours, and days up to 6, in the shopper's language (Intl); from 7 days on, the date itself.
 
-import { dateLocale, formatDateIn } from '../../lib/format.ts';
+import i18next from 'i18next';
+import { dateLocale, formatDateIn, intlSpeaks } from '../../lib/format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,5 +34,12 @@ export function formatRelativeTime(date: Date | string, now: Date, locale: strin
   const when = relativeTimeOf(date, now);
   if (when.kind === 'justNow') return justNow;
   if (when.kind === 'date') return formatDateIn('medium', when.date, { language: locale });
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-when.value, when.unit);
+  if (intlSpeaks(locale))
+    return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-when.value, when.unit);
+  // A browser without the language's data would say "5 minutes ago" in English: the catalogue's words instead
+  // (docs/behaviour/languages.md#dates-and-numbers).
+  const t = i18next.getFixedT(locale.split('-')[0] ?? 'en');
+  if (when.unit === 'minute') return t('{{count}} minutes ago', { count: when.value });
+  if (when.unit === 'hour') return t('{{count}} hours ago', { count: when.value });
+  return t('{{count}} days ago', { count: when.value });
 }
