@@ -7,6 +7,7 @@ import { Layout } from './components/layout.tsx';
 import { ApiError } from './lib/api.ts';
 import { useToken } from './lib/session.ts';
 import { AuditPage } from './pages/audit-page.tsx';
+import { CommissionPage } from './pages/commission-page.tsx';
 import { ListingPage } from './pages/listing-page.tsx';
 import { ListingsPage } from './pages/listings-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
@@ -46,6 +47,7 @@ const router = createBrowserRouter([
       signedIn('/support', <SupportPage />),
       signedIn('/orders/:orderId', <OrderPage />),
       signedIn('/shoppers/:userId', <ShopperPage />),
+      signedIn('/commission', <CommissionPage />),
       signedIn('/audit', <AuditPage />),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,7 +1,7 @@
 // The console's frame: a dark bar that tells staff they are in the operator console, the language choice and, when
 // signed in, the sections and sign-out. One column on a phone, 48 px targets.
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, LogOut, Package, Search, Store } from 'lucide-react';
+import { ClipboardList, LogOut, Package, Percent, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -79,6 +79,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <NavLink to="/support" className={navClass}>
               <Search className="size-4" aria-hidden />
               {t('Orders and shoppers')}
+            </NavLink>
+            <NavLink to="/commission" className={navClass}>
+              <Percent className="size-4" aria-hidden />
+              {t('Commission')}
             </NavLink>
             <NavLink to="/audit" className={navClass}>
               <ClipboardList className="size-4" aria-hidden />

@@ -85,7 +85,7 @@ export function AuditPage() {
                 ) : null}
                 <details>
                   <summary className="cursor-pointer text-brand-700">{t('Before and after')}</summary>
-                  <pre className="mt-1 overflow-x-auto rounded bg-page p-2 text-xs">
+                  <pre tabIndex={0} className="mt-1 overflow-x-auto rounded bg-page p-2 text-xs">
                     {JSON.stringify({ before: e.before, after: e.after }, null, 2)}
                   </pre>
                 </details>

@@ -135,7 +135,7 @@ export function ListingPage() {
             <p className="text-sm whitespace-pre-line text-ink">{l.description}</p>
           </div>
         </div>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('Variants')}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{t('Variants')}</caption>
             <thead className="text-ink-muted">
