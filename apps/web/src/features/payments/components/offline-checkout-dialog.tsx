@@ -10,7 +10,9 @@ import type { CreatePaymentOrderResponse } from '@haat/domain/payments/payment.s
 import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { formatInr } from '../../../lib/format.ts';
+import { upiCollectAllowed } from '@haat/domain/payments/upi';
 import { offlinePay } from '../api/offline-pay.ts';
+import { currentDeviceHints, upiPlatform } from '../upi/upi-platform.ts';
 import type { GatewayOutcome } from '../gateway-outcome.ts';
 
 /** Visa's public test number, as in Razorpay's test mode. */
@@ -51,7 +53,8 @@ export function OfflineCheckoutDialog({
   const { t } = useTranslation();
   const id = useId();
   const returnFocus = useReturnFocus();
-  const [method, setMethod] = useState<Method>(initialMethod);
+  const [collectAllowed] = useState(() => upiCollectAllowed(upiPlatform(currentDeviceHints())));
+  const [method, setMethod] = useState<Method>(collectAllowed ? initialMethod : 'card');
   const [card, setCard] = useState({ number: TEST_CARD_NUMBER, expiry: '12/30', cvv: '123' });
   const [upiId, setUpiId] = useState(TEST_UPI_ID);
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
@@ -144,7 +147,8 @@ export function OfflineCheckoutDialog({
               {(
                 [
                   ['card', 'Card', CreditCard],
-                  ['upi', 'UPI', Smartphone],
+                  // Collect (a UPI ID) only where NPCI still allows it (docs/behaviour/checkout.md#upi).
+                  ...(collectAllowed ? ([['upi', 'UPI', Smartphone]] as const) : []),
                 ] as const
               ).map(([value, label, Icon]) => (
                 <Tabs.Trigger

@@ -155,6 +155,8 @@ describe('useOnlinePayment with the offline gateway', () => {
         method: 'razorpay',
       },
     ]);
+    // No UPI ID (collect) tab away from iOS (docs/behaviour/checkout.md#upi).
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Card']);
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,348' }));
 
     expect(await settled(onSettled)).toEqual({
