@@ -87,12 +87,25 @@ export async function lockSellerState(tx: Db, sellerId: string) {
     })
     .from(sellers)
     .where(eq(sellers.id, sellerId))
-    .for('update');
+    // Not FOR UPDATE: an order placement's foreign-key check on the seller (FOR KEY SHARE) must not wait behind it
+    // while it waits for that placement's product rows (a deadlock found by the race test on PostgreSQL).
+    .for('no key update');
   return row;
+}
+
+/** The seller's product rows locked in id order, the order every order placement takes stock in (no deadlock). */
+async function lockSellerProducts(tx: Db, sellerId: string): Promise<void> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+    .orderBy(products.id)
+    .for('no key update');
 }
 
 /** The seller suspended and every one of their products off the storefront; answers how many were published. */
 export async function markSellerSuspended(tx: Db, sellerId: string, reason: string): Promise<number> {
+  await lockSellerProducts(tx, sellerId);
   await tx
     .update(sellers)
     .set({ suspendedAt: sql`now()`, suspensionReason: reason })
@@ -107,6 +120,7 @@ export async function markSellerSuspended(tx: Db, sellerId: string, reason: stri
 
 /** Reinstated: approved listings published again, the others left as they were; answers how many came back. */
 export async function markSellerReinstated(tx: Db, sellerId: string): Promise<number> {
+  await lockSellerProducts(tx, sellerId);
   await tx.update(sellers).set({ suspendedAt: null, suspensionReason: null }).where(eq(sellers.id, sellerId));
   const shown = await tx
     .update(products)

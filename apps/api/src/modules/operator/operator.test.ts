@@ -335,6 +335,42 @@ describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
     expect(still?.published).toBe(false);
   });
 
+  it('a suspension racing an order placement: the order is placed and stays the seller’s, or refused; never a 500', async () => {
+    const seller = await signUpSeller(t, 305);
+    await call('POST', `/api/operator/sellers/${seller.sellerId}/review`, op, { approve: true });
+    const groupId = await submittedListing(seller.token, 'R1');
+    await call('POST', `/api/operator/listings/${groupId}/review`, op, { approve: true });
+    const [product] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.variantGroup, groupId));
+    const shoppers = await Promise.all(
+      [1, 2, 3].map(() => newCheckoutShopper(t, [[product?.id as string, 1]])),
+    );
+    const [suspended, ...placed] = await Promise.all([
+      call('POST', `/api/operator/sellers/${seller.sellerId}/suspend`, op, { reason: 'Race' }),
+      ...shoppers.map((s) => placeCodOrder(t, s)),
+    ]);
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    for (const res of placed) expect(res.statusCode, res.body).toBeLessThan(500);
+    // Whatever was placed is the seller's to deliver; nothing of theirs is published any more.
+    for (const res of placed.filter((r) => r.statusCode < 300)) {
+      const order = orderOf(res);
+      const sub = order.subOrders?.[0] as { _id?: string } | undefined;
+      const moved = await call('POST', `/api/seller-portal/orders/${sub?._id}/status`, seller.token, {
+        status: 'packed',
+        carrier: 'Delhivery',
+        trackingNumber: `DL77${Math.floor(Math.random() * 1e8)}`,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const [after] = await t.database.db
+      .select({ published: products.isPublished, suspended: products.sellerSuspended })
+      .from(products)
+      .where(eq(products.id, product?.id as string));
+    expect(after).toEqual({ published: false, suspended: true });
+  });
+
   it('finds an order by number, shows its timeline, cancels it for the shopper with a reason (one audit row)', async () => {
     const seller = await signUpSeller(t, 303);
     await call('POST', `/api/operator/sellers/${seller.sellerId}/review`, op, { approve: true });
