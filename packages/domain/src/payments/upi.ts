@@ -52,15 +52,19 @@ export interface UpiPaymentRequest {
 
 /** The query string of upi://pay, in the specification's order; cu is always INR. */
 export function upiQuery(request: UpiPaymentRequest): string {
-  const params = new URLSearchParams();
-  params.set('pa', request.payeeVpa);
-  params.set('pn', request.payeeName);
-  params.set('am', (request.amountPaise / 100).toFixed(2));
-  params.set('cu', 'INR');
-  params.set('tr', request.reference);
-  params.set('tn', request.note.slice(0, 50));
-  // URLSearchParams writes spaces as '+', which some UPI apps show literally; the specification percent-encodes.
-  return params.toString().replace(/\+/g, '%20');
+  const fields: [string, string][] = [
+    ['pa', request.payeeVpa],
+    ['pn', request.payeeName],
+    ['am', (request.amountPaise / 100).toFixed(2)],
+    ['cu', 'INR'],
+    ['tr', request.reference],
+    ['tn', request.note.slice(0, 50)],
+  ];
+  // Percent-encoded as the specification has it (a space is %20, never '+', which some UPI apps show literally);
+  // encodeURIComponent leaves ( ) ! * ' alone, which are encoded too.
+  const encode = (value: string) =>
+    encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return fields.map(([key, value]) => `${key}=${encode(value)}`).join('&');
 }
 
 /** The generic link: on Android it opens the system's tray of the UPI apps installed; scanned as a QR it pays too. */
