@@ -42,17 +42,20 @@ const amount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * The standard PDF fonts have no rupee sign (U+20B9), so it is drawn in Noto Sans Devanagari (SIL OFL), whose
- * Devanagari subset carries it; pdfkit embeds only the glyphs used (docs/behaviour/orders.md#invoices).
+ * The standard PDF fonts have no rupee sign (U+20B9), so it is drawn in Noto Sans (SIL OFL, @fontsource/noto-sans),
+ * whose Latin Extended subset carries it, regular and bold; pdfkit embeds only the glyphs used. WOFF, not WOFF2:
+ * pdfkit copies a subset's glyph outlines as stored, and WOFF2 stores them transformed (they would print blank).
  */
-const RUPEE_FONT = 'Rupee';
-let rupeeFontBytes: Buffer | undefined;
-function rupeeFont(): Buffer {
-  rupeeFontBytes ??= readFileSync(
-    createRequire(import.meta.url).resolve(
-      '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-standard-normal.woff2',
-    ),
-  );
+const RUPEE_FONT = { regular: 'Rupee', bold: 'Rupee-Bold' } as const;
+let rupeeFontBytes: { regular: Buffer; bold: Buffer } | undefined;
+function rupeeFonts(): { regular: Buffer; bold: Buffer } {
+  const file = (weight: number) =>
+    readFileSync(
+      createRequire(import.meta.url).resolve(
+        `@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff`,
+      ),
+    );
+  rupeeFontBytes ??= { regular: file(400), bold: file(700) };
   return rupeeFontBytes;
 }
 
@@ -67,11 +70,17 @@ function drawAmount(
   const digits = amount(paise);
   const prefixWidth = doc.font(base).widthOfString(prefix);
   const digitsWidth = doc.widthOfString(digits);
-  const signWidth = doc.font(RUPEE_FONT).widthOfString('₹');
+  const sign = cell.bold ? RUPEE_FONT.bold : RUPEE_FONT.regular;
+  // pdfkit puts a line's top at y and its baseline an ascender below; the fonts' ascenders differ, so the sign is
+  // moved to sit on the digits' baseline.
+  const internals = doc as unknown as { _font: { ascender: number }; _fontSize: number };
+  const baseAscender = internals._font.ascender;
+  const signWidth = doc.font(sign).widthOfString('₹');
+  const signY = cell.y + ((baseAscender - internals._font.ascender) / 1000) * internals._fontSize;
   let x = cell.x + cell.width - (prefixWidth + signWidth + digitsWidth);
   if (prefix) doc.font(base).text(prefix, x, cell.y, { lineBreak: false });
   x += prefixWidth;
-  doc.font(RUPEE_FONT).text('₹', x, cell.y, { lineBreak: false });
+  doc.font(sign).text('₹', x, signY, { lineBreak: false });
   doc.font(base).text(digits, x + signWidth, cell.y, { lineBreak: false });
 }
 const istDate = (date: Date) =>
@@ -319,7 +328,9 @@ export function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(RUPEE_FONT, rupeeFont());
+  const fonts = rupeeFonts();
+  doc.registerFont(RUPEE_FONT.regular, fonts.regular);
+  doc.registerFont(RUPEE_FONT.bold, fonts.bold);
   for (const page of pages.map(plainPage)) {
     doc.addPage();
     doc
