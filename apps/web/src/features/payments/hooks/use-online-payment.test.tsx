@@ -156,7 +156,11 @@ describe('useOnlinePayment with the offline gateway', () => {
       },
     ]);
     // No UPI ID (collect) tab away from iOS (docs/behaviour/checkout.md#upi).
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Card']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Card']);
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,348' }));
 
     expect(await settled(onSettled)).toEqual({
