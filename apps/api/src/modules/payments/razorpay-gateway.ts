@@ -74,8 +74,8 @@ export class RazorpayGateway implements PaymentGateway {
         : 'failed',
       amountPaise: Number(p.amount),
       currency: p.currency,
-      errorDescription: p.error_description ?? null,
-      createdAt: new Date(Number(p.created_at) * 1000),
+      ...(p.error_description ? { errorDescription: p.error_description } : {}),
+      ...(p.created_at ? { createdAt: new Date(Number(p.created_at) * 1000) } : {}),
     }));
   }
 

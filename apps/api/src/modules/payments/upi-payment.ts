@@ -43,7 +43,10 @@ export async function paymentWait(
       break;
     }
   }
-  const newest = payments.at(-1);
+  // Razorpay lists an order's payments newest first, the offline gateway oldest first: ordered by time here.
+  const newest = payments
+    .toSorted((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0))
+    .at(-1);
   const failure =
     newest?.status === 'failed'
       ? { paymentId: newest.id, reason: newest.errorDescription ?? 'Payment failed' }
