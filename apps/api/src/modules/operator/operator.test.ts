@@ -277,6 +277,17 @@ describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
     expect(suspended.json()).toMatchObject({
       seller: { suspended: true, suspensionReason: 'Counterfeit complaints' },
     });
+    const gstin = (
+      (await call('GET', `/api/operator/sellers/${seller.sellerId}`, op)).json() as {
+        seller: { gstin: string };
+      }
+    ).seller.gstin;
+    const listedSuspended = (
+      await call('GET', `/api/operator/sellers?status=suspended&q=${gstin}`, op)
+    ).json() as {
+      sellers: Array<{ id: string }>;
+    };
+    expect(listedSuspended.sellers.map((s) => s.id)).toEqual([seller.sellerId]);
 
     expect(await found()).not.toContain(product.id);
     expect((await brandList()).map((p) => p._id)).not.toContain(product.id);

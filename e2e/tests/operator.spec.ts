@@ -1,0 +1,272 @@
+// The operator console end to end (docs/behaviour/operator.md): a seller signs up; an operator signs in with a
+// password and a TOTP code, approves the seller and the seller's first listing, rejects a second listing with a
+// reason the seller reads in Seller Central, then suspends the seller: the storefront lists their product no more,
+// while the order a shopper placed before is still packed, dispatched and delivered by the seller. Each console page
+// is captured at both viewports and scanned by axe; the audit trail shows every action.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { leafPaths } from '@haat/domain/catalog/category-tree';
+import * as OTPAuth from 'otpauth';
+import { createShopper } from './support/accounts.ts';
+import type { ApiProduct } from './support/catalog.ts';
+import { placeCodOrder } from './support/orders.ts';
+import { latestCode, newSeller, SELLER_PASSWORD, SELLER_URL } from './support/sellers.ts';
+import { saveScreenshot } from './screenshot.ts';
+
+const OPERATOR_URL = process.env.HAAT_E2E_OPERATOR_URL ?? '';
+const CATEGORY = leafPaths().find((p) => p.startsWith('home')) ?? (leafPaths()[0] as string);
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await saveScreenshot(page, testInfo, `operator-${name}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  expect(serious, `${name}: axe violations`).toEqual([]);
+}
+
+/** A seller signed up through the portal's own calls, waiting for review. */
+async function signedUpSeller(request: APIRequestContext, testInfo: TestInfo) {
+  const seller = newSeller(testInfo);
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { data });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  await post('/api/seller-portal/codes', { email: seller.email, phone: seller.phone });
+  for (const [channel, to] of [
+    ['email', seller.email],
+    ['phone', seller.phone],
+  ] as const)
+    await post('/api/seller-portal/codes/verify', {
+      channel,
+      email: seller.email,
+      phone: seller.phone,
+      otp: await latestCode(request, to),
+    });
+  const registered = await post('/api/seller-portal/register', {
+    email: seller.email,
+    phone: seller.phone,
+    password: SELLER_PASSWORD,
+    business: {
+      businessName: seller.businessName,
+      gstin: seller.gstin,
+      pan: seller.pan,
+      addressLine: '14 Chickpet Main Road',
+      pincode: '560053',
+      accountHolder: seller.businessName,
+      accountNumber: '50100123456789',
+      ifsc: 'HDFC0000053',
+    },
+  });
+  return {
+    ...seller,
+    token: registered.token as string,
+    sellerId: (registered.seller as { id: string }).id,
+  };
+}
+
+async function submitListing(request: APIRequestContext, token: string, name: string) {
+  const stamp = randomUUID().slice(0, 8);
+  const created = await request.post('/api/seller-portal/listings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      submit: true,
+      listing: {
+        name,
+        brand: 'Kaveri',
+        categoryPath: CATEGORY,
+        description: 'Hand-beaten brass from Moradabad.',
+        bulletPoints: ['Pure brass', 'Hand-beaten'],
+        specifications: [{ name: 'Material', value: 'Brass' }],
+        hsnCode: '7418',
+        gstPercentage: 12,
+        shippingWeightGrams: 600,
+        dimensionsCm: { length: 30, width: 30, height: 4 },
+        variants: [{ options: {}, sku: `OPS-${stamp}`, mrpRupees: 899, priceRupees: 749, stock: 10 }],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { groupId: string }).groupId;
+}
+
+test('an operator approves a seller and a listing, rejects one with a reason, suspends the seller; the order is still delivered', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(480_000);
+  const seller = await signedUpSeller(request, testInfo);
+  const stamp = randomUUID().slice(0, 6);
+  const goodName = `Moradabad Brass Diya ${stamp}`;
+  const badName = `Moradabad Brass Lota ${stamp}`;
+
+  // An operator account (npm run operator:create's work; the dev route in a journey) and its authenticator.
+  const email = `ops-${stamp}-${testInfo.project.name}@haat.in`;
+  const password = 'a long operator password';
+  const made = await request.post('/api/dev/operators', { data: { email, name: 'Asha Rao', password } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { secret } = (await made.json()) as { secret: string };
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+
+  // Sign-in: password, then the code; a wrong code is refused on the page.
+  await page.goto(`${OPERATOR_URL}/login`);
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  await shoot(page, testInfo, 'sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const wrong = totp.generate() === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByText('That code is wrong or already used')).toBeVisible();
+  await shoot(page, testInfo, 'sign-in-code');
+  await page.getByLabel('Code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+
+  // The seller waiting for review, with what the review checks.
+  await expect(page.getByRole('heading', { name: 'Sellers' })).toBeVisible();
+  await page.getByRole('searchbox').fill(seller.gstin);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: seller.gstin });
+  await expect(card).toContainText(seller.pan);
+  await expect(card).toContainText('50100123456789');
+  await expect(card).toContainText('560053');
+  await shoot(page, testInfo, 'sellers-waiting');
+  await card.getByRole('button', { name: 'Approve seller' }).click();
+  await expect(page.getByText('Done. The change is in the audit trail.')).toBeVisible({ timeout: 30_000 });
+
+  // Two listings sent for review: one approved, one rejected with a reason.
+  const good = await submitListing(request, seller.token, goodName);
+  const bad = await submitListing(request, seller.token, badName);
+  await page.getByRole('link', { name: 'Listings' }).click();
+  await page.getByRole('link', { name: new RegExp(goodName) }).click();
+  await expect(page.getByRole('heading', { name: goodName })).toBeVisible();
+  // The preview shows the listing's pictures from the API's origin (drawn ones until the seller adds photos).
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('main')
+          .locator('img')
+          .evaluateAll(
+            (imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await shoot(page, testInfo, 'listing-preview');
+  await page.getByRole('button', { name: 'Approve listing' }).click();
+  await expect(page.getByText('Approved: the listing is on the storefront now.')).toBeVisible();
+
+  await page.goto(`${OPERATOR_URL}/listings/${bad}`);
+  await page.getByRole('button', { name: 'Reject listing' }).click();
+  await page.getByRole('button', { name: 'Reject listing' }).click();
+  await expect(page.getByText('Give a reason: the seller or shopper reads it.')).toBeVisible();
+  const reason = 'The photos show a steel lota, not brass';
+  await page.getByLabel('Why is the listing rejected? The seller reads this.').fill(reason);
+  await page.getByRole('button', { name: 'Reject listing' }).click();
+  await expect(page.getByText('Rejected: the seller sees your reason')).toBeVisible();
+  await shoot(page, testInfo, 'listing-rejected');
+
+  // The seller reads the reason on Seller Central's listings page.
+  const portal = await browser.newPage();
+  await portal.goto(`${SELLER_URL}/login`);
+  await portal.evaluate((t) => localStorage.setItem('seller_token', t), seller.token);
+  await portal.goto(`${SELLER_URL}/listings`);
+  await expect(portal.getByText(`Not approved: ${reason}`)).toBeVisible();
+
+  // A shopper orders the approved listing; the storefront lists it.
+  const listed = await request.get(`/api/seller-portal/listings/${good}`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  const productId = ((await listed.json()) as { listing: { variants: Array<{ id: string }> } }).listing
+    .variants[0]?.id as string;
+  const shopper = await createShopper(request, testInfo, 'operator');
+  const order = await placeCodOrder(request, shopper, [{ _id: productId } as ApiProduct]);
+  const subOrderId = order.subOrders[0]?._id as string;
+  const before = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  await before.goto(`/search?q=${encodeURIComponent(goodName)}`);
+  await expect(before.getByRole('link', { name: new RegExp(goodName) }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await before.close();
+
+  // Suspension: a reason is needed; then the storefront no longer lists the seller's product.
+  await page.goto(`${OPERATOR_URL}/`);
+  await page.getByRole('button', { name: 'Approved', exact: true }).click();
+  await page.getByRole('searchbox').fill(seller.gstin);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const approvedCard = page.getByRole('listitem').filter({ hasText: seller.gstin });
+  await approvedCard.getByRole('button', { name: 'Suspend seller' }).click();
+  await approvedCard
+    .getByLabel('Why is the seller suspended?')
+    .fill('Counterfeit complaints from 3 shoppers');
+  await approvedCard.getByRole('button', { name: 'Suspend seller' }).click();
+  // Suspended, the seller leaves the Approved list.
+  await expect(approvedCard).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Suspended', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: seller.gstin })).toContainText(
+    'Counterfeit complaints from 3 shoppers',
+  );
+  await shoot(page, testInfo, 'seller-suspended');
+
+  // A shopper's fresh browser: no search result, and the product page is gone.
+  const after = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const store = await after.newPage();
+  const answered = store.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/products/search'));
+  await store.goto(`/search?q=${encodeURIComponent(goodName)}`);
+  const answer = await answered;
+  expect(answer.ok()).toBe(true);
+  const listedAfter = ((await answer.json()) as { products: Array<{ _id: string }> }).products.map(
+    (p) => p._id,
+  );
+  expect(listedAfter).not.toContain(productId);
+  await expect(store.getByText('Loading products...')).toHaveCount(0, { timeout: 30_000 });
+  await expect(store.getByRole('link', { name: new RegExp(goodName) })).toHaveCount(0);
+  expect((await request.get(`/api/products/${productId}`)).status()).toBe(404);
+  await after.close();
+
+  // The seller still delivers the order placed before the suspension.
+  const auth = { authorization: `Bearer ${seller.token}` };
+  for (const data of [
+    { status: 'packed', carrier: 'Delhivery', trackingNumber: `DL${Date.now().toString().slice(-10)}` },
+    { status: 'dispatched' },
+    { status: 'out_for_delivery' },
+    { status: 'delivered', recipientName: 'Meera' },
+  ]) {
+    const moved = await request.post(`/api/seller-portal/orders/${subOrderId}/status`, {
+      headers: auth,
+      data,
+    });
+    expect(moved.status(), `${data.status}: ${await moved.text()}`).toBe(200);
+  }
+  await portal.goto(`${SELLER_URL}/orders/${subOrderId}`);
+  await expect(portal.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await portal.close();
+
+  // Support finds the order and its timeline; the audit trail holds every action.
+  await page.getByRole('link', { name: 'Orders and shoppers' }).click();
+  await page.getByRole('searchbox').fill(order.orderNumber);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: new RegExp(order.orderNumber) }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await shoot(page, testInfo, 'order');
+  await page.getByRole('link', { name: 'Audit trail' }).click();
+  for (const action of ['seller.approve', 'listing.approve', 'listing.reject', 'seller.suspend'])
+    await expect(page.getByText(action).first()).toBeVisible();
+  await shoot(page, testInfo, 'audit');
+
+  // Commission: the marketplace's rates and the TCS/TDS rates; the console in Hindi.
+  await page.getByRole('link', { name: 'Commission' }).click();
+  await expect(page.getByRole('table', { name: 'Commission rates' })).toBeVisible();
+  await shoot(page, testInfo, 'commission');
+  await page.getByLabel('Language').selectOption('hi');
+  await expect(page.getByRole('heading', { name: 'कमीशन' })).toBeVisible();
+  await shoot(page, testInfo, 'commission-hi');
+});
