@@ -155,4 +155,13 @@ test('a coupon is created, listed and deactivated; the return policy is set to 1
   await page.reload();
   await expect(page.getByLabel('Return window')).toHaveValue('15');
   await expect(page.getByLabel('You, the seller')).toBeChecked();
+
+  // Hindi: the pages and the domain's messages in Devanagari.
+  await page.goto(`${SELLER_URL}/coupons?lng=hi`);
+  await expect(page.getByRole('heading', { name: 'कूपन', exact: true })).toBeVisible();
+  await expect(page.getByText('निष्क्रिय', { exact: true })).toBeVisible();
+  await shoot(page, testInfo, 'coupons-hi');
+  await page.goto(`${SELLER_URL}/listings/upload`);
+  await expect(page.getByRole('heading', { name: 'CSV फ़ाइल से लिस्टिंग अपलोड करें' })).toBeVisible();
+  await shoot(page, testInfo, 'upload-hi');
 });
