@@ -277,6 +277,28 @@ export const MATRIX: Record<string, MatrixEntry> = {
         outcome: 'failure',
       }),
   },
+  'GET /api/payment/status/:orderId': {
+    access: 'customer',
+    probes: ({ victim }) => [
+      {
+        ...refused('GET', [`/api/payment/status/${victim.payment.orderId}`])[0]!,
+        sameAsUnknown: { url: `/api/payment/status/${NOBODY}` },
+      },
+    ],
+  },
+  'GET /api/payment/offline/upi/:orderId': {
+    access: 'public',
+    why:
+      "the offline gateway's test UPI app, which stands for the shopper's own UPI app: like a UPI collect or intent " +
+      'link, the payment order id (random, unguessable) is what it pays; it shows the payee and amount only, and ' +
+      'is not served when Razorpay is configured',
+  },
+  'POST /api/payment/offline/upi/:orderId': {
+    access: 'public',
+    why:
+      "the offline gateway's test UPI app approving or declining a payment, as the shopper's UPI app would; the " +
+      'order is placed only through the shopper who started it (docs/behaviour/checkout.md#upi)',
+  },
   'POST /api/returns/create': {
     access: 'customer',
     probes: ({ me, victim }) => {

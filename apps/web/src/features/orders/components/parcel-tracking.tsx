@@ -47,7 +47,7 @@ export function ParcelTracking({
             key={subOrder?._id ?? 'order'}
             aria-label={
               subOrder
-                ? t('Package {{index}} of {{count}}', { index: index + 1, count: subOrders.length })
+                ? t('Package {{index}} of {{total}}', { index: index + 1, total: subOrders.length })
                 : t('Whole order')
             }
             data-testid="parcel-tracking"
@@ -57,7 +57,7 @@ export function ParcelTracking({
               {subOrder ? (
                 <>
                   <span>
-                    {t('Package {{index}} of {{count}}', { index: index + 1, count: subOrders.length })}
+                    {t('Package {{index}} of {{total}}', { index: index + 1, total: subOrders.length })}
                   </span>
                   <span className="text-xs font-semibold text-ink-muted">
                     {t('Sold by {{seller}}', { seller: subOrder.sellerName })}

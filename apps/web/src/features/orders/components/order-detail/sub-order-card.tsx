@@ -41,7 +41,7 @@ export function SubOrderCard({
         <div className="min-w-0">
           {count > 1 && (
             <p className="text-xs font-medium text-ink-muted">
-              {t('Package {{index}} of {{count}}', { index: index + 1, count })}
+              {t('Package {{index}} of {{total}}', { index: index + 1, total: count })}
             </p>
           )}
           <h3 className="flex items-center gap-1.5 text-sm font-bold text-ink">
