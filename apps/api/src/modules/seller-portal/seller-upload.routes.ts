@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { mediaResponse } from '../../http/openapi-document.ts';
 import { currentPortalSeller, portalAuthenticator, requireApproved } from './seller-portal-auth.ts';
 import { uploadListingsCsv } from './seller-upload.service.ts';
 
@@ -32,8 +33,12 @@ export function sellerUploadRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The CSV template: the header and an example listing of two variants',
-          produces: ['text/csv'],
-          response: { 200: z.string(), 401: apiErrorSchema },
+          response: {
+            200: mediaResponse(['text/csv'], 'The template (Content-Disposition: attachment)', {
+              binary: false,
+            }),
+            401: apiErrorSchema,
+          },
         },
       },
       async (_request, reply) =>
