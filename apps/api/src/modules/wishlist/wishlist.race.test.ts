@@ -53,10 +53,18 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
 
     it(`parallel adds of different products never pass ${MAX_WISHLIST_ITEMS}`, async () => {
       const s = await newShopper(t);
-      const codes = (
-        await Promise.all(manyIds.map((productId) => s.call('POST', '/api/users/wishlist', { productId })))
-      ).map((r) => r.statusCode);
-      expect(codes.filter((c) => c === 201)).toHaveLength(MAX_WISHLIST_ITEMS);
+      const add = (productId: string) => s.call('POST', '/api/users/wishlist', { productId });
+      // Up to a few short of the limit ten at a time, then fifteen at once across it. All 210 at once raced the
+      // same boundary but waited on a pool of five connections: on a loaded machine a third of them were 503s
+      // (waited past the pool's 10 s), which says nothing of the limit.
+      const filled = manyIds.slice(0, MAX_WISHLIST_ITEMS - 5);
+      for (let i = 0; i < filled.length; i += 10) {
+        const codes = (await Promise.all(filled.slice(i, i + 10).map(add))).map((r) => r.statusCode);
+        expect(codes.every((c) => c === 201)).toBe(true);
+      }
+      const codes = (await Promise.all(manyIds.slice(filled.length).map(add))).map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(5);
+      expect(codes.filter((c) => c === 409)).toHaveLength(codes.length - 5);
       expect(await rowsOf(s.userId)).toHaveLength(MAX_WISHLIST_ITEMS);
     });
   },
