@@ -267,9 +267,14 @@ sameAtEveryWidth(() => {
       'City, state and country are filled in from the pincode.',
     );
 
-    // A pincode that is nowhere says so and hands the fields back.
+    // A pincode that is nowhere says so, clears what the last one filled and hands the fields back
+    // (docs/behaviour/account.md#pincode-autofill).
     await postal.fill('999999');
-    await expect(postal).toHaveAccessibleDescription('No location found for this pincode.');
+    await expect(form.getByText('No location found for this pincode.')).toBeVisible();
+    await expect(postal).toHaveAccessibleDescription(
+      /This pincode finds no place, so the city, state and country it filled were cleared\./,
+    );
+    await expect(city).toHaveValue('');
     await expect(city).not.toHaveAttribute('readonly', '');
     await postal.fill('492001');
     await expect(city).toHaveAttribute('readonly', '');
@@ -282,10 +287,12 @@ sameAtEveryWidth(() => {
     const card = page.getByTestId('address-card');
     await expect(card).toContainText('Raipur, Chhattisgarh - 492001, India');
 
-    // Edit mode opens in place, still locked by its pincode.
+    // Edit mode opens in place with the address's own city, editable: its pincode is looked up again only when
+    // the shopper changes it (docs/behaviour/account.md#pincode-autofill).
     await card.getByRole('button', { name: 'Edit address of Priya Nair' }).click();
     const edit = page.getByRole('form', { name: 'Edit address' });
-    await expect(edit.getByLabel('City')).toHaveAttribute('readonly', '');
+    await expect(edit.getByLabel('City')).toHaveValue('Raipur');
+    await expect(edit.getByLabel('City')).not.toHaveAttribute('readonly', '');
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     await card.getByRole('button', { name: 'Delete address of Priya Nair' }).click();
