@@ -7,6 +7,8 @@ import { LANGUAGES, isLanguageCode, type LanguageCode } from '@haat/domain/shell
 import { builtMessagesProcessor, isolate } from './built-messages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'haat_language';
+/** A year: the choice is kept as long as localStorage keeps it. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // Each file holds { translation: { <English text>: <translation> } } as i18next-cli writes it (ADR 0009).
 const localeLoaders = import.meta.glob<{ default: { translation: Record<string, string> } }>(
@@ -53,6 +55,9 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   } catch {
     // not persisted; the choice still holds for this visit
   }
+  // The same choice where the server reads it, so its first paint of the next page is laid out in this language and
+  // direction (apps/api/src/modules/seo/page-language.ts, docs/behaviour/languages.md#the-first-screen).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${code}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** The value as it is, or isolated (FSI…PDI) while the interface reads right to left. */

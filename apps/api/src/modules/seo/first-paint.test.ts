@@ -37,6 +37,17 @@ describe('productFirstPaint', () => {
     expect(markup).not.toContain('<b>');
   });
 
+  it('has no words of its own: the bars are shapes, the text is the brand, name and price, each isolated', () => {
+    const text = markup
+      .replace(/<style>[\s\S]*?<\/style>/, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(text).toBe('Rock &amp; Roll Tee &quot;Classic&quot; &lt;b&gt; ₹1,26,299');
+    expect(markup).toContain('<p class="fp-name" dir="auto">');
+    expect(markup).toContain('<bdi>₹1,26,299</bdi>');
+  });
+
   it('is hidden from assistive technology (the page React draws is the one to read)', () => {
     expect(markup).toMatch(new RegExp(`^<div id="${FIRST_PAINT_ID}" aria-hidden="true">`));
   });

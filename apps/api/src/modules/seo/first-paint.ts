@@ -7,7 +7,10 @@
 // The boxes repeat the sizes of the loaded page (features/product/components: product-detail-page,
 // product-gallery, product-summary, price-block) in the cover's own rules, so the picture sits where React will
 // draw it without waiting for the app's stylesheet; the header's heights are those of app/layout/header.tsx
-// (phones: 106 + the 36 px Deliver-to bar; lg: 64 + 40).
+// (phones: 106 + the 36 px Deliver-to bar; lg: 64 + 40). The bars are wordless, like index.html's outline, so the
+// cover reads the same in every language (docs/behaviour/languages.md#the-first-screen): the only words on it are
+// the product's own brand and name, written as the seller wrote them, and isolated so Urdu's right-to-left page
+// (the server sets <html lang dir>, page-language.ts) keeps "1 TB, Black Titanium" in its order.
 import { formatPaise, paise } from '@haat/domain/money/money';
 import {
   GALLERY_MAX_WIDTH,
@@ -40,7 +43,10 @@ const STYLE = `<style>
       #${FIRST_PAINT_ID} { position: fixed; inset: 0; z-index: 70; overflow: hidden; background: #f1f3f6; color: #172337; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; animation: fp-expire 0s linear ${COVER_EXPIRY_S}s forwards; }
       @keyframes fp-expire { to { visibility: hidden; } }
       #${FIRST_PAINT_ID} * { box-sizing: border-box; margin: 0; }
-      #${FIRST_PAINT_ID} .fp-bar { display: flex; align-items: center; height: 106px; padding: 0 16px; background: #1d4ed8; color: #fff; font: 700 24px/1 system-ui, sans-serif; }
+      #${FIRST_PAINT_ID} .fp-bar { display: flex; align-items: center; gap: 12px; height: 106px; padding: 0 16px; background: #1d4ed8; }
+      #${FIRST_PAINT_ID} .fp-logo { width: 56px; height: 22px; border-radius: 6px; background: rgb(255 255 255 / 0.85); }
+      #${FIRST_PAINT_ID} .fp-search { flex: 1; max-width: 640px; height: 36px; border-radius: 8px; background: rgb(255 255 255 / 0.22); }
+      #${FIRST_PAINT_ID} .fp-icon { width: 28px; height: 28px; border-radius: 50%; background: rgb(255 255 255 / 0.35); }
       #${FIRST_PAINT_ID} .fp-sub { height: 36px; background: #1e40af; }
       #${FIRST_PAINT_ID} .fp-page { width: 100%; max-width: 1400px; margin: 0 auto; padding: 12px 12px; }
       #${FIRST_PAINT_ID} .fp-crumbs { height: 18px; margin-bottom: 12px; }
@@ -82,7 +88,7 @@ export function productFirstPaint(row: ProductHeadRow): string {
       : img(image.url);
   return `<div id="${FIRST_PAINT_ID}" aria-hidden="true">
       ${STYLE}
-      <div class="fp-bar">haat</div>
+      <div class="fp-bar"><span class="fp-logo"></span><span class="fp-search"></span><span class="fp-icon"></span><span class="fp-icon"></span></div>
       <div class="fp-sub"></div>
       <div class="fp-page">
         <div class="fp-crumbs"></div>
@@ -92,9 +98,9 @@ export function productFirstPaint(row: ProductHeadRow): string {
             <div class="fp-picture">${picture}</div>
           </div>
           <div>
-            <p class="fp-brand">${escapeMarkup(row.brand)}</p>
-            <p class="fp-name">${escapeMarkup(row.name)}</p>
-            <p class="fp-price">${escapeMarkup(formatPaise(paise(row.sellingPricePaise)))}</p>
+            <p class="fp-brand" dir="auto">${escapeMarkup(row.brand)}</p>
+            <p class="fp-name" dir="auto">${escapeMarkup(row.name)}</p>
+            <p class="fp-price"><bdi>${escapeMarkup(formatPaise(paise(row.sellingPricePaise)))}</bdi></p>
           </div>
         </div>
       </div>

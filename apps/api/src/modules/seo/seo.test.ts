@@ -301,6 +301,68 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
     expect((await get('/product/no_such_product')).body).not.toContain('id="first-paint"');
   });
 
+  describe("the first paint in the shopper's language (docs/behaviour/languages.md#the-first-screen)", () => {
+    /** The words a shopper sees before the scripts run: the body's text outside scripts, styles and comments. */
+    const paintedText = (html: string) =>
+      html
+        .slice(html.indexOf('<body'))
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0];
+    const PAGES = ['/', '/category/mobile-phones', '/search?q=phone', '/contact', '/product/fx_seo_phone'];
+    const join = (page: string, query: string) => `${page}${page.includes('?') ? '&' : '?'}${query}`;
+
+    it.each(['hi', 'ta', 'ur'] as const)(
+      'writes home, category, search, a static page and a product in %s (?lng= or the cookie): its lang and dir, no word of the shell',
+      async (code) => {
+        const dir = code === 'ur' ? 'rtl' : 'ltr';
+        for (const page of PAGES) {
+          const byUrl = (await get(join(page, `lng=${code}`))).body;
+          const byCookie = (
+            await t.app.inject({
+              method: 'GET',
+              url: page,
+              headers: { host: HOST, cookie: `theme=x; haat_language=${code}` },
+            })
+          ).body;
+          for (const html of [byUrl, byCookie]) {
+            expect(htmlTag(html), page).toBe(`<html lang="${code}" dir="${dir}">`);
+            // Only the product's own words (its brand and name as the seller wrote them, and its price) are painted
+            // before the language's texts arrive; the shell itself is shapes.
+            expect(paintedText(html), page).toBe(
+              page.startsWith('/product/') ? 'Fixturewala Fixturewala Nova 5G (8 GB + 128 GB) ₹16,999' : '',
+            );
+          }
+        }
+      },
+    );
+
+    it("isolates the product's brand, name and price, so an Urdu page keeps their order", async () => {
+      const html = (await get('/product/fx_seo_phone?lng=ur')).body;
+      expect(html).toContain('<p class="fp-brand" dir="auto">Fixturewala</p>');
+      expect(html).toContain('<p class="fp-name" dir="auto">Fixturewala Nova 5G (8 GB + 128 GB)</p>');
+      expect(html).toContain('<bdi>₹16,999</bdi>');
+    });
+
+    it('?lng= wins over the cookie; an unknown code, no choice or only Accept-Language is English, as the storefront', async () => {
+      const with_ = (url: string, headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+      expect(htmlTag((await with_('/?lng=ta', { cookie: 'haat_language=ur' })).body)).toBe(
+        '<html lang="ta" dir="ltr">',
+      );
+      expect(htmlTag((await with_('/?lng=xx', { cookie: 'haat_language=zz' })).body)).toBe(
+        '<html lang="en" dir="ltr">',
+      );
+      expect(htmlTag((await with_('/', { 'accept-language': 'ur-IN,ur;q=0.9' })).body)).toBe(
+        '<html lang="en" dir="ltr">',
+      );
+      expect((await with_('/', {})).headers.vary).toContain('cookie');
+    });
+  });
+
   it('answers an unknown category 404 with the default head (the page draws Category Not Found)', async () => {
     const res = await get('/category/no-such-thing/at-all');
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { RouteChunks } from '../web/route-chunks.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { injectHead } from './page-head.ts';
 import { createPageHeads } from './page-heads.ts';
+import { injectLanguage, pageLanguage } from './page-language.ts';
 import { requestOrigin } from './request-origin.ts';
 
 export interface SpaPage {
@@ -27,7 +28,10 @@ export type SpaPageRenderer = (request: FastifyRequest, indexHtml: string) => Pr
 
 export function createSpaPageRenderer(db: Db, routeChunks: RouteChunks = () => []): SpaPageRenderer {
   const pageHeadFor = createPageHeads(db);
-  return async (request, indexHtml) => {
+  return async (request, pageHtml) => {
+    // Every page's first paint in the page's language and direction: home, category, product, search and the
+    // static pages alike (docs/behaviour/languages.md#the-first-screen).
+    const indexHtml = injectLanguage(pageHtml, pageLanguage(request.url, request.headers.cookie));
     const pathname = request.url.split('?')[0] ?? '/';
     const { status, head, routeModule, firstPaint, location } = await pageHeadFor(
       pathname,

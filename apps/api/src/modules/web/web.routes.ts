@@ -69,7 +69,7 @@ export async function registerWebApp(
       return reply
         .status(page.status)
         .header('cache-control', cacheControlFor(indexFile))
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8')
         .send(body);
     }
