@@ -8,7 +8,7 @@ import { DELIVERY_ERROR_CODES, DELIVERY_MESSAGES } from '@haat/domain/shipping/d
 import { shippingEstimateResponseSchema } from '@haat/domain/shipping/shipping-estimate.schema';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { LIMITS, newShopper } from '../cart/cart.test-support.ts';
-import { COD_LIMIT_CODE } from '../orders/cash-on-delivery.ts';
+import { COD_LIMIT_CODE } from '../checkout/cash-on-delivery.ts';
 import {
   addAddress,
   fillCart,

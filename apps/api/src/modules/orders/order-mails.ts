@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, subOrders } from '../../db/schema/orders.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import type { PricedCheckout } from './checkout.types.ts';
+import type { PricedCheckout } from '../checkout/checkout.types.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -14,7 +14,7 @@ import { deriveAuthKeys } from '../auth/auth-keys.ts';
 import { insertSession } from '../auth/sessions.repository.ts';
 import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
 import { rowsOf as sqlRows } from '../catalog/sql-rows.ts';
-import type { PricedCheckout } from './checkout.types.ts';
+import type { PricedCheckout } from '../checkout/checkout.types.ts';
 
 /** The server under test signs tokens with this secret, so the tests can mint sessions without a password. */
 export const INVARIANT_JWT_SECRET = 'invariants-only-secret-0123456789abcdefghijklmnopqrstuvwxyz';

@@ -13,7 +13,7 @@ import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/buil
 import { rowsOf } from '../catalog/sql-rows.ts';
 import { insertCoupon } from '../coupons/coupons.test-support.ts';
 import { issueSellerKey } from '../sellers/seller-keys.service.ts';
-import { priceCheckout } from './checkout-pricing.ts';
+import { priceCheckout } from '../checkout/checkout-pricing.ts';
 import {
   cartRows,
   codOrderBody,
@@ -29,7 +29,7 @@ import {
   type CartSpec,
   withQuantities,
 } from './orders.invariants-support.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder } from '../checkout/place-order.ts';
 
 const notPostgres = testDatabaseKind !== 'postgres';
 const BUYERS = 200;

@@ -19,10 +19,10 @@ import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../http/auth.ts';
 import { IDEMPOTENCY_HEADER, withIdempotency } from '../../http/idempotency.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
-import { orderForPayment, type PaymentDeps } from '../payments/payment-settlement.ts';
+import { orderForPayment, type PaymentDeps } from '../checkout/payment-settlement.ts';
 import { cancelOrder, orderNotFound } from './cancel-order.ts';
-import { placeCashOnDeliveryOrder } from './cash-on-delivery.ts';
-import type { PlacedOrder } from './checkout.types.ts';
+import { placeCashOnDeliveryOrder } from '../checkout/cash-on-delivery.ts';
+import type { PlacedOrder } from '../checkout/checkout.types.ts';
 import { listOrderViews, loadUserOrderView } from './order-view.ts';
 
 export interface OrderRouteDeps {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { recordPayment, settlePaymentOrder, type PaymentDeps } from './payment-settlement.ts';
+import { recordPayment, settlePaymentOrder, type PaymentDeps } from '../checkout/payment-settlement.ts';
 import {
   findPaymentOrder,
   forgetWebhookEvent,

@@ -7,10 +7,10 @@ import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentOrders, paymentTransfers, paymentWebhookEvents } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
-import { reconcilePayments } from '../../jobs/payment-reconciler.ts';
+import { reconcilePayments } from '../checkout/payment-reconciler.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { createPaymentGateway } from './create-payment-gateway.ts';
-import type { PaymentDeps } from './payment-settlement.ts';
+import type { PaymentDeps } from '../checkout/payment-settlement.ts';
 import {
   createOrder,
   deliverWebhook,

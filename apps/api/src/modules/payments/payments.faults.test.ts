@@ -12,11 +12,11 @@ import { cartItems } from '../../db/schema/cart.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { offlineGatewayRefunds, paymentOrders, paymentTransfers } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
-import { reconcilePayments } from '../../jobs/payment-reconciler.ts';
+import { reconcilePayments } from '../checkout/payment-reconciler.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { INVARIANT_GATEWAY_SECRET } from '../orders/orders.invariants-support.ts';
 import { OfflineGateway } from './offline-gateway.ts';
-import { gatewayCall } from './payment-settlement.ts';
+import { gatewayCall } from '../checkout/payment-settlement.ts';
 import { RazorpayGateway } from './razorpay-gateway.ts';
 import { GatewayError, type CreateGatewayOrderInput, type GatewayPayment } from './payment-gateway.ts';
 import {

@@ -19,7 +19,7 @@ import {
   type Buyer,
   type CartSpec,
 } from '../orders/orders.invariants-support.ts';
-import { reconcilePayments, RECONCILE_GRACE_MS } from '../../jobs/payment-reconciler.ts';
+import { reconcilePayments, RECONCILE_GRACE_MS } from '../checkout/payment-reconciler.ts';
 import { createPaymentGateway } from './create-payment-gateway.ts';
 import { paymentSignature } from './payment-gateway.ts';
 import { paymentDriver, untilAnswered } from './payments.invariants-support.ts';

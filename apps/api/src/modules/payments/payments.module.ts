@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { PaymentReconciler } from '../../jobs/payment-reconciler.ts';
+import { PaymentReconciler } from '../checkout/payment-reconciler.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
 import { OfflineGateway } from './offline-gateway.ts';
 import { offlineGatewayRoutes } from './offline-gateway.routes.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentOrders, paymentTransfers, paymentWebhookEvents } from '../../db/schema/payments.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import type { PricedCheckout } from '../orders/checkout.types.ts';
+import type { PricedCheckout } from '../checkout/checkout.types.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;

@@ -19,9 +19,9 @@ import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
-import { priceCheckout } from '../orders/checkout-pricing.ts';
+import { priceCheckout } from '../checkout/checkout-pricing.ts';
 import { gatewayId, type PaymentGateway } from './payment-gateway.ts';
-import { gatewayCall, paymentErrors, verifyPayment } from './payment-settlement.ts';
+import { gatewayCall, paymentErrors, verifyPayment } from '../checkout/payment-settlement.ts';
 import { findUserPaymentOrder, insertPaymentOrder } from './payments.repository.ts';
 import { OFFLINE_UPI_PAYEE, paymentStatusBody, paymentWait } from './upi-payment.ts';
 

@@ -4,7 +4,7 @@
 // still refund once.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reconcilePayments } from '../../jobs/payment-reconciler.ts';
+import { reconcilePayments } from '../checkout/payment-reconciler.ts';
 import type { Db } from '../../db/client.ts';
 import { refunds, sellerApiKeys, subOrders } from '../../db/schema/orders.ts';
 import { offlineGatewayRefunds } from '../../db/schema/payments.ts';
@@ -13,7 +13,7 @@ import { orderIdOf } from '../orders/orders.invariants-support.ts';
 import { createPaymentGateway } from './create-payment-gateway.ts';
 import { devSellerKey, sellerKeyRow } from '../sellers/seller-keys.ts';
 import { GatewayError, type PaymentGateway } from './payment-gateway.ts';
-import type { PaymentDeps, PaymentLog } from './payment-settlement.ts';
+import type { PaymentDeps, PaymentLog } from '../checkout/payment-settlement.ts';
 import {
   insertCatalogue,
   newShopper,

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentStatusResponseSchema, UPI_PAYMENT_WINDOW_MS } from '@haat/domain/payments/upi';
 import { orders } from '../../db/schema/orders.ts';
 import { offlineGatewayRefunds, paymentOrders } from '../../db/schema/payments.ts';
-import { reconcilePayments, RECONCILE_GRACE_MS } from '../../jobs/payment-reconciler.ts';
+import { reconcilePayments, RECONCILE_GRACE_MS } from '../checkout/payment-reconciler.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { createPaymentGateway } from './create-payment-gateway.ts';
-import { LATE_PAYMENT_REASON, settlePaymentOrder } from './payment-settlement.ts';
+import { LATE_PAYMENT_REASON, settlePaymentOrder } from '../checkout/payment-settlement.ts';
 import {
   createOrder,
   insertCatalogue,

@@ -10,8 +10,8 @@ import { sellerApiKeys } from '../../db/schema/orders.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
-import type { PricedCheckout, PricedLine, PricedParcel } from '../orders/checkout.types.ts';
-import { placeOrder } from '../orders/place-order.ts';
+import type { PricedCheckout, PricedLine, PricedParcel } from '../checkout/checkout.types.ts';
+import { placeOrder } from '../checkout/place-order.ts';
 import { bearer, createCustomer, signIn } from '../users/users.test-support.ts';
 import { devSellerKey, sellerKeyRow } from './seller-keys.ts';
 

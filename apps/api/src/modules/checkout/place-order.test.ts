@@ -16,7 +16,7 @@ import {
   newCheckoutShopper,
   placeCodOrder,
   stockOf,
-} from './orders.test-support.ts';
+} from '../orders/orders.test-support.ts';
 
 describe(`placeOrder (${testDatabaseKind})`, () => {
   let t: TestApp;

@@ -19,7 +19,7 @@ import { recordSale } from '../catalog/product-stats.ts';
 import { redeemCoupon } from '../coupons/coupons.repository.ts';
 import { CHECKOUT_ERROR_CODES } from './checkout-pricing.ts';
 import type { PlacedOrder, PlaceOrderInput } from './checkout.types.ts';
-import { queueOrderConfirmation } from './order-mails.ts';
+import { queueOrderConfirmation } from '../orders/order-mails.ts';
 import {
   cartQuantities,
   deleteCartLines,
@@ -32,7 +32,7 @@ import {
   lockLatestInvoice,
   lockShopperOrders,
   takeStock,
-} from './orders.repository.ts';
+} from '../orders/orders.repository.ts';
 
 /** Order numbers are drawn at random; ten tries at 10^10 numbers never all collide in practice. */
 const ORDER_NUMBER_TRIES = 10;

@@ -1,22 +1,22 @@
 // Settles payments whose browser callback never arrived (tab closed, network lost, process killed): asks the
 // gateway about open payment orders, makes the orders of paid ones, closes orders nobody paid, and pays back the
 // refunds of cancelled paid orders.
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   confirmCaptured,
   recordPayment,
   settlePaymentOrder,
   type PaymentDeps,
-} from '../modules/payments/payment-settlement.ts';
+} from './payment-settlement.ts';
 import {
   listOpenPaymentOrders,
   listPaidWithoutOrder,
   markFailed,
   type PaymentOrderRow,
-} from '../modules/payments/payments.repository.ts';
-import { payPendingRefunds } from '../modules/payments/refund-payouts.ts';
-import { AppError } from '../http/app-error.ts';
-import { PeriodicJob, type JobLog } from './periodic-job.ts';
+} from '../payments/payments.repository.ts';
+import { payPendingRefunds } from '../payments/refund-payouts.ts';
+import { AppError } from '../../http/app-error.ts';
+import { PeriodicJob, type JobLog } from '../../jobs/periodic-job.ts';
 
 /** A checkout normally verifies within seconds; before this the browser is still on its way. */
 export const RECONCILE_GRACE_MS = 2 * 60_000;

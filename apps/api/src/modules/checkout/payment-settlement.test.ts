@@ -8,15 +8,15 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { verifyPayment, type PaymentLog } from './payment-settlement.ts';
-import { RazorpayGateway } from './razorpay-gateway.ts';
-import { mockedSdk, type SentRequest } from './razorpay.test-support.ts';
+import { RazorpayGateway } from '../payments/razorpay-gateway.ts';
+import { mockedSdk, type SentRequest } from '../payments/razorpay.test-support.ts';
 import {
   createOrder,
   insertCatalogue,
   newShopper,
   PAYMENT_TEST_ENV,
   type Catalogue,
-} from './payments.test-support.ts';
+} from '../payments/payments.test-support.ts';
 
 const KEY_SECRET = 'test_secret';
 const signed = (orderId: string, paymentId: string) =>

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findPincodeService } from '../geo/pincode-service.ts';
 import { priceCheckout } from './checkout-pricing.ts';
 import type { PlacedOrder } from './checkout.types.ts';
-import { findOrderRef } from './orders.repository.ts';
+import { findOrderRef } from '../orders/orders.repository.ts';
 import { placeOrder } from './place-order.ts';
 
 export const COD_LIMIT_CODE = 'COD_LIMIT_EXCEEDED';

@@ -7,11 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
-import { CHECKOUT_ERROR_CODES } from '../orders/checkout-pricing.ts';
-import type { PlacedOrder, PricedCheckout } from '../orders/checkout.types.ts';
-import { placeOrder } from '../orders/place-order.ts';
-import { GatewayError, type PaymentGateway } from './payment-gateway.ts';
-import { isLatePayment } from './upi-window.ts';
+import { CHECKOUT_ERROR_CODES } from './checkout-pricing.ts';
+import type { PlacedOrder, PricedCheckout } from './checkout.types.ts';
+import { placeOrder } from './place-order.ts';
+import { GatewayError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import { isLatePayment } from '../payments/upi-window.ts';
 import {
   claimRefund,
   findPaymentOrder,
@@ -25,7 +25,7 @@ import {
   setTransferId,
   type PaymentOrderRow,
   type PaymentTransferRow,
-} from './payments.repository.ts';
+} from '../payments/payments.repository.ts';
 
 export const PAYMENT_ERROR_CODES = {
   verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
