@@ -117,6 +117,11 @@ export const products = pgTable(
      * suspension's transaction, so the catalogue's is_published predicate and its partial indexes stay as they are.
      */
     sellerSuspended: boolean('seller_suspended').notNull().default(false),
+    /**
+     * The listing's own return window in days, overriding its seller's policy's window
+     * (docs/decisions/0021-listing-return-window.md); null follows the seller's policy, 0 takes no returns.
+     */
+    returnWindowDays: smallint('return_window_days'),
     trending: boolean('trending').notNull().default(false),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     shippingWeightGrams: integer('shipping_weight_grams').notNull(),
@@ -258,6 +263,11 @@ export const products = pgTable(
     index('products_search_title_idx').using('gin', t.searchTitle),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    // The bounds of a seller's policy's window (docs/behaviour/returns.md#seller-return-policy).
+    check(
+      'products_return_window_days',
+      sql`${t.returnWindowDays} is null or ${t.returnWindowDays} between 0 and 90`,
+    ),
     check(
       'products_listing_status',
       sql`${t.listingStatus} in ('draft', 'pending_review', 'approved', 'rejected')`,

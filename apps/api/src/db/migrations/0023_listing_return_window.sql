@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "return_window_days" smallint;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_return_window_days" CHECK ("products"."return_window_days" is null or "products"."return_window_days" between 0 and 90);
