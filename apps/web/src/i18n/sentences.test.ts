@@ -68,6 +68,57 @@ function concatenated(node: ts.BinaryExpression): ts.Node[] {
   return parts;
 }
 
+/** `{t('Sold by')}` as a JSX child: the expression is a translate call itself. */
+function isTranslatedChild(node: ts.Node): boolean {
+  return ts.isJsxExpression(node) && !!node.expression && isTranslateCall(node.expression);
+}
+
+/** A child that shows a value: an expression that is not a translate call (nor a literal space), or an element. */
+function isValueChild(node: ts.Node): boolean {
+  if (ts.isJsxExpression(node))
+    return (
+      !!node.expression &&
+      !ts.isStringLiteral(node.expression) &&
+      !ts.isNoSubstitutionTemplateLiteral(node.expression) &&
+      !containsTranslateCall(node.expression)
+    );
+  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) return !containsTranslateCall(node);
+  return false;
+}
+
+/** Marks that only set pieces apart (a label · a name), with no grammar of their own. */
+const SEPARATOR = /^[·•|/–—]$/u;
+
+/**
+ * JSX children that read as one sentence built from pieces: a translated label beside JSX text that holds a word or
+ * punctuation (`{t('Sold by')}: <strong>{seller}</strong>`, `{t('Reviews')} ({n})`, `{t('Qty')} {n} × {price}`) and
+ * a value among the same children. Only spaces between them, a lone separator (·, |, –), or labels joined without
+ * a value are not a sentence.
+ */
+function jsxBuiltSentence(children: ts.NodeArray<ts.JsxChild>): boolean {
+  if (!children.some(isTranslatedChild) || !children.some(isValueChild)) return false;
+  return children.some((child, i) => {
+    if (!ts.isJsxText(child)) return false;
+    const text = child.text.replace(/\s+/g, ' ').trim();
+    const prev = children[i - 1];
+    const next = children[i + 1];
+    if (text === '') {
+      // `{price} {t('onwards')}`, `{t('Sold by')} <span>{seller}</span>`: a value and a label put side by side on
+      // one line, in English order (an icon beside a label holds no value and passes).
+      if (/[\r\n]/.test(child.text) || !prev || !next) return false;
+      const isExpressionValue = (n: ts.Node) =>
+        (ts.isJsxExpression(n) && isValueChild(n)) ||
+        (ts.isJsxElement(n) && n.children.some((c) => ts.isJsxExpression(c) && isValueChild(c)));
+      return (
+        (isTranslatedChild(prev) && isExpressionValue(next)) ||
+        (isExpressionValue(prev) && isTranslatedChild(next))
+      );
+    }
+    if (SEPARATOR.test(text)) return false;
+    return (!!prev && isTranslatedChild(prev)) || (!!next && isTranslatedChild(next));
+  });
+}
+
 export function findBuiltSentences(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
@@ -99,11 +150,25 @@ export function findBuiltSentences(file: string, text: string): string[] {
       if (isTop && parts.some(containsTranslateCall) && parts.some(literalWords))
         found.push(`${where(node)} a sentence glued around t(): ${node.getText(source).slice(0, 80)}`);
     }
+    if ((ts.isJsxElement(node) || ts.isJsxFragment(node)) && jsxBuiltSentence(node.children))
+      found.push(`${where(node)} a sentence glued in JSX around t(): ${node.getText(source).slice(0, 80)}`);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
 }
+
+/**
+ * JSX sentences the detector found in the order pages, whose files another engineer was changing when the JSX rule
+ * was added (issue 28 item 4's close-out); each is to become one key, as guest-tracking-result.tsx's "Expected
+ * delivery: <strong>{{date}}</strong>" did: delivery-info.tsx's "Expected delivery: <date>" (that very key),
+ * order-summary-cards.tsx's "Phone: <number>" and sub-order-card.tsx's "Qty 2 × ₹499". Counts per file.
+ */
+const PENDING_WITH_OWNER: Record<string, number> = {
+  'features/orders/components/order-detail/delivery-info.tsx': 1,
+  'features/orders/components/order-detail/order-summary-cards.tsx': 1,
+  'features/orders/components/order-detail/sub-order-card.tsx': 1,
+};
 
 describe('sentences are catalogue keys', () => {
   it('finds the patterns it is meant to find', () => {
@@ -113,6 +178,12 @@ describe('sentences are catalogue keys', () => {
       't(ORDER_MESSAGES.codLimit(50000))',
       "const s = t('Delivery by') + ' ' + date + ' onwards';",
       "const s = `${t('Expected delivery')} on ${date}`;",
+      "const a = <p>{t('Expected delivery')}: <strong>{formatDate(at)}</strong></p>;",
+      'const a = <span>{t(\'Phone\')}: <span dir="ltr">{phone}</span></span>;',
+      "const a = <p>{t('Qty {{count}}', { count })} × {formatInr(price)}</p>;",
+      "const a = <Tab>{t('Reviews')} ({count})</Tab>;",
+      "const a = <>{price} {t('onwards')}</>;",
+      'const a = <p><Store /> {t(\'Sold by\')} <span className="x">{seller}</span></p>;',
     ];
     for (const code of bad) expect(findBuiltSentences('x.tsx', code), code).toHaveLength(1);
     const good = [
@@ -121,12 +192,26 @@ describe('sentences are catalogue keys', () => {
       "t(tk('Brands'))",
       "const s = `${t('Home')} · ${t('Cart')}`;",
       "const url = `/search?q=${encodeURIComponent(t('phones'))}`;",
+      "const a = <p>{t('Expected delivery: <strong>{{date}}</strong>', { date })}</p>;",
+      "const a = <h2>{t('Pay by UPI')} · {storeName}</h2>;",
+      "const a = <span>{t('Step {{step}} of {{count}}', { step, count })}:{' '}</span>;",
+      "const a = <p>{t('Home')}: {t('Cart')}</p>;",
+      "const a = <p>{t('Price')} <Info /></p>;",
     ];
     for (const code of good) expect(findBuiltSentences('x.tsx', code), code).toEqual([]);
   });
 
   it('no sentence in the storefront is built in code', () => {
     const found = sourceFiles(src).flatMap((file) => findBuiltSentences(file, fs.readFileSync(file, 'utf8')));
-    expect(found).toEqual([]);
+    const byFile = (list: readonly string[]) =>
+      Object.fromEntries(
+        [...new Set(list.map((entry) => entry.split(':')[0]!))].map((file) => [
+          file,
+          list.filter((entry) => entry.startsWith(`${file}:`)).length,
+        ]),
+      );
+    // Exactly the places left to their owner, no more and no fewer: a new one fails, and so does one fixed but still
+    // listed here, so the list only shrinks.
+    expect(byFile(found)).toEqual(PENDING_WITH_OWNER);
   }, 60_000);
 });

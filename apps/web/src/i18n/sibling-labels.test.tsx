@@ -20,7 +20,7 @@ const catalogues = import.meta.glob<{ default: { translation: Record<string, str
 
 /** Controls drawn side by side: a shopper tells them apart by their words alone. */
 const SIBLINGS: Record<string, readonly string[]> = {
-  'product tabs': ['Description', 'Features', 'Specifications', 'Reviews'],
+  'product tabs': ['Description', 'Features', 'Specifications', 'Reviews ({{number}})'],
   'product actions': ['Add to Cart', 'Buy Now'],
   'checkout steps': CHECKOUT_STEPS,
   'settings tabs': Object.values(SETTINGS_TAB_LABELS),

@@ -17,17 +17,30 @@ export const trackOrderRequestSchema = z.object({
 
 export type TrackOrderRequest = z.infer<typeof trackOrderRequestSchema>;
 
-/** One step of a guest-tracked order: what happened, where and when (not who moved it). */
+/** One step of a guest-tracked order: what happened, where and when (not who moved it), and to which parcel. */
 export const guestTrackingEventSchema = z.object({
   status: z.string(),
   description: z.string(),
   location: z.string().nullable(),
   timestamp: z.string(),
+  /** The parcel it moved (one of subOrders), or null for a step of the whole order (placed, paid). */
+  subOrderId: z.string().nullable(),
+});
+
+/**
+ * A parcel of the order as a guest sees it: its seller's name and status, the signed-in tracking page's parcel
+ * fields (docs/behaviour/tracking.md#tracking-per-parcel), without amounts, invoice or items.
+ */
+export const guestParcelSchema = z.object({
+  _id: z.string(),
+  sellerName: z.string(),
+  status: z.string(),
 });
 
 /**
  * What POST /api/tracking/lookup shows a guest who knows the order number and the buyer's e-mail or phone: the
- * order's progress and events and the delivery city, never the address lines, the phone or the items.
+ * order's progress, its parcels (seller and status) with their events, and the delivery city, never the address
+ * lines, the phone or the items.
  */
 export const guestTrackedOrderSchema = z.object({
   orderNumber: z.string(),
@@ -40,6 +53,8 @@ export const guestTrackedOrderSchema = z.object({
   city: z.string(),
   /** Newest first. */
   events: z.array(guestTrackingEventSchema),
+  /** One per seller, oldest first, as the order page lists them. */
+  subOrders: z.array(guestParcelSchema),
 });
 export type GuestTrackedOrder = z.infer<typeof guestTrackedOrderSchema>;
 

@@ -1,10 +1,12 @@
 // Tracking reads (Drizzle only, no rules): the guest lookup by order number plus the e-mail or phone used at
-// checkout. The signed-in shopper's tracking reads the orders module's view (order-view.ts).
+// checkout, with the order's parcels and events as the orders module reads them for the signed-in order page
+// (docs/behaviour/tracking.md#tracking-per-parcel). The signed-in shopper's tracking reads its view (order-view.ts).
 import type { GuestTrackedOrder } from '@haat/domain/orders/track-order.schema';
 import { orderProgress } from '@haat/domain/orders/order-status';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, trackingEvents } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { findSubOrders, findTrackingEvents } from '../orders/orders.repository.ts';
 
 export type { GuestTrackedOrder };
 
@@ -46,16 +48,11 @@ export function createGuestOrderLookup(db: Db): GuestOrderLookup {
         )
         .limit(1);
       if (!order) return null;
-      const events = await db
-        .select({
-          status: trackingEvents.status,
-          description: trackingEvents.description,
-          location: trackingEvents.location,
-          createdAt: trackingEvents.createdAt,
-        })
-        .from(trackingEvents)
-        .where(eq(trackingEvents.orderId, order.id))
-        .orderBy(desc(trackingEvents.createdAt), desc(trackingEvents.id));
+      // The orders module's own reads of the parcels (with their sellers) and the events, as the order page's.
+      const [parcels, events] = await Promise.all([
+        findSubOrders(db, [order.id]),
+        findTrackingEvents(db, [order.id]),
+      ]);
       return {
         orderNumber: order.orderNumber,
         orderDate: order.createdAt.toISOString(),
@@ -69,7 +66,9 @@ export function createGuestOrderLookup(db: Db): GuestOrderLookup {
           description: e.description,
           location: e.location,
           timestamp: e.createdAt.toISOString(),
+          subOrderId: e.subOrderId,
         })),
+        subOrders: parcels.map((p) => ({ _id: p.id, sellerName: p.sellerName, status: p.status })),
       };
     },
   };

@@ -117,8 +117,54 @@ describe(`order tracking (${testDatabaseKind})`, () => {
           'orderNumber',
           'progress',
           'status',
+          'subOrders',
         ].sort(),
       );
+    });
+
+    it("shows each parcel of a two-seller order under its seller's name with its own events (docs/behaviour/tracking.md#tracking-per-parcel)", async () => {
+      const { a, b } = await insertKeyedSellers(t.database.db);
+      const [pa, pb] = await insertSellerProducts(t.database.db, [a.id, b.id]);
+      if (!pa || !pb) throw new Error('no products');
+      const two = await placeTestOrder(t.database.db, buyer, [
+        { product: pa, quantity: 1 },
+        { product: pb, quantity: 2 },
+      ]);
+      const parcelOf = async (sellerKey: string) =>
+        (
+          (await call(t, 'GET', '/api/seller/orders', sellerKey)).json() as {
+            orders: { subOrderId: string; orderNumber: string }[];
+          }
+        ).orders.find((o) => o.orderNumber === two.orderNumber)!.subOrderId;
+      const [parcelA, parcelB] = [await parcelOf(a.key), await parcelOf(b.key)];
+      const dispatched = await call(t, 'POST', `/api/seller/orders/${parcelA}/status`, a.key, {
+        status: 'dispatched',
+        trackingNumber: 'DL1122334455',
+        carrier: 'Delhivery',
+      });
+      expect(dispatched.statusCode, dispatched.body).toBe(200);
+
+      const res = await lookup({ orderNumber: two.orderNumber, contact: buyer.email });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = trackOrderResponseSchema.parse(res.json());
+      expect(data.subOrders).toEqual([
+        { _id: parcelA, sellerName: 'Ganesh Traders', status: 'Order Dispatched' },
+        { _id: parcelB, sellerName: expect.any(String), status: 'Order Confirmed' },
+      ]);
+      expect(data.subOrders[1]!.sellerName).not.toBe('Ganesh Traders');
+      // The dispatch belongs to seller A's parcel alone; the signed-in order page groups the same events the same way.
+      const own = await call(t, 'GET', `/api/tracking/order/${two.orderId}`, buyer.token);
+      const signedIn = trackingResponseSchema.parse(own.json()).data.events;
+      expect(
+        data.events.map(({ status, subOrderId, timestamp }) => ({ status, subOrderId, timestamp })),
+      ).toEqual(signedIn.map(({ status, subOrderId, timestamp }) => ({ status, subOrderId, timestamp })));
+      expect(data.events.filter((e) => e.subOrderId === parcelA).map((e) => e.status)).toContain(
+        'Order Dispatched',
+      );
+      expect(data.events.some((e) => e.subOrderId === parcelB && e.status === 'Order Dispatched')).toBe(
+        false,
+      );
+      expect(JSON.stringify(res.json())).not.toContain('seller:');
     });
 
     it('finds the order by the phone number written in any usual way', async () => {

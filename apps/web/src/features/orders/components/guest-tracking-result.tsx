@@ -1,14 +1,16 @@
 // What a guest sees on /track-order once the lookup found the order: number, date, status, the progress bar, the
-// expected or actual delivery, the events newest first, and the way to sign in for the full order.
+// expected or actual delivery, the events newest first (one group per parcel under its seller's name for an order of
+// several sellers, as the signed-in order page: docs/behaviour/tracking.md#tracking-per-parcel), and the way to sign
+// in for the full order.
 import { LogIn, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isDeliveredStatus } from '@haat/domain/orders/order-status';
 import type { GuestTrackedOrder } from '@haat/domain/orders/track-order.schema';
 import { formatDate } from '../../../lib/format.ts';
 import { OrderProgress } from './order-progress.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { TrackingTimeline } from './tracking-timeline.tsx';
+import { ParcelTracking } from './parcel-tracking.tsx';
 
 export function GuestTrackingResult({ order }: { order: GuestTrackedOrder }) {
   const { t } = useTranslation();
@@ -45,13 +47,17 @@ export function GuestTrackingResult({ order }: { order: GuestTrackedOrder }) {
         order.expectedDelivery &&
         !delivered && (
           <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
-            {t('Expected delivery')}: <strong>{formatDate(order.expectedDelivery)}</strong>
+            <Trans
+              i18nKey="Expected delivery: <strong>{{date}}</strong>"
+              values={{ date: formatDate(order.expectedDelivery) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         )
       )}
       <div>
         <h3 className="mb-2 text-sm font-bold text-ink">{t('Tracking updates')}</h3>
-        <TrackingTimeline events={order.events} />
+        <ParcelTracking events={order.events} subOrders={order.subOrders} />
       </div>
       <p className="border-t border-line pt-3 text-sm text-ink-muted">
         {t('Sign in to see items, invoice and every detail of this order.')}{' '}

@@ -2,7 +2,7 @@
 // controls, the delivery promise to the chosen pincode (issue 9), the page's claims and the seller
 // (docs/behaviour/product.md#product-page).
 import { BadgeIndianRupee, Store, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { formatInr, GST_PERCENT } from '@haat/domain/money/money';
@@ -123,7 +123,13 @@ export function ProductSummary({
       {product.seller && (
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Store aria-hidden className="size-4 text-ink-subtle" />
-          {t('Sold by')} <span className="font-semibold text-brand-700">{product.seller.name}</span>
+          <span>
+            <Trans
+              i18nKey="Sold by <seller>{{seller}}</seller>"
+              values={{ seller: product.seller.name }}
+              components={{ seller: <span className="font-semibold text-brand-700" /> }}
+            />
+          </span>
           <RatingBadge
             value={product.seller.rating}
             label={t('Seller rated {{rating}} out of 5', { rating: product.seller.rating.toFixed(1) })}

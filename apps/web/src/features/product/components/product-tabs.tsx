@@ -40,7 +40,7 @@ export function ProductTabs({ product }: { product: Product }) {
           {t('Specifications')}
         </Tabs.Trigger>
         <Tabs.Trigger value="reviews" className={triggerClasses}>
-          {t('Reviews')} ({countFormat.format(count)})
+          {t('Reviews ({{number}})', { number: countFormat.format(count) })}
         </Tabs.Trigger>
       </Tabs.List>
 
