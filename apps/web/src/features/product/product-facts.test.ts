@@ -15,6 +15,7 @@ import {
   visibleChoices,
   visibleTags,
   visibleVariants,
+  variantValueKey,
   type PickerVariant,
 } from './product-facts.ts';
 
@@ -329,5 +330,16 @@ describe('orderedValues', () => {
     expect(orderedValues('colour', ['Teal', 'Black', 'Pink'])).toEqual(['Teal', 'Black', 'Pink']);
     // Values that are not all amounts keep their order.
     expect(orderedValues('size', ['Cabin 55 cm', 'Free Size'])).toEqual(['Cabin 55 cm', 'Free Size']);
+  });
+});
+
+describe('variantValueKey', () => {
+  it("names a condition in the store's words (translated on the page) and leaves a seller's own values as written", () => {
+    expect(variantValueKey('condition', 'New')).toBe('New');
+    expect(variantValueKey('condition', ' open box ')).toBe('Open Box');
+    expect(variantValueKey('condition', 'Refurbished')).toBe('Refurbished');
+    expect(variantValueKey('condition', 'Like new')).toBeNull();
+    expect(variantValueKey('colour', 'New')).toBeNull();
+    expect(variantValueKey('storage', '1 TB')).toBeNull();
   });
 });

@@ -214,6 +214,21 @@ export function variantPickerRows(variants: readonly PickerVariant[], currentId:
 
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
 const CONDITIONS = ['new', 'open box', 'refurbished'];
+/**
+ * The store's own words for a listing's condition, which the variant picker shows translated (Malayalam and Urdu
+ * pages read "New", "Open Box", "Refurbished" in English); a condition the store does not know stays as written.
+ */
+const CONDITION_NAMES: Record<string, string> = {
+  new: tk('New'),
+  'open box': tk('Open Box'),
+  refurbished: tk('Refurbished'),
+};
+
+/** The catalogue key of a variant value the store names itself (a condition), or null for a seller's own value. */
+export function variantValueKey(code: VariantOptionCode, value: string): string | null {
+  if (code !== 'condition') return null;
+  return CONDITION_NAMES[value.trim().toLowerCase()] ?? null;
+}
 const UNIT_FACTOR: Record<string, number> = {
   mb: 1 / 1024,
   gb: 1,

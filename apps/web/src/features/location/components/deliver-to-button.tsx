@@ -52,9 +52,10 @@ export function DeliverToButton({ variant }: { variant: 'stacked' | 'inline' }) 
       >
         <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
         {/* The words give way before the place: in the long scripts "Deliver to" alone filled the bar and the
-            pincode was cut (docs/behaviour/shell.md#long-scripts). The whole line is the button's title. */}
+            pincode was cut (docs/behaviour/shell.md#long-scripts). They give way by whole words (one line, clamped),
+            never mid-word: Malayalam read "ഡെലിവർ ചെ…". The whole line is the button's title. */}
         <span className="flex min-w-0 gap-1" title={label}>
-          <span className="min-w-0 shrink truncate text-white/85">{t('Deliver to')}</span>{' '}
+          <span className="line-clamp-1 min-w-0 shrink text-white/85">{t('Deliver to')}</span>{' '}
           <span dir="auto" className="max-w-[75%] shrink-0 truncate font-semibold">
             {place}
           </span>

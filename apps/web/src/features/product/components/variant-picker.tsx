@@ -21,6 +21,7 @@ import {
   visibleVariants,
   type OptionChoice,
   type OptionRow,
+  variantValueKey,
 } from '../product-facts.ts';
 
 /** Choices shown per row (and chips in the fallback) before 'Show all': Add to Cart stays near the fold. */
@@ -85,19 +86,25 @@ function OptionRowView({
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const label = t(OPTION_LABELS[row.code]);
+  // Colours, sizes and storage as the seller wrote them; a condition in the store's words, translated.
+  const say = (value: string) => {
+    const key = variantValueKey(row.code, value);
+    return key ? t(key) : value;
+  };
   const headingId = `variant-option-${row.code}`;
   const shown = expanded ? row.choices : visibleChoices(row.choices, CHOICES_SHOWN);
   const swatches = row.code === 'colour';
   return (
     <div role="group" aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-1.5 text-sm text-ink">
-        {label}: <bdi className="font-semibold">{row.current}</bdi>
+        {label}: <bdi className="font-semibold">{say(row.current)}</bdi>
       </h2>
       <ul className={`flex flex-wrap ${swatches ? 'gap-2' : 'gap-1.5'}`}>
         {shown.map((choice) => (
           <li key={choice.value}>
             <ChoiceButton
               choice={choice}
+              shown={say(choice.value)}
               label={label}
               swatch={swatches}
               busy={pending !== null && choice.target?.productId === pending}
@@ -126,6 +133,7 @@ function OptionRowView({
 
 function ChoiceButton({
   choice,
+  shown,
   label,
   swatch,
   busy,
@@ -134,6 +142,8 @@ function ChoiceButton({
   onIntent,
 }: {
   choice: OptionChoice;
+  /** The value as the page shows it (a condition translated). */
+  shown: string;
   label: string;
   swatch: boolean;
   busy: boolean;
@@ -153,7 +163,7 @@ function ChoiceButton({
       : choice.changesOthers
         ? t('Changes other options')
         : null;
-  const accessibleName = [`${label}: ${value}`, price !== null ? formatInr(price) : null, note]
+  const accessibleName = [`${label}: ${shown}`, price !== null ? formatInr(price) : null, note]
     .filter(Boolean)
     .join(', ');
   const id = target?.productId;
@@ -175,7 +185,7 @@ function ChoiceButton({
   ) : (
     <>
       <span dir="auto" className={`block font-medium ${strike}`}>
-        {value}
+        {shown}
       </span>
       {price !== null && (
         <span className={`block text-[11px] text-ink-muted ${strike}`}>{formatInr(price)}</span>
@@ -190,7 +200,7 @@ function ChoiceButton({
       aria-disabled={disabled || undefined}
       aria-busy={busy || undefined}
       aria-label={accessibleName}
-      title={note ? `${value} (${note})` : value}
+      title={note ? `${shown} (${note})` : shown}
       onClick={() => {
         if (!disabled && !selected && id) onChoose(id);
       }}
