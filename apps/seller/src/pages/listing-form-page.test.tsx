@@ -79,6 +79,8 @@ describe('the listing form', { timeout: 30_000 }, () => {
         gstPercentage: 5,
         bulletPoints: ['Pure silk', 'Zari border'],
         specifications: [{ name: 'Fabric', value: 'Silk' }],
+        // The return window left empty: the seller's policy applies.
+        returnWindowDays: null,
         variants: [
           {
             options: { colour: 'Pink', size: 'Free Size' },
@@ -106,6 +108,35 @@ describe('the listing form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ submit: false }),
+    );
+  });
+
+  it("a listing's own return window: 91 days is marked on its field, 10 days is sent as a number", async () => {
+    const calls = stubApi((path) =>
+      path === '/seller-portal/listings'
+        ? { status: 201, body: { success: true, groupId: 'grp_x' } }
+        : { status: 200, body: {} },
+    );
+    const user = userEvent.setup();
+    renderAt('/listings/new', <ListingFormPage />, { '/listings': <p>{'listings'}</p> });
+    await fillProduct(user);
+    await fillVariant(user, 1, 'Pink', 'CSS-P', '2499', '1999');
+    const window = screen.getByLabelText('Return window (days)');
+    expect(window).toHaveAccessibleDescription(
+      'Leave empty to follow your return policy. 0 means this product cannot be returned.',
+    );
+    await user.type(window, '91');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(M.returnWindowRange)).toBeInTheDocument();
+    expect(window).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+    await user.clear(window);
+    await user.type(window, '10');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        listing: { returnWindowDays: 10 },
+      }),
     );
   });
 });

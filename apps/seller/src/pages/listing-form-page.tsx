@@ -31,6 +31,8 @@ interface Draft {
   length: string;
   width: string;
   height: string;
+  /** Empty: the seller's return policy applies (docs/decisions/0021-listing-return-window.md). */
+  returnWindow: string;
 }
 
 const EMPTY: Draft = {
@@ -46,6 +48,7 @@ const EMPTY: Draft = {
   length: '',
   width: '',
   height: '',
+  returnWindow: '',
 };
 
 const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.replace(/,/g, '')));
@@ -75,6 +78,7 @@ function toInput(d: Draft, variants: VariantDraft[], kinds: VariantOptionCode[])
     gstPercentage: num(d.gstPercentage),
     shippingWeightGrams: num(d.weight),
     dimensionsCm: { length: num(d.length), width: num(d.width), height: num(d.height) },
+    returnWindowDays: d.returnWindow.trim() === '' ? null : num(d.returnWindow),
     variants: variants.map((v) => ({
       ...(v.id ? { id: v.id } : {}),
       options: Object.fromEntries(kinds.map((k) => [k, v.options[k] ?? ''])),
@@ -106,6 +110,7 @@ function fromDetail(l: ListingDetail): {
       length: String(l.dimensionsCm.length),
       width: String(l.dimensionsCm.width),
       height: String(l.dimensionsCm.height),
+      returnWindow: l.returnWindowDays === null ? '' : String(l.returnWindowDays),
     },
     variants: l.variants.map((v) => ({
       id: v.id,
@@ -336,6 +341,17 @@ function ListingForm({
             error={err('dimensionsCm.height')}
           />
         </div>
+      </Card>
+      <Card className="space-y-4">
+        <h2 className="text-lg font-semibold">{t('Returns')}</h2>
+        <Field
+          label={t('Return window (days)')}
+          inputMode="numeric"
+          hint={t('Leave empty to follow your return policy. 0 means this product cannot be returned.')}
+          value={draft.returnWindow}
+          onChange={set('returnWindow')}
+          error={err('returnWindowDays')}
+        />
       </Card>
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{t('Variants, prices and stock')}</h2>

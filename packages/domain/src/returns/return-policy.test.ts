@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkReturnAgainstPolicy,
   DEFAULT_RETURN_POLICY,
+  listingReturnPolicy,
+  listingReturnWindowSchema,
   RETURN_MESSAGES,
   RETURN_REASONS,
   RETURN_TYPES,
@@ -196,5 +198,31 @@ describe('returnWindowState', () => {
         },
       ),
     );
+  });
+});
+
+describe('listingReturnPolicy (docs/decisions/0021-listing-return-window.md)', () => {
+  const seller = { ...DEFAULT_RETURN_POLICY, returnWindow: 15, restockingFeePercentage: 10 };
+  it.each([
+    [null, 15],
+    [undefined, 15],
+    [0, 0],
+    [30, 30],
+    [90, 90],
+  ])('a listing window of %s gives %s days', (window, days) => {
+    expect(listingReturnPolicy(seller, window).returnWindow).toBe(days);
+  });
+  it('keeps every other term of the seller', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 90 }), (window) => {
+        const { returnWindow, ...rest } = listingReturnPolicy(seller, window);
+        const { returnWindow: _sellerWindow, ...sellerRest } = seller;
+        expect(returnWindow).toBe(window);
+        expect(rest).toEqual(sellerRest);
+      }),
+    );
+  });
+  it.each([-1, 91, 1.5])('refuses a listing window of %s', (window) => {
+    expect(listingReturnWindowSchema.safeParse(window).success).toBe(false);
   });
 });

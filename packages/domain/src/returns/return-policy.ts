@@ -183,3 +183,23 @@ export function returnPromise(policy: ReturnPolicy): ReturnPromise {
     returnable: policy.returnWindow > 0,
   };
 }
+
+/** A listing's own window (0–90 days; null follows the seller's), docs/decisions/0021-listing-return-window.md. */
+export const listingReturnWindowSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(RETURN_POLICY_LIMITS.maxWindowDays)
+  .nullable();
+
+/**
+ * The policy one listing is returned under: its seller's, with the listing's own window when it sets one
+ * (docs/decisions/0021-listing-return-window.md). The seller's other terms stay.
+ */
+export function listingReturnPolicy(
+  seller: ReturnPolicy,
+  listingWindowDays: number | null | undefined,
+): ReturnPolicy {
+  if (listingWindowDays === null || listingWindowDays === undefined) return seller;
+  return { ...seller, returnWindow: listingWindowDays };
+}

@@ -41,7 +41,11 @@ export const LISTING_CSV_PRODUCT_COLUMNS = [
   'length_cm',
   'width_cm',
   'height_cm',
+  // The listing's own return window; empty follows the seller's policy (docs/decisions/0021-listing-return-window.md).
+  'return_window_days',
 ] as const;
+/** Columns a file may leave out (files made from the template before they existed). */
+export const LISTING_CSV_OPTIONAL_COLUMNS: readonly ListingCsvColumn[] = ['return_window_days'];
 export const optionColumn = (code: VariantOptionCode) => `option_${code}` as const;
 /** Each row's own columns: its options, SKU, prices and stock. */
 export const LISTING_CSV_VARIANT_COLUMNS = [
@@ -82,6 +86,7 @@ const EXAMPLE_PRODUCT: Record<(typeof LISTING_CSV_PRODUCT_COLUMNS)[number], stri
   length_cm: '30',
   width_cm: '25',
   height_cm: '4',
+  return_window_days: '',
 };
 
 /**
@@ -144,7 +149,9 @@ export function checkHeader(header: readonly string[]): HeaderCheck {
   const columns = header.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim().toLowerCase());
   const known = new Set<string>(LISTING_CSV_COLUMNS);
   const errors: ListingCsvError[] = [
-    ...LISTING_CSV_COLUMNS.filter((c) => !columns.includes(c)).map((column) => ({
+    ...LISTING_CSV_COLUMNS.filter(
+      (c) => !columns.includes(c) && !LISTING_CSV_OPTIONAL_COLUMNS.includes(c),
+    ).map((column) => ({
       row: 1,
       column,
       group: '',
@@ -224,6 +231,8 @@ export function groupToListingInput(group: ListingCsvGroup): ListingInput {
       width: numberCell(cell('width_cm')) as number,
       height: numberCell(cell('height_cm')) as number,
     },
+    // Empty: the schema's null, the seller's policy.
+    returnWindowDays: numberCell(cell('return_window_days')) as number,
     variants: group.cells.map((v) => ({
       options: Object.fromEntries(
         VARIANT_OPTION_CODES.map((code) => [code, v[optionColumn(code)] ?? '']).filter(([, x]) => x !== ''),
@@ -249,6 +258,7 @@ const FIELD_COLUMNS: Record<string, ListingCsvColumn> = {
   length: 'length_cm',
   width: 'width_cm',
   height: 'height_cm',
+  returnWindowDays: 'return_window_days',
   sku: 'sku',
   mrpRupees: 'mrp',
   priceRupees: 'price',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { leafPaths } from '../catalog/category-tree.ts';
 import { VARIANT_OPTION_CODES } from '../catalog/variant-options.ts';
+import { RETURN_POLICY_LIMITS } from '../returns/return-policy.ts';
 
 export const LISTING_MESSAGES = {
   nameRequired: 'Product name is required',
@@ -16,6 +17,7 @@ export const LISTING_MESSAGES = {
   gstRate: 'GST rate is 0, 5, 12, 18 or 28 %',
   weightRange: 'Shipping weight is 1 g to 100 kg',
   dimensionRange: 'Each side is 1 to 300 cm',
+  returnWindowRange: 'Return window is 0 to 90 days',
   variantsRange: 'A listing has 1 to 20 variants',
   skuFormat: 'SKU: 1 to 40 letters, digits, dots, hyphens or underscores',
   skuRepeated: 'Each variant needs its own SKU',
@@ -138,6 +140,17 @@ export const listingInputSchema = z
         .min(1, { error: M.dimensionRange })
         .max(300, { error: M.dimensionRange }),
     }),
+    /**
+     * The listing's own return window in days (0: no returns), or null to follow the seller's return policy
+     * (docs/decisions/0021-listing-return-window.md).
+     */
+    returnWindowDays: z
+      .number({ error: M.returnWindowRange })
+      .int({ error: M.returnWindowRange })
+      .min(0, { error: M.returnWindowRange })
+      .max(RETURN_POLICY_LIMITS.maxWindowDays, { error: M.returnWindowRange })
+      .nullable()
+      .default(null),
     variants: z
       .array(listingVariantSchema)
       .min(1, { error: M.variantsRange })
@@ -212,6 +225,8 @@ export const listingDetailSchema = listingSummarySchema.extend({
   gstPercentage: z.number(),
   shippingWeightGrams: z.number(),
   dimensionsCm: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+  /** Null: the seller's return policy's window applies. */
+  returnWindowDays: z.number().int().nullable(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingResponseSchema = z.object({ success: z.literal(true), listing: listingDetailSchema });

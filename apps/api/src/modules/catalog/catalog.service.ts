@@ -27,7 +27,7 @@ import { differingOptions } from '@haat/domain/catalog/variant-options';
 import { returnPromise } from '@haat/domain/returns/return-policy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sellerPolicy } from '../returns/return-policies.ts';
+import { productReturnPolicy } from '../returns/return-policies.ts';
 import { planSearch } from '../search/search-interpret.ts';
 import { withSearchPlan } from '../search/search.sql.ts';
 import { withPlanner } from '../../db/planner-handles.ts';
@@ -523,7 +523,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   const [variants, policy] = await Promise.all([
     row.variantGroup ? findVariants(db, row.variantGroup) : [],
     // The seller's return promise, from the policy the return form checks (docs/decisions/0011-return-promise.md).
-    sellerPolicy(db, row.sellerId),
+    productReturnPolicy(db, row.id, row.sellerId),
   ]);
   const rupees = (amount: number) => paiseToRupees(paise(amount));
   return {

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency.ts';
 import { lineStates, refusalOf, type LineState } from './return-eligibility.ts';
 import { isUuid, orderNotFound, RETURN_ERROR_CODES } from './return-errors.ts';
-import { policiesOf } from './return-policies.ts';
+import { listingWindowsOf, policiesOf } from './return-policies.ts';
 import {
   insertReturnItems,
   insertReturnRequest,
@@ -79,12 +79,16 @@ function partsBySubOrder(
 function checkPart(parts: readonly Part[], body: CreateReturnBody) {
   const [first] = parts;
   if (!first) throw new Error('checkPart: an empty part');
-  const { window, policy } = first.state;
-  if (!window) {
-    throw refuse(refusalOf(first.state) ?? RETURN_MESSAGES.notDelivered, RETURN_ERROR_CODES.notDelivered);
+  // Each line's own window: a listing may set its own (docs/decisions/0021-listing-return-window.md).
+  for (const { state } of parts) {
+    if (!state.window) {
+      throw refuse(refusalOf(state) ?? RETURN_MESSAGES.notDelivered, RETURN_ERROR_CODES.notDelivered);
+    }
+    if (!state.window.open)
+      throw refuse(RETURN_MESSAGES.windowClosed(state.policy.returnWindow), RETURN_ERROR_CODES.windowClosed);
   }
-  if (!window.open)
-    throw refuse(RETURN_MESSAGES.windowClosed(policy.returnWindow), RETURN_ERROR_CODES.windowClosed);
+  // The seller's other terms are one for the whole part.
+  const { policy } = first.state;
   const check = checkReturnAgainstPolicy({
     policy,
     reason: body.returnReason,
@@ -120,7 +124,12 @@ async function createInTransaction(tx: Db, input: CreateReturnInput): Promise<Cr
   if (!order) throw orderNotFound();
   const subs = await subOrdersWithSeller(tx, order.id);
   const policies = await policiesOf(tx, [...new Set(subs.map((s) => s.sellerId))]);
-  const states = lineStates(subs, await linesOfOrder(tx, order.id), policies, now);
+  const lines = await linesOfOrder(tx, order.id);
+  const windows = await listingWindowsOf(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  const states = lineStates(subs, lines, policies, now, windows);
 
   // By seller, as a repeat with the same key reads them back.
   const groups = [...partsBySubOrder(states, body.items).values()].toSorted((a, b) =>

@@ -4,6 +4,7 @@
 import { paise, paiseToRupees } from '@haat/domain/money/money';
 import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import {
+  listingReturnPolicy,
   RETURN_MESSAGES,
   returnWindowState,
   type ReturnPolicy,
@@ -13,7 +14,7 @@ import type { ReturnEligibility } from '@haat/domain/returns/return.schema';
 import type { Db } from '../../db/client.ts';
 import type { orderItems } from '../../db/schema/orders.ts';
 import { isUuid, orderNotFound } from './return-errors.ts';
-import { policiesOf } from './return-policies.ts';
+import { listingWindowsOf, policiesOf } from './return-policies.ts';
 import { findUserOrder, linesOfOrder, subOrdersWithSeller } from './returns.repository.ts';
 
 export interface SubOrderFacts {
@@ -28,6 +29,7 @@ export type OrderLine = typeof orderItems.$inferSelect;
 export interface LineState {
   line: OrderLine;
   sub: SubOrderFacts;
+  /** The seller's policy with the listing's own window when it sets one (docs/decisions/0021-listing-return-window.md). */
   policy: ReturnPolicy;
   /** Null until the parcel is delivered (and for one that never will be). */
   window: ReturnWindowState | null;
@@ -41,12 +43,15 @@ export function lineStates(
   lines: readonly OrderLine[],
   policies: ReadonlyMap<string, ReturnPolicy>,
   now: Date,
+  /** The listings' own windows by product id; a listing without one follows its seller's. */
+  listingWindows: ReadonlyMap<string, number> = new Map(),
 ): LineState[] {
   const subById = new Map(subs.map((s) => [s.id, s]));
   return lines.flatMap((line) => {
     const sub = subById.get(line.subOrderId);
-    const policy = sub && policies.get(sub.sellerId);
-    if (!sub || !policy) return [];
+    const sellerPolicy = sub && policies.get(sub.sellerId);
+    if (!sub || !sellerPolicy) return [];
+    const policy = listingReturnPolicy(sellerPolicy, listingWindows.get(line.productId));
     const delivered = sub.status === SUB_ORDER_STATUSES.delivered && sub.deliveredAt !== null;
     const window =
       delivered && sub.deliveredAt ? returnWindowState(sub.deliveredAt, policy.returnWindow, now) : null;
@@ -80,9 +85,8 @@ export function eligibilityOf(
   const reasons = eligible ? [] : [...new Set(states.map(refusalOf).filter((r) => r !== undefined))];
   if (!eligible && reasons.length === 0) reasons.push(RETURN_MESSAGES.notDelivered);
 
-  const firstEligible = eligibleStates[0]?.sub.sellerId;
-  const firstDelivered = states.find((s) => s.window)?.sub.sellerId;
-  const policySeller = firstEligible ?? firstDelivered;
+  // The first eligible line's policy: its seller's, with the listing's own window when it sets one.
+  const policyState = eligibleStates[0] ?? states.find((s) => s.window);
 
   const lastDelivery = subs
     .map((s) => s.deliveredAt)
@@ -95,7 +99,7 @@ export function eligibilityOf(
     reason: reasons[0] ?? null,
     reasons,
     remainingDays: Math.max(0, ...eligibleStates.map((s) => s.window?.remainingDays ?? 0)),
-    policy: (policySeller && policies.get(policySeller)) || null,
+    policy: policyState?.policy ?? null,
     policies: sellerIds.flatMap((sellerId) => {
       const policy = policies.get(sellerId);
       const sellerName = subs.find((s) => s.sellerId === sellerId)?.sellerName ?? sellerId;
@@ -135,6 +139,11 @@ export async function loadEligibility(
   if (!order) throw orderNotFound();
   const subs = await subOrdersWithSeller(db, order.id);
   const policies = await policiesOf(db, [...new Set(subs.map((s) => s.sellerId))]);
-  const states = lineStates(subs, await linesOfOrder(db, order.id), policies, now);
+  const lines = await linesOfOrder(db, order.id);
+  const windows = await listingWindowsOf(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const states = lineStates(subs, lines, policies, now, windows);
   return eligibilityOf(order, subs, states, policies, now);
 }

@@ -2,12 +2,18 @@
 // the default for a seller who has not set one.
 import {
   DEFAULT_RETURN_POLICY,
+  listingReturnPolicy,
   RETURN_REASONS,
   type ReturnPolicy,
   type ReturnReason,
 } from '@haat/domain/returns/return-policy';
 import type { Db } from '../../db/client.ts';
-import { findPolicies, upsertPolicy, type ReturnPolicyRow } from './returns.repository.ts';
+import {
+  findListingWindows,
+  findPolicies,
+  upsertPolicy,
+  type ReturnPolicyRow,
+} from './returns.repository.ts';
 
 /**
  * Known reasons in the order of docs/behaviour/returns.md#reasons-and-types; a reason dropped from the list since the
@@ -41,6 +47,30 @@ export async function policiesOf(db: Db, sellerIds: readonly string[]): Promise<
 
 export async function sellerPolicy(db: Db, sellerId: string): Promise<ReturnPolicy> {
   return (await policiesOf(db, [sellerId])).get(sellerId) ?? DEFAULT_RETURN_POLICY;
+}
+
+/** The windows of the listings that set their own (docs/decisions/0021-listing-return-window.md), by product id. */
+export async function listingWindowsOf(db: Db, productIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await findListingWindows(db, [...new Set(productIds)]);
+  return new Map(
+    rows.flatMap((row) => (row.returnWindowDays === null ? [] : [[row.id, row.returnWindowDays] as const])),
+  );
+}
+
+/**
+ * The policy one listing is returned under: its seller's with its own window when it sets one; the product page's
+ * promise reads it (docs/decisions/0021-listing-return-window.md).
+ */
+export async function productReturnPolicy(
+  db: Db,
+  productId: string,
+  sellerId: string,
+): Promise<ReturnPolicy> {
+  const [policy, windows] = await Promise.all([
+    sellerPolicy(db, sellerId),
+    listingWindowsOf(db, [productId]),
+  ]);
+  return listingReturnPolicy(policy, windows.get(productId));
 }
 
 /** Replaces the seller's policy; it applies to requests made from now on (a request keeps the terms it was made on). */

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds, subOrders, trackingEvents } from '../../db/schema/orders.ts';
 import { returnPolicies, returnRequestItems, returnRequests } from '../../db/schema/returns.ts';
+import { products } from '../../db/schema/products.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 
 export type ReturnPolicyRow = typeof returnPolicies.$inferSelect;
@@ -15,6 +16,18 @@ export async function findPolicies(db: Db, sellerIds: readonly string[]): Promis
     .select()
     .from(returnPolicies)
     .where(inArray(returnPolicies.sellerId, [...sellerIds]));
+}
+
+/** The listings' own return windows (docs/decisions/0021-listing-return-window.md), for those that set one. */
+export async function findListingWindows(
+  db: Db,
+  productIds: readonly string[],
+): Promise<{ id: string; returnWindowDays: number | null }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ id: products.id, returnWindowDays: products.returnWindowDays })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
 }
 
 export async function upsertPolicy(db: Db, row: typeof returnPolicies.$inferInsert): Promise<void> {

@@ -22,6 +22,7 @@ const listingColumns = {
   gstPercentage: products.gstPercentage,
   shippingWeightGrams: products.shippingWeightGrams,
   shippingDimensions: products.shippingDimensions,
+  returnWindowDays: products.returnWindowDays,
   variantOptions: products.variantOptions,
   variantName: products.variantName,
   sku: products.sku,

@@ -54,6 +54,7 @@ function productFields(listing: ParsedListing): Omit<NewProductRow, 'id' | 'sell
     gstPercentage: listing.gstPercentage,
     shippingWeightGrams: listing.shippingWeightGrams,
     shippingDimensions: listing.dimensionsCm,
+    returnWindowDays: listing.returnWindowDays,
     pricePaise: 0,
     sellingPricePaise: 0,
     mrpPaise: 0,
@@ -236,6 +237,7 @@ export async function sellerListing(db: Db, sellerId: string, groupId: string): 
     gstPercentage: first.gstPercentage,
     shippingWeightGrams: first.shippingWeightGrams,
     dimensionsCm: first.shippingDimensions,
+    returnWindowDays: first.returnWindowDays,
   };
 }
 

@@ -185,6 +185,39 @@ describe(`seller listings (${testDatabaseKind})`, () => {
     expect(dup.statusCode).toBe(409);
   });
 
+  it("a listing's own return window: kept with the listing, refused outside 0–90, promised by the product page (ADR 0021)", async () => {
+    const tooLong = await call('POST', '/api/seller-portal/listings', seller.token, {
+      listing: { ...kurta('RW'), returnWindowDays: 91 },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toContain(M.returnWindowRange);
+    const created = await call('POST', '/api/seller-portal/listings', seller.token, {
+      listing: { ...kurta('RW'), returnWindowDays: 30 },
+      submit: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { groupId } = created.json() as { groupId: string };
+    const read = async () =>
+      listingResponseSchema.parse(
+        (await call('GET', `/api/seller-portal/listings/${groupId}`, seller.token)).json(),
+      ).listing;
+    expect((await read()).returnWindowDays).toBe(30);
+    await call('POST', `/api/dev/listings/${groupId}/review`, undefined, { approve: true });
+    const variantId = (await read()).variants[0]?.id as string;
+    const page = (await call('GET', `/api/products/${variantId}`)).json() as {
+      product: { returnPolicy?: { windowDays: number; returnable: boolean } };
+    };
+    // The seller has no policy of its own (the default's 7 days); the listing promises its 30.
+    expect(page.product.returnPolicy).toMatchObject({ windowDays: 30, returnable: true });
+    // A listing that leaves the field out follows the seller's policy.
+    const plain = await call('POST', '/api/seller-portal/listings', seller.token, { listing: kurta('RX') });
+    const plainId = (plain.json() as { groupId: string }).groupId;
+    const plainDetail = listingResponseSchema.parse(
+      (await call('GET', `/api/seller-portal/listings/${plainId}`, seller.token)).json(),
+    ).listing;
+    expect(plainDetail.returnWindowDays).toBeNull();
+  });
+
   it('a seller reaches nothing of another seller’s listings', async () => {
     const { groupId } = (
       await call('POST', '/api/seller-portal/listings', seller.token, { listing: kurta('E5') })

@@ -119,6 +119,7 @@ function productRows(
       gstPercentage: listing.gstPercentage,
       shippingWeightGrams: listing.shippingWeightGrams,
       shippingDimensions: listing.dimensionsCm,
+      returnWindowDays: listing.returnWindowDays,
       sku: v.sku,
       slug: slugify(`${listing.name} ${variantName}`).slice(0, 120) || 'listing',
       variantGroup: groupId,

@@ -186,6 +186,37 @@ describe(`listings by CSV (${testDatabaseKind})`, () => {
     expect(statuses).toEqual([{ status: 'pending_review' }]);
   });
 
+  it("the return window column: a number is the listing's own window, empty follows the policy, 91 is refused, and a file without the column still imports", async () => {
+    const rows: Row[] = [
+      { ...product('RW1', 'Tee with its window'), ...variant('RW1-M', 'M'), return_window_days: '30' },
+      { ...product('RW2', 'Tee of the policy'), ...variant('RW2-M', 'M') },
+      { ...product('RW3', 'Tee too long'), ...variant('RW3-M', 'M'), return_window_days: '91' },
+    ];
+    const result = listingCsvResultSchema.parse((await upload(seller.token, csvOf(rows))).json());
+    expect(result.imported).toEqual({ listings: 2, variants: 2 });
+    expect(result.errors).toEqual([
+      { row: 4, column: 'return_window_days', group: 'RW3', message: M.returnWindowRange },
+    ]);
+    const windows = await t.database.db
+      .select({ sku: products.sku, days: products.returnWindowDays })
+      .from(products)
+      .where(like(products.sku, 'RW%'))
+      .orderBy(products.sku);
+    expect(windows).toEqual([
+      { sku: 'RW1-M', days: 30 },
+      { sku: 'RW2-M', days: null },
+    ]);
+    // A file made from the template before the column existed.
+    const columns = LISTING_CSV_COLUMNS.filter((c) => c !== 'return_window_days');
+    const old = [
+      columns.join(','),
+      columns
+        .map((c) => quote({ ...product('RW4', 'Old file tee'), ...variant('RW4-M', 'M') }[c] ?? ''))
+        .join(','),
+    ].join('\n');
+    expect(listingCsvResultSchema.parse((await upload(seller.token, old)).json()).imported.listings).toBe(1);
+  });
+
   it('SKUs: twice in one file, another seller’s, and a group only partly listed are refused by row', async () => {
     await upload(other.token, csvOf([{ ...product('O', 'Theirs'), ...variant('OTHER-1', 'M') }]));
     await upload(seller.token, csvOf([{ ...product('Q', 'Mine'), ...variant('MINE-1', 'M') }]));
