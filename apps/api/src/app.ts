@@ -25,6 +25,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { checkoutModule, settlePaid } from './modules/checkout/checkout.module.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
@@ -200,15 +201,15 @@ export async function buildApp({
       await api.register(siteRoutes(config));
       await api.register(contactRoutes({ db: database.db, config, mail }));
       await api.register(couponRoutes({ db: database.db }));
-      await api.register(
-        ordersRoutes({
-          db: database.db,
-          mail,
-          payments: { gateway: paymentGateway, mail, log: app.log, siteUrl: config.publicUrl },
-          siteUrl: config.publicUrl,
-        }),
-      );
-      await api.register(paymentsModule({ db: database.db, gateway: paymentGateway, mail, config }));
+      await api.register(ordersRoutes({ db: database.db, mail, siteUrl: config.publicUrl }));
+      await api.register(checkoutModule({ db: database.db, gateway: paymentGateway, mail, config }));
+      const settle = settlePaid(database.db, {
+        gateway: paymentGateway,
+        mail,
+        log: app.log,
+        siteUrl: config.publicUrl,
+      });
+      await api.register(paymentsModule({ db: database.db, gateway: paymentGateway, mail, config, settle }));
       await api.register(addressRoutes({ db: database.db }));
       await api.register(shippingRoutes({ db: database.db }));
       await api.register(geoRoutes({ db: database.db }));

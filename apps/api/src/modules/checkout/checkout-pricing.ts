@@ -7,10 +7,9 @@ import { paise, splitInclusiveGst } from '@haat/domain/money/money';
 import { commissionPaise, splitProportionally } from '@haat/domain/orders/order-pricing';
 import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
 import { DELIVERY_ERROR_CODES, DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
-import { eq, inArray } from 'drizzle-orm';
+import type { ShippingParcelQuote } from '@haat/domain/shipping/shipping-rules';
+import { shippingWithoutPincode } from '@haat/domain/checkout/unquoted-shipping';
 import type { Db } from '../../db/client.ts';
-import { sellers } from '../../db/schema/sellers.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserAddress } from '../addresses/addresses.repository.ts';
 import { listLines, type CartRow } from '../cart/cart.repository.ts';
@@ -18,6 +17,7 @@ import { couponTerms } from '../coupons/coupons.service.ts';
 import { findPincodeService } from '../geo/pincode-service.ts';
 import { countUsesByUser, findCouponByCode } from '../coupons/coupons.repository.ts';
 import { quoteParcels } from '../shipping/shipping.service.ts';
+import { findBuyerContact, listCheckoutSellers } from './checkout.repository.ts';
 import type { PricedCheckout, PricedLine, PricedParcel } from './checkout.types.ts';
 
 export const CHECKOUT_ERROR_CODES = {
@@ -79,7 +79,7 @@ interface CouponEffect {
 /** The coupon evaluated by the same rules as validate-coupon; a refusal answers 422 COUPON_<REASON>. */
 async function applyCoupon(
   db: Db,
-  userId: string,
+  userId: string | undefined,
   code: string,
   lines: PricedLine[],
   now: Date,
@@ -94,7 +94,8 @@ async function applyCoupon(
   }));
   const outcome = evaluateCoupon(couponTerms(row), couponLines, {
     now,
-    usesByThisUser: await countUsesByUser(db, row.id, userId),
+    // A visitor's quote (the cart page before sign-in) has no uses yet; placing the order counts them.
+    usesByThisUser: userId ? await countUsesByUser(db, row.id, userId) : 0,
   });
   if (!outcome.ok) {
     const { code: refusal, message } = couponRefusalAnswer(outcome.reason, {
@@ -123,34 +124,54 @@ async function applyCoupon(
   };
 }
 
-/**
- * The priced checkout of the shopper's cart to one of their saved addresses. Refuses an empty cart (400), a
- * withdrawn line or one above stock (409), someone else's or an unknown address (400), an address whose pincode
- * we do not deliver to (422, the delivery promise's rule) and a refused coupon (422).
- */
-export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<PricedCheckout> {
-  const { userId, now } = input;
-  const address = UUID_PATTERN.test(input.addressId)
-    ? await findUserAddress(db, userId, input.addressId)
-    : undefined;
-  if (!address) throw checkoutErrors.shippingAddress();
-  if (!(await findPincodeService(db, address.postalCode)).serviceable) throw checkoutErrors.notServiceable();
-  const [contact] = await db
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!contact) throw checkoutErrors.shippingAddress();
+/** The lines, parcels and totals of a checkout, before the address and contact details are attached. */
+export interface PricedLines {
+  /** What the payment order and the order store (the checkout without its buyer). */
+  priced: Omit<PricedCheckout, 'userId' | 'address' | 'contactEmail' | 'contactPhone'>;
+  /** Per parcel (by seller id): what the zone and weight cost before a coupon waived it. */
+  quotedShippingPaise: Record<string, number>;
+  /** The order is above the checkout statement's threshold, so every parcel ships free. */
+  freeAboveThreshold: boolean;
+  /**
+   * Sellers whose parcel's delivery charge is not known: no pincode was given and it is not free whatever the zone
+   * (those parcels carry 0 here and no zone or date; the quote shows them as not quoted).
+   */
+  unquotedSellerIds: string[];
+  /** A pincode was given: parcels carry their zone and delivery window. */
+  zoned: boolean;
+  /** The seller whose delivery a free-shipping coupon waived, or null. */
+  waivedSellerId: string | null;
+  /** Per parcel (by seller id): what it weighs, free-shipping lines included. */
+  weightGrams: Record<string, number>;
+  /** Some pincode's region was unknown, so its parcel was priced at the national rate. */
+  fallback: boolean;
+}
 
-  const rows = await listLines(db, userId);
-  checkLines(rows);
-  const sellerRows = await db
-    .select({
-      id: sellers.id,
-      name: sellers.displayName,
-      commissionBps: sellers.commissionBps,
-    })
-    .from(sellers)
-    .where(inArray(sellers.id, [...new Set(rows.map((r) => r.product.sellerId))]));
+const NOT_QUOTED = {
+  ratePaise: 0,
+  zone: 'national',
+  estimatedDelivery: { from: '', to: '' },
+} as const satisfies Pick<ShippingParcelQuote, 'ratePaise' | 'zone' | 'estimatedDelivery'>;
+
+export interface PriceLinesInput {
+  /** The buyer, when signed in (a coupon's uses per buyer); a visitor's cart is quoted without. */
+  userId?: string;
+  /** Buyable lines, in cart order (checkLines or the quote's own filter has run). */
+  rows: CartRow[];
+  /** Null prices the goods and the coupon only: no shipping is quoted (a visitor with no location yet). */
+  pincode: string | null;
+  couponCode?: string;
+  now: Date;
+}
+
+/**
+ * Prices cart lines to a pincode: catalogue prices, the seller coupon spread over its lines, shipping per seller
+ * parcel and the marketplace's commission, in paise. The one function behind the quote the pages show
+ * (POST /api/checkout/quote), the payment order and the order (docs/decisions/0022-one-quote.md).
+ */
+export async function priceLines(db: Db, input: PriceLinesInput): Promise<PricedLines> {
+  const { rows, now } = input;
+  const sellerRows = await listCheckoutSellers(db, [...new Set(rows.map((r) => r.product.sellerId))]);
   const sellerOf = new Map(sellerRows.map((s) => [s.id, s]));
 
   let lines: PricedLine[] = rows.map(({ product, quantity }) => ({
@@ -168,7 +189,9 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
     gstRatePercent: product.gstPercentage,
   }));
 
-  const coupon = input.couponCode ? await applyCoupon(db, userId, input.couponCode, lines, now) : undefined;
+  const coupon = input.couponCode
+    ? await applyCoupon(db, input.userId, input.couponCode, lines, now)
+    : undefined;
   if (coupon) {
     lines = lines.map((l) => ({ ...l, discountPaise: coupon.lineDiscounts.get(l.productId) ?? 0 }));
   }
@@ -176,31 +199,31 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
   // One parcel per seller, in the order the sellers first appear in the cart.
   const sellerIds = [...new Set(lines.map((l) => l.sellerId))];
   const productOf = new Map(rows.map((r) => [r.product.id, r.product]));
-  const quote = await quoteParcels(
-    db,
-    sellerIds.map((sellerId) => {
-      return {
-        sellerId,
-        lines: lines
-          .filter((l) => l.sellerId === sellerId)
-          .map((l) => ({
-            productId: l.productId,
-            quantity: l.quantity,
-            unitPricePaise: l.unitPricePaise,
-            weightGrams: productOf.get(l.productId)?.shippingWeightGrams ?? 0,
-            freeShipping: productOf.get(l.productId)?.freeShipping ?? false,
-          })),
-      };
-    }),
-    address.postalCode,
-    now,
-  );
-  const quoteOf = new Map(quote.parcels.map((p) => [p.sellerId, p]));
+  const parcelsToQuote = sellerIds.map((sellerId) => {
+    return {
+      sellerId,
+      lines: lines
+        .filter((l) => l.sellerId === sellerId)
+        .map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          unitPricePaise: l.unitPricePaise,
+          weightGrams: productOf.get(l.productId)?.shippingWeightGrams ?? 0,
+          freeShipping: productOf.get(l.productId)?.freeShipping ?? false,
+        })),
+    };
+  });
+  const quote = input.pincode ? await quoteParcels(db, parcelsToQuote, input.pincode, now) : null;
+  const quoteOf = new Map(quote?.parcels.map((p) => [p.sellerId, p]));
+  // Without a pincode only what is free whatever the zone is known (docs/decisions/0022-one-quote.md).
+  const unquoted = quote ? null : shippingWithoutPincode(parcelsToQuote);
+  const unquotedSellerIds = unquoted ? sellerIds.filter((_, i) => !unquoted.freeAnywhere[i]) : [];
 
   const parcels: PricedParcel[] = sellerIds.map((sellerId) => {
     const seller = sellerOf.get(sellerId);
     const parcelLines = lines.filter((l) => l.sellerId === sellerId);
-    const quoted = quoteOf.get(sellerId);
+    // Without a pincode no zone or date is known and nothing is charged yet (the quote shows what is not known).
+    const quoted = quote ? quoteOf.get(sellerId) : NOT_QUOTED;
     if (!seller || !quoted) throw new Error(`checkout: no seller or shipping quote for ${sellerId}`);
     const subtotalPaise = parcelLines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
     const discountPaise = parcelLines.reduce((sum, l) => sum + l.discountPaise, 0);
@@ -229,11 +252,7 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
       total + splitInclusiveGst(paise(l.lineTotalPaise - l.discountPaise), l.gstRatePercent ?? 18).gst,
     0,
   );
-  return {
-    userId,
-    address,
-    contactEmail: contact.email,
-    contactPhone: contact.phone,
+  const priced = {
     couponId: coupon?.couponId ?? null,
     couponCode: coupon?.couponCode ?? null,
     ...(coupon?.freeShipping ? { shippingWaivedPaise: quoteOf.get(coupon.sellerId)?.ratePaise ?? 0 } : {}),
@@ -246,4 +265,41 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
     totalPaise: sum((p) => p.totalPaise),
     pricedAt: now.toISOString(),
   };
+  return {
+    priced,
+    quotedShippingPaise: Object.fromEntries((quote?.parcels ?? []).map((p) => [p.sellerId, p.ratePaise])),
+    freeAboveThreshold: quote?.freeShipping ?? unquoted?.freeAboveThreshold ?? false,
+    unquotedSellerIds,
+    zoned: quote !== null,
+    waivedSellerId: coupon?.freeShipping ? coupon.sellerId : null,
+    weightGrams: Object.fromEntries((quote?.parcels ?? []).map((p) => [p.sellerId, p.weightGrams])),
+    fallback: quote?.fallback ?? false,
+  };
+}
+
+/**
+ * The priced checkout of the shopper's cart to one of their saved addresses. Refuses an empty cart (400), a
+ * withdrawn line or one above stock (409), someone else's or an unknown address (400), an address whose pincode
+ * we do not deliver to (422, the delivery promise's rule) and a refused coupon (422).
+ */
+export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<PricedCheckout> {
+  const { userId, now } = input;
+  const address = UUID_PATTERN.test(input.addressId)
+    ? await findUserAddress(db, userId, input.addressId)
+    : undefined;
+  if (!address) throw checkoutErrors.shippingAddress();
+  if (!(await findPincodeService(db, address.postalCode)).serviceable) throw checkoutErrors.notServiceable();
+  const contact = await findBuyerContact(db, userId);
+  if (!contact) throw checkoutErrors.shippingAddress();
+
+  const rows = await listLines(db, userId);
+  checkLines(rows);
+  const { priced } = await priceLines(db, {
+    userId,
+    rows,
+    pincode: address.postalCode,
+    ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+    now,
+  });
+  return { userId, address, contactEmail: contact.email, contactPhone: contact.phone, ...priced };
 }

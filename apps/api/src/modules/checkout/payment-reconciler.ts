@@ -2,12 +2,8 @@
 // gateway about open payment orders, makes the orders of paid ones, closes orders nobody paid, and pays back the
 // refunds of cancelled paid orders.
 import type { Db } from '../../db/client.ts';
-import {
-  confirmCaptured,
-  recordPayment,
-  settlePaymentOrder,
-  type PaymentDeps,
-} from './payment-settlement.ts';
+import { confirmCaptured, recordPayment, type PaymentDeps } from '../payments/payment-capture.ts';
+import { settlePaymentOrder } from './payment-settlement.ts';
 import {
   listOpenPaymentOrders,
   listPaidWithoutOrder,

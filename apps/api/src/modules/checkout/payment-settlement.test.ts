@@ -7,7 +7,7 @@ import { paymentOrders, paymentTransfers } from '../../db/schema/payments.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
-import { verifyPayment, type PaymentLog } from './payment-settlement.ts';
+import { verifyPayment, type PaymentLog } from '../payments/payment-capture.ts';
 import { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { mockedSdk, type SentRequest } from '../payments/razorpay.test-support.ts';
 import {

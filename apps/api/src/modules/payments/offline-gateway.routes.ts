@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import type { OfflineGateway } from './offline-gateway.ts';
-import { paymentErrors } from '../checkout/payment-settlement.ts';
+import { paymentErrors } from './payment-capture.ts';
 import { findPaymentOrder, findUserPaymentOrder } from './payments.repository.ts';
 import { OFFLINE_UPI_PAYEE, paymentStatusBody, paymentWait } from './upi-payment.ts';
 import type { Db } from '../../db/client.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { recordPayment, settlePaymentOrder, type PaymentDeps } from '../checkout/payment-settlement.ts';
+import { recordPayment, type PaymentDeps } from './payment-capture.ts';
 import {
   findPaymentOrder,
   forgetWebhookEvent,
@@ -24,7 +24,15 @@ export interface WebhookRouteDeps {
   now?: () => Date;
   /** The store's public address for the links in order mails (config.publicUrl). */
   siteUrl?: string;
+  /**
+   * Makes the order of a payment order the webhook found paid (the checkout module's settlement); payments only
+   * knows that the money is in.
+   */
+  settle: SettlePaid;
 }
+
+/** Places the order of a paid payment order, once; an AppError below 500 means it was refunded instead. */
+export type SettlePaid = (paymentOrderId: string, now: Date) => Promise<unknown>;
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -55,6 +63,7 @@ export function paymentWebhookRoutes({
   mail,
   now = () => new Date(),
   siteUrl,
+  settle,
 }: WebhookRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const deps: PaymentDeps = {
@@ -112,7 +121,7 @@ export function paymentWebhookRoutes({
         });
         if (!isNew) return { success: true as const, duplicate: true };
         try {
-          await applyEvent(db, deps, event, at);
+          await applyEvent(db, deps, settle, event, at);
         } catch (err) {
           // Not applied: forget it, so that the gateway's retry of this delivery is.
           await forgetWebhookEvent(db, eventId);
@@ -128,7 +137,13 @@ function paymentOrderIdOf(event: WebhookEvent): string | null {
   return event.payload.payment?.entity.order_id ?? event.payload.order?.entity.id ?? null;
 }
 
-async function applyEvent(db: Db, deps: PaymentDeps, event: WebhookEvent, now: Date): Promise<void> {
+async function applyEvent(
+  db: Db,
+  deps: PaymentDeps,
+  settle: SettlePaid,
+  event: WebhookEvent,
+  now: Date,
+): Promise<void> {
   const orderId = paymentOrderIdOf(event);
   const payment = event.payload.payment?.entity;
   if (!orderId || !payment) return;
@@ -149,16 +164,21 @@ async function applyEvent(db: Db, deps: PaymentDeps, event: WebhookEvent, now: D
       return;
     }
     const outcome = await recordPayment(db, deps, row.id, payment.id, now);
-    if (outcome.kind === 'paid') await settleQuietly(db, deps, row.id, now);
+    if (outcome.kind === 'paid') await settleQuietly(deps, settle, row.id, now);
     return;
   }
   if (event.event === 'payment.failed') await markFailed(db, row.id, now);
 }
 
 /** A checkout that can no longer be placed was refunded by the settlement; the gateway needs no error for it. */
-async function settleQuietly(db: Db, deps: PaymentDeps, paymentOrderId: string, now: Date): Promise<void> {
+async function settleQuietly(
+  deps: PaymentDeps,
+  settle: SettlePaid,
+  paymentOrderId: string,
+  now: Date,
+): Promise<void> {
   try {
-    await settlePaymentOrder(db, deps, paymentOrderId, now);
+    await settle(paymentOrderId, now);
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500) {
       deps.log?.warn({ err, paymentOrderId }, 'payments: paid checkout could not become an order');

@@ -10,7 +10,7 @@ import { products } from '../../db/schema/products.ts';
 import { reconcilePayments } from '../checkout/payment-reconciler.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { createPaymentGateway } from './create-payment-gateway.ts';
-import type { PaymentDeps } from '../checkout/payment-settlement.ts';
+import type { PaymentDeps } from './payment-capture.ts';
 import {
   createOrder,
   deliverWebhook,

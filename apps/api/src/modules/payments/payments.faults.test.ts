@@ -16,7 +16,7 @@ import { reconcilePayments } from '../checkout/payment-reconciler.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
 import { INVARIANT_GATEWAY_SECRET } from '../orders/orders.invariants-support.ts';
 import { OfflineGateway } from './offline-gateway.ts';
-import { gatewayCall } from '../checkout/payment-settlement.ts';
+import { gatewayCall } from './payment-capture.ts';
 import { RazorpayGateway } from './razorpay-gateway.ts';
 import { GatewayError, type CreateGatewayOrderInput, type GatewayPayment } from './payment-gateway.ts';
 import {

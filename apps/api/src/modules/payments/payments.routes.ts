@@ -1,28 +1,22 @@
-// POST /api/payment/create-order and /api/payment/verify (docs/behaviour/checkout.md#card-and-upi-payment, #calls),
-// signed-in only; the webhook lives in payments-webhook.routes.ts and the offline gateway's checkout in
-// offline-gateway.routes.ts.
+// GET /api/payment/status/{orderId} and POST /api/payment/verify (docs/behaviour/checkout.md#card-and-upi-payment,
+// #calls), signed-in only; create-order is the checkout module's (it prices the checkout), the webhook lives in
+// payments-webhook.routes.ts and the offline gateway's checkout in offline-gateway.routes.ts.
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
 import {
-  createPaymentOrderRequestSchema,
-  createPaymentOrderResponseSchema,
-  PAYMENT_MESSAGES,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
-  type CreatePaymentOrderResponse,
 } from '@haat/domain/payments/payment.schema';
 import { paymentStatusResponseSchema, type PaymentStatusResponse } from '@haat/domain/payments/upi';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import type { MailKicker } from '../mail/mail.service.ts';
-import { priceCheckout } from '../checkout/checkout-pricing.ts';
-import { gatewayId, type PaymentGateway } from './payment-gateway.ts';
-import { gatewayCall, paymentErrors, verifyPayment } from '../checkout/payment-settlement.ts';
-import { findUserPaymentOrder, insertPaymentOrder } from './payments.repository.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { paymentErrors, verifyPayment } from './payment-capture.ts';
+import { findUserPaymentOrder } from './payments.repository.ts';
 import { OFFLINE_UPI_PAYEE, paymentStatusBody, paymentWait } from './upi-payment.ts';
 
 export interface PaymentRouteDeps {
@@ -32,12 +26,6 @@ export interface PaymentRouteDeps {
   /** The clock; tests pass their own. */
   now?: () => Date;
 }
-
-/** Razorpay's smallest order is ₹1; a cart a coupon made free is not paid by card. */
-const MIN_GATEWAY_AMOUNT_PAISE = 100;
-
-/** Each create-order is a call to the gateway: a checkout needs a few, a script hammering it is stopped. */
-export const CREATE_ORDER_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 
 /** The waiting UPI checkout asks every 2 s for up to its window; a few times that is still a shopper. */
 export const PAYMENT_STATUS_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
@@ -53,74 +41,6 @@ export function paymentRoutes({
   const verifyIdempotency = withIdempotency(db, 'POST /api/payment/verify', { userId: (r) => r.user?.id });
   return async (app) => {
     const deps = { gateway, log: app.log, ...(mail ? { mail } : {}) };
-
-    app.post(
-      '/payment/create-order',
-      {
-        onRequest: app.authenticate,
-        config: { rateLimit: { ...CREATE_ORDER_RATE_LIMIT, hook: 'preHandler', keyGenerator: perUser } },
-        schema: {
-          tags: ['payments'],
-          summary:
-            'Price the signed-in cart for the chosen address and coupon and open a gateway order for that total (paise), with the per-seller splits',
-          body: createPaymentOrderRequestSchema,
-          response: {
-            200: createPaymentOrderResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            409: apiErrorSchema,
-            422: apiErrorSchema,
-            429: apiErrorSchema,
-            503: apiErrorSchema,
-          },
-        },
-      },
-      async (request): Promise<CreatePaymentOrderResponse> => {
-        const user = currentUser(request);
-        const at = now();
-        const checkout = await priceCheckout(db, {
-          userId: user.id,
-          addressId: request.body.shippingAddress._id,
-          ...(request.body.couponCode ? { couponCode: request.body.couponCode } : {}),
-          now: at,
-        });
-        if (checkout.totalPaise < MIN_GATEWAY_AMOUNT_PAISE) {
-          throw AppError.unprocessable(PAYMENT_MESSAGES.createFailed, 'PAYMENT_AMOUNT_TOO_SMALL');
-        }
-        const order = await gatewayCall(() =>
-          gateway.createOrder({
-            amountPaise: checkout.totalPaise,
-            currency: 'INR',
-            receipt: gatewayId('rcpt'),
-            notes: { userId: user.id, sellers: String(checkout.parcels.length) },
-          }),
-        );
-        await insertPaymentOrder(db, {
-          id: order.id,
-          userId: user.id,
-          gateway: gateway.kind,
-          method: request.body.method,
-          amountPaise: checkout.totalPaise,
-          checkout,
-          now: at,
-        });
-        return {
-          success: true,
-          orderId: order.id,
-          amount: checkout.totalPaise,
-          currency: 'INR',
-          gateway: gateway.kind,
-          keyId: gateway.keyId,
-          splits: checkout.parcels.map((p) => ({
-            sellerId: p.sellerId,
-            sellerName: p.sellerName,
-            amount: p.totalPaise,
-            commission: p.commissionPaise,
-            transfer: p.transferPaise,
-          })),
-        };
-      },
-    );
 
     app.get(
       '/payment/status/:orderId',

@@ -13,7 +13,7 @@ import { orderIdOf } from '../orders/orders.invariants-support.ts';
 import { createPaymentGateway } from './create-payment-gateway.ts';
 import { devSellerKey, sellerKeyRow } from '../sellers/seller-keys.ts';
 import { GatewayError, type PaymentGateway } from './payment-gateway.ts';
-import type { PaymentDeps, PaymentLog } from '../checkout/payment-settlement.ts';
+import type { PaymentDeps, PaymentLog } from './payment-capture.ts';
 import {
   insertCatalogue,
   newShopper,

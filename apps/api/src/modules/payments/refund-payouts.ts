@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/orders.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
 import type { GatewayKind } from './payment-gateway.ts';
-import type { PaymentDeps } from '../checkout/payment-settlement.ts';
+import type { PaymentDeps } from './payment-capture.ts';
 
 /** The note that ties a gateway refund to our refunds row; found again after a crash instead of refunding twice. */
 export const REFUND_ID_NOTE = 'refund_id';

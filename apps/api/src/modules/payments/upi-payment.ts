@@ -4,7 +4,7 @@
 import type { PaymentStatusResponse, PaymentWaitState } from '@haat/domain/payments/upi';
 import type { Db } from '../../db/client.ts';
 import type { GatewayPayment } from './payment-gateway.ts';
-import { confirmCaptured, gatewayCall, recordPayment, type PaymentDeps } from '../checkout/payment-settlement.ts';
+import { confirmCaptured, gatewayCall, recordPayment, type PaymentDeps } from './payment-capture.ts';
 import { findPaymentOrder, type PaymentOrderRow } from './payments.repository.ts';
 import { upiExpiresAt } from './upi-window.ts';
 
