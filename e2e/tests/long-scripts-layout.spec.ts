@@ -64,6 +64,10 @@ async function expectNoOverflow(page: Page, label: string): Promise<void> {
 async function expectInsideViewport(page: Page, name: RegExp | string, label: string): Promise<void> {
   const control = page.getByRole('button', { name }).first();
   await expect(control, `${label}: primary control`).toBeVisible();
+  // Read once the button is laid out and stays (the page can draw it again as its data settles).
+  await expect
+    .poll(async () => (await control.boundingBox()) !== null, { message: `${label}: box` })
+    .toBe(true);
   const box = await control.boundingBox();
   const width = page.viewportSize()!.width;
   expect(box, `${label}: primary control has no box`).not.toBeNull();
@@ -105,6 +109,18 @@ onlyOn('mobile', 'the widths are set per language here', () => {
         await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
         await expectNoOverflow(page, `product ${at}`);
         await expectInsideViewport(page, label(lng, 'Buy Now'), `product ${at}: Buy Now`);
+        // Below the panel the sticky bar's two buttons: their labels wrap inside them, never past them (Malayalam's
+        // ran 32 px past Add to Cart at 360 px, Tamil's 19 px past Buy Now).
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        const bar = page.getByTestId('sticky-purchase-bar');
+        await expect(bar, `product ${at}: sticky bar`).toBeVisible();
+        const spill = await bar
+          .locator('button')
+          .evaluateAll((buttons) => buttons.map((b) => b.scrollWidth - b.clientWidth));
+        expect(
+          Math.max(...spill),
+          `product ${at}: a sticky bar label runs past its button`,
+        ).toBeLessThanOrEqual(1);
 
         await page.goto(`/cart?lng=${lng}`);
         await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });

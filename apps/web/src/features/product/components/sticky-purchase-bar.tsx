@@ -85,8 +85,10 @@ export function StickyPurchaseBar({
   const { t } = useTranslation();
   useBottomPadding(true);
   const price = priceBlock(product);
+  // A label wraps onto a second line rather than run past its button (Malayalam's "കാർട്ടിലേക്ക് ചേർക്കുക" and
+  // "ഇപ്പോൾ വാങ്ങുക" did at 390 px): docs/behaviour/shell.md#long-scripts.
   const button =
-    'inline-flex h-11 min-w-0 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-md px-2 text-xs font-bold uppercase shadow-card disabled:cursor-not-allowed disabled:opacity-50';
+    'inline-flex h-11 min-w-0 flex-1 items-center justify-center gap-1 rounded-md px-2 text-center text-xs leading-tight font-bold uppercase shadow-card disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <section
       aria-label={t('Quick purchase')}
