@@ -256,6 +256,49 @@ sameAtEveryWidthButScreenshots(() => {
   });
 });
 
+sameAtEveryWidth(() => {
+  test('one quote: with FREESHIP the cart, the dropdown and checkout show the same free delivery and total, and no "add more" hint (issue 27)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // A cheap line of the FREESHIP seller (Assam Tea Traders), below the cart statement's ₹500.
+    const found = (await listProducts(request, { search: 'Parle-G', limit: 20 })).concat(
+      await listProducts(request, { search: 'tea', limit: 40 }),
+    );
+    const cheap = found.find((p) => p.sellerId === 'sel_035' && p.stock > 5 && p.sellingPrice * 2 < 500);
+    expect(cheap, 'the seed sells a cheap line of the FREESHIP seller').toBeTruthy();
+    const session = await createShopper(request, testInfo, 'cart-one-quote');
+    await addToServerCart(request, session, cheap!.id, 2);
+    const quoted = await request.post('/api/checkout/quote', {
+      headers: bearer(session),
+      data: { items: [{ productId: cheap!.id, quantity: 2 }], couponCode: 'FREESHIP' },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(200);
+    const { quote } = (await quoted.json()) as { quote: { total: number; shipping: number | null } };
+    expect(quote.shipping).toBe(0);
+
+    await useSession(page, session);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Apply coupon' }).fill('freeship');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByTestId('applied-coupon')).toContainText('FREESHIP applied');
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByTestId('summary-shipping')).toHaveText('FREE');
+    await expect(summary.getByTestId('summary-total')).toHaveText(formatInr(quote.total));
+    await expect(summary.getByText(/more for free shipping/)).toHaveCount(0);
+    await expect(summary.getByText('Your order ships free!')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'cart-one-quote-freeship');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).first().click();
+    await expect(page).toHaveURL(/\/checkout\?coupon=FREESHIP$/);
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('FREE');
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatInr(quote.total));
+    await saveScreenshot(page, testInfo, 'checkout-one-quote-freeship');
+  });
+});
+
 test('Clear Cart empties it, and it stays empty after a reload and on the server', async ({
   page,
   request,

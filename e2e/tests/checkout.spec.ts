@@ -299,13 +299,14 @@ sameAtEveryWidthButScreenshots(() => {
     await expect(page).toHaveURL(/\/order-success$/);
     await expect(page.getByTestId('order-amount')).toContainText(total);
 
-    // The estimate cannot be reached: 50 per cart line, marked estimated, with the spec's message.
+    // The quote cannot be reached: the spec's message, no amount of the browser's own, and a way to try again
+    // (docs/decisions/0022-one-quote.md).
     await addToServerCart(request, session, chosen!.productId, 1);
-    await page.route('**/api/orders/shipping-estimate', (route) => route.abort());
+    await page.route('**/api/checkout/quote', (route) => route.abort());
     await page.goto('/checkout');
     await expect(page.getByTestId('delivery-estimate')).toContainText('Failed to calculate shipping cost');
-    await expect(page.getByTestId('checkout-shipping')).toHaveText('₹50');
-    await expect(page.getByText('(estimated)')).toBeVisible();
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('—');
+    await expect(page.getByTestId('price-summary').getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 

@@ -13,6 +13,7 @@ import { toast } from '../../components/ui/lazy-toast.tsx';
 import { AddressBook } from '../../features/addresses/components/address-book.tsx';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { useCartQuery } from '../../features/cart/api/get-cart.ts';
+import { getCheckoutQuote } from '../../features/cart/api/checkout-quote.ts';
 import { validateCoupon } from '../../features/cart/api/validate-coupon.ts';
 import { lineAvailable } from '../../features/cart/components/cart-page/line-facts.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
@@ -100,6 +101,7 @@ export function CheckoutPage() {
         renderAddressBook={renderAddressBook}
         payOnline={payOnline}
         validateCoupon={validateCoupon}
+        getQuote={getCheckoutQuote}
         couponCode={searchParams.get('coupon')}
         shopper={{
           ...(typeof user?.fullName === 'string' ? { name: user.fullName } : {}),

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@haat/domain/cart/cart';
 import type { ShippingEstimateResponse } from '@haat/domain/shipping/shipping-estimate.schema';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { COD_LIMIT_RUPEES, ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
+import { quoteFixture } from '../../testing/quote-arbitrary.ts';
 import {
-  checkoutTotals,
-  codAllowed,
+  codQuoteReason,
   expectedDeliveryDate,
   formatDeliveryWindow,
   groupBySeller,
-  shippingQuote,
+  quotedLineTotals,
+  shippingFromQuote,
+  totalsFromQuote,
 } from './checkout-totals.ts';
 
 const line = (id: string, price: number, quantity: number, sellerId = 's1'): CartLine => ({
@@ -45,43 +49,67 @@ const estimate: ShippingEstimateResponse = {
   freeShipping: false,
 };
 
-describe('checkout totals', () => {
-  const lines = [line('a', 199.5, 2), line('b', 333.33, 1, 's2')];
+describe('checkout figures from the quote', () => {
+  const quote = quoteFixture({ pincode: '400001', couponCode: 'SAVE100' });
 
-  it("uses the server's estimate and takes the coupon off, in paise", () => {
-    const quote = shippingQuote({ data: estimate, error: null, lineCount: 2 });
-    expect(checkoutTotals(lines, quote, 50)).toEqual({
-      subtotal: 732.33,
-      shipping: 40,
-      couponDiscount: 50,
-      total: 722.33,
-      itemCount: 3,
+  it('copies the quote’s totals and delivery rows, adding nothing up', () => {
+    expect(totalsFromQuote(quote)).toEqual({
+      subtotal: 1299,
+      shipping: 49,
+      couponDiscount: 100,
+      total: 1248,
+      itemCount: 1,
+    });
+    expect(shippingFromQuote({ quote, error: null })).toEqual({
+      state: 'ready',
+      cost: 49,
+      breakdown: [
+        {
+          sellerId: 'seller-1',
+          sellerName: 'Sharma Appliances',
+          items: 1,
+          rate: 49,
+          zone: 'state',
+          weightGrams: 1200,
+          estimatedDelivery: { from: '2026-03-05', to: '2026-03-07' },
+        },
+      ],
+      fallback: false,
     });
   });
 
-  it('falls back to 50 per cart line with the server error, marked estimated', () => {
-    const error = new ApiRequestError('x', 400, 'VALIDATION', 'shippingPincode', {
-      error: 'Please enter a valid 6-digit pincode',
+  it('is pending while no pincode is quoted, and failed with the reason (and no amount) when the call fails', () => {
+    expect(shippingFromQuote({ quote: quoteFixture(), error: null })).toEqual({ state: 'pending' });
+    const error = new ApiRequestError('x', 400, 'VALIDATION', 'pincode', {
+      error: 'Please enter a valid pincode',
     });
-    const quote = shippingQuote({ data: undefined, error, lineCount: 2 });
-    expect(quote).toEqual({ state: 'estimated', cost: 100, message: 'Please enter a valid 6-digit pincode' });
-    expect(checkoutTotals(lines, quote, 0).total).toBe(832.33);
+    expect(shippingFromQuote({ quote: undefined, error })).toEqual({
+      state: 'failed',
+      message: 'Please enter a valid pincode',
+    });
+    expect(shippingFromQuote({ quote: undefined, error: new ApiRequestError('x', 0) })).toEqual({
+      state: 'failed',
+      message: 'Failed to calculate shipping cost',
+    });
   });
 
-  it("says 'Failed to calculate shipping cost' when the server was not reached", () => {
-    const quote = shippingQuote({ data: undefined, error: new ApiRequestError('x', 0), lineCount: 3 });
-    expect(quote).toEqual({ state: 'estimated', cost: 150, message: 'Failed to calculate shipping cost' });
+  it('takes cash on delivery’s answer from the quote', () => {
+    expect(codQuoteReason(quote)).toBeNull();
+    expect(codQuoteReason(undefined)).toBeNull();
+    const over = {
+      ...quote,
+      cashOnDelivery: { allowed: false, reason: 'limit' as const, limit: COD_LIMIT_RUPEES },
+    };
+    expect(codQuoteReason(over)).toBe(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES));
+    const noCash = {
+      ...quote,
+      cashOnDelivery: { allowed: false, reason: 'pincode' as const, limit: COD_LIMIT_RUPEES },
+    };
+    expect(codQuoteReason(noCash)).toBe(DELIVERY_MESSAGES.codUnavailable);
   });
 
-  it('counts no shipping while the estimate is pending, and never goes below 0', () => {
-    const quote = shippingQuote({ data: undefined, error: null, lineCount: 2 });
-    expect(checkoutTotals(lines, quote, 0).shipping).toBeNull();
-    expect(checkoutTotals(lines, quote, 5000).total).toBe(0);
-  });
-
-  it('refuses cash on delivery above the limit only', () => {
-    expect(codAllowed(50_000)).toBe(true);
-    expect(codAllowed(50_000.01)).toBe(false);
+  it('gives each line’s total as quoted', () => {
+    expect(quotedLineTotals(quote).get('prod-kettle-1')).toBe(1299);
   });
 });
 

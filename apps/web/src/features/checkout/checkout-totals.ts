@@ -1,17 +1,16 @@
-// The figures of /checkout as pure rules (docs/behaviour/checkout.md#checkout-steps, #messages, #order-success): the
-// shipping quote (the server's estimate, or 50 per cart line marked estimated when the call fails), the totals in
-// paise, the seller groups of the review, the COD limit and the expected delivery date of /order-success.
-import { productIdOf, unitPrice, type CartLine } from '@haat/domain/cart/cart';
-import { totalAfterCoupon } from '@haat/domain/coupons/coupon-rules';
-import { paise, paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
-import { COD_LIMIT_RUPEES } from '@haat/domain/orders/order.schema';
+// The figures of /checkout as the server's quote gives them (docs/behaviour/checkout.md#checkout-steps, #the-quote,
+// docs/decisions/0022-one-quote.md): the delivery rows per seller, the totals, cash on delivery; plus the seller
+// groups of the review and the expected delivery date of /order-success. Nothing here adds money up: the amounts
+// are fields of the quote, copied.
+import { productIdOf, type CartLine } from '@haat/domain/cart/cart';
+import type { CheckoutQuote } from '@haat/domain/checkout/checkout-quote.schema';
+import { COD_LIMIT_RUPEES, ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import { currentLanguage, formatDateIn } from '../../lib/format.ts';
 import {
-  CLIENT_FALLBACK_PER_LINE,
   SHIPPING_MESSAGES,
   type DeliveryWindow,
   type ShippingBreakdownRow,
-  type ShippingEstimateResponse,
 } from '@haat/domain/shipping/shipping-estimate.schema';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
@@ -22,12 +21,11 @@ export type ShippingQuote =
       /** Rupees. */
       cost: number;
       breakdown: ShippingBreakdownRow[];
-      estimatedDelivery: DeliveryWindow;
       /** The server used a flat rate: 'Using estimated shipping cost due to service unavailability'. */
       fallback: boolean;
-      freeShipping: boolean;
     }
-  | { state: 'estimated'; cost: number; message: string };
+  /** The quote could not be had: the reason, and no amount (the browser has none of its own to show). */
+  | { state: 'failed'; message: string };
 
 /**
  * The server's reason when it gave one, else 'Failed to calculate shipping cost'
@@ -41,64 +39,70 @@ export function shippingErrorMessage(error: unknown): string {
   return SHIPPING_MESSAGES.failed;
 }
 
-export function shippingQuote(input: {
-  data: ShippingEstimateResponse | undefined;
+/** The delivery rows of a quote made for the chosen address's pincode. */
+export function shippingFromQuote(input: {
+  quote: CheckoutQuote | undefined;
   error: unknown;
-  lineCount: number;
 }): ShippingQuote {
-  const { data, error, lineCount } = input;
-  if (data)
+  const { quote, error } = input;
+  if (quote && quote.shipping !== null)
     return {
       state: 'ready',
-      cost: data.shippingCost,
-      breakdown: data.breakdown,
-      estimatedDelivery: data.estimatedDelivery,
-      fallback: data.fallback,
-      freeShipping: data.freeShipping,
+      cost: quote.shipping,
+      breakdown: quote.parcels.flatMap((p) =>
+        p.shipping === null || !p.zone || !p.estimatedDelivery
+          ? []
+          : [
+              {
+                sellerId: p.sellerId,
+                sellerName: p.sellerName,
+                items: p.items,
+                rate: p.shipping,
+                zone: p.zone,
+                weightGrams: p.weightGrams,
+                estimatedDelivery: p.estimatedDelivery,
+              },
+            ],
+      ),
+      fallback: quote.fallback,
     };
-  if (error)
-    return {
-      state: 'estimated',
-      cost: paiseToRupees(paise(rupeesToPaise(CLIENT_FALLBACK_PER_LINE) * lineCount)),
-      message: shippingErrorMessage(error),
-    };
+  if (error) return { state: 'failed', message: shippingErrorMessage(error) };
   return { state: 'pending' };
 }
 
 export interface CheckoutTotals {
-  /** Rupees, like every figure here. */
+  /** Rupees, like every figure here: the quote's. */
   subtotal: number;
-  /** Null while the estimate is on its way. */
+  /** Null until the quote has a pincode. */
   shipping: number | null;
   couponDiscount: number;
-  /** subtotal + shipping − coupon, floored at 0; shipping counts as 0 until known. */
+  /** The quote's total (shipping counted as 0 until known). */
   total: number;
   itemCount: number;
 }
 
-export function checkoutTotals(
-  lines: readonly CartLine[],
-  quote: ShippingQuote,
-  couponDiscount: number,
-): CheckoutTotals {
-  const subtotalPaise = lines.reduce(
-    (sum, line) => sum + rupeesToPaise(unitPrice(line.product)) * line.quantity,
-    0,
-  );
-  const shipping = quote.state === 'pending' ? null : quote.cost;
-  const before = subtotalPaise + rupeesToPaise(shipping ?? 0);
+export function totalsFromQuote(quote: CheckoutQuote): CheckoutTotals {
   return {
-    subtotal: paiseToRupees(paise(subtotalPaise)),
-    shipping,
-    couponDiscount,
-    total: paiseToRupees(totalAfterCoupon(before, rupeesToPaise(Math.max(0, couponDiscount)))),
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: quote.subtotal,
+    shipping: quote.shipping,
+    couponDiscount: quote.discount,
+    total: quote.total,
+    itemCount: quote.itemCount,
   };
 }
 
-/** Cash on delivery is refused above the limit (couriers carry limited cash). */
-export function codAllowed(total: number): boolean {
-  return total <= COD_LIMIT_RUPEES;
+/** Why cash on delivery cannot be chosen, from the quote's answer (the pincode takes no cash, or the limit). */
+export function codQuoteReason(quote: CheckoutQuote | undefined): string | null {
+  const cod = quote?.cashOnDelivery;
+  if (!cod || cod.allowed) return null;
+  return cod.reason === 'pincode'
+    ? DELIVERY_MESSAGES.codUnavailable
+    : ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES);
+}
+
+/** Each line's total as the quote priced it, by product id. */
+export function quotedLineTotals(quote: CheckoutQuote | undefined): Map<string, number> {
+  return new Map((quote?.lines ?? []).map((l) => [l.productId, l.lineTotal]));
 }
 
 /** Facts a server product carries beyond the cart's CartProduct. */
@@ -144,7 +148,7 @@ export function groupBySeller(
   return [...groups.values()];
 }
 
-/** What the shipping estimate, the coupon check and the payment order are asked about: ids and quantities. */
+/** What the quote, the coupon check and the payment order are asked about: ids and quantities. */
 export function estimateItems(lines: readonly CartLine[]): { productId: string; quantity: number }[] {
   return lines.flatMap((line) => {
     const productId = productIdOf(line.product);

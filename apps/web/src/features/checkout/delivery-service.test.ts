@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COD_LIMIT_RUPEES, ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
+import { quoteFixture } from '../../testing/quote-arbitrary.ts';
 import { codBlockReason, deliveryRefusalMessage, serviceProblem } from './delivery-service.ts';
 
 const delhi = { pincode: '110001', city: 'New Delhi', state: 'Delhi', serviceable: true, codAvailable: true };
@@ -26,20 +27,25 @@ describe('serviceProblem', () => {
 });
 
 describe('codBlockReason', () => {
-  it('allows cash where the pincode takes it and the total is within the limit', () => {
-    expect(codBlockReason(delhi, 1_000)).toBeNull();
-    expect(codBlockReason(delhi, COD_LIMIT_RUPEES)).toBeNull();
+  const quote = quoteFixture({ pincode: '110001' });
+  const overLimit = {
+    ...quote,
+    cashOnDelivery: { allowed: false, reason: 'limit' as const, limit: COD_LIMIT_RUPEES },
+  };
+
+  it('allows cash where the pincode takes it and the quote allows it', () => {
+    expect(codBlockReason(delhi, quote)).toBeNull();
   });
 
-  it('gives the pincode as the reason where it takes no cash, whatever the total', () => {
-    expect(codBlockReason(portBlair, 1_000)).toBe(DELIVERY_MESSAGES.codUnavailable);
-    expect(codBlockReason(fieldPost, 1_000)).toBe(DELIVERY_MESSAGES.notServiceable);
+  it('gives the pincode as the reason where it takes no cash, whatever the quote', () => {
+    expect(codBlockReason(portBlair, quote)).toBe(DELIVERY_MESSAGES.codUnavailable);
+    expect(codBlockReason(fieldPost, quote)).toBe(DELIVERY_MESSAGES.notServiceable);
   });
 
-  it('gives the COD limit above it, and checks only the total until the pincode is known', () => {
-    expect(codBlockReason(delhi, COD_LIMIT_RUPEES + 1)).toBe(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES));
-    expect(codBlockReason(null, 1_000)).toBeNull();
-    expect(codBlockReason(null, COD_LIMIT_RUPEES + 1)).toBe(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES));
+  it('gives the COD limit when the quote says the total is above it, also before the pincode is known', () => {
+    expect(codBlockReason(delhi, overLimit)).toBe(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES));
+    expect(codBlockReason(null, quote)).toBeNull();
+    expect(codBlockReason(null, overLimit)).toBe(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES));
   });
 });
 

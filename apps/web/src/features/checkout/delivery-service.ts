@@ -1,9 +1,9 @@
 // What the chosen address's pincode allows at checkout (issue 9), by the rules the product cards promised: whether
 // it is served at all, and why cash on delivery is off when it is (the pincode, or the order above the COD limit).
-import { COD_LIMIT_RUPEES, ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
+import type { CheckoutQuote } from '@haat/domain/checkout/checkout-quote.schema';
 import { DELIVERY_ERROR_CODES, DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import type { PincodeFacts } from '../../components/delivery/promise-batcher.ts';
-import { codAllowed } from './checkout-totals.ts';
+import { codQuoteReason } from './checkout-totals.ts';
 
 /** The message when the pincode is not served, else null (also null while the answer is unknown). */
 export function serviceProblem(place: PincodeFacts | null): string | null {
@@ -12,15 +12,15 @@ export function serviceProblem(place: PincodeFacts | null): string | null {
 }
 
 /**
- * Why Cash on Delivery cannot be chosen, or null when it can. Until the pincode's answer arrives (or if it could
- * not be had) only the total is checked: the server applies the same rules when the order is placed.
+ * Why Cash on Delivery cannot be chosen, or null when it can: the pincode not served, else the quote's answer (the
+ * pincode takes no cash, or the total is above the limit). The server applies the same rules when the order is
+ * placed.
  */
-export function codBlockReason(place: PincodeFacts | null, total: number): string | null {
+export function codBlockReason(place: PincodeFacts | null, quote: CheckoutQuote | undefined): string | null {
   const problem = serviceProblem(place);
   if (problem) return problem;
   if (place && !place.codAvailable) return DELIVERY_MESSAGES.codUnavailable;
-  if (!codAllowed(total)) return ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES);
-  return null;
+  return codQuoteReason(quote);
 }
 
 /** The domain's message for the server's delivery refusals (422), so they read as the checkout's own notices. */

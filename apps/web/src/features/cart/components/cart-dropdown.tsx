@@ -1,27 +1,33 @@
-// The header cart's panel on large screens (docs/behaviour/cart.md#cart-dropdown): the lines, the totals with the
-// dropdown's 500/99 delivery rule, and the way to the cart page. Loaded on intent by cart-button.tsx, which draws the
-// trigger.
+// The header cart's panel on large screens (docs/behaviour/cart.md#cart-dropdown): the lines, the server's quote of
+// them (subtotal, shipping, the cart statement's free-delivery hint while shipping is charged, total: fields of the
+// quote, nothing added up here, docs/decisions/0022-one-quote.md), and the way to the cart page. Loaded on intent by
+// cart-button.tsx, which draws the trigger.
 import { ShoppingBag } from 'lucide-react';
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cartSummary, productIdOf } from '@haat/domain/cart/cart';
-import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
+import { productIdOf } from '@haat/domain/cart/cart';
 import { HeaderDropdownPanel } from '../../../components/ui/header-dropdown-panel.tsx';
 import { HoverPopoverClose } from '../../../components/ui/hover-popover.tsx';
 import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
 import { formatInr } from '../../../lib/format.ts';
+import { useCartQuote } from '../hooks/use-cart-quote.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { CartDropdownLine } from './cart-dropdown-line.tsx';
 
 export function CartDropdown({ trigger, arrival }: { trigger: ReactElement; arrival: Intent | null }) {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
-  const summary = cartSummary(items);
+  const { data: quote, isError, refetch } = useCartQuote(items, null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const count = summary.lineCount;
-  const freeFrom = SHIPPING_STATEMENTS.cart.freeFrom;
-  const progress = Math.min(100, Math.round((summary.subtotal / freeFrom) * 100));
+  const count = items.length;
+  const hint = quote?.freeShippingHint ?? null;
+  const amount = (value: number | null | undefined) =>
+    value === null || value === undefined ? (
+      <span className="inline-block h-4 w-12 animate-pulse rounded bg-line" />
+    ) : (
+      formatInr(value)
+    );
 
   return (
     <HeaderDropdownPanel
@@ -42,40 +48,56 @@ export function CartDropdown({ trigger, arrival }: { trigger: ReactElement; arri
         <div className="space-y-1.5 border-t border-line px-4 py-3 text-sm">
           <p className="flex justify-between">
             <span className="text-ink-muted">
-              {summary.itemCount === 1
+              {(quote?.itemCount ?? 0) === 1
                 ? t('Subtotal (1 item)')
-                : t('Subtotal ({{count}} items)', { count: summary.itemCount })}
+                : t('Subtotal ({{count}} items)', { count: quote?.itemCount ?? 0 })}
             </span>
-            <span className="font-semibold">{formatInr(summary.subtotal)}</span>
+            <span className="font-semibold" data-testid="dropdown-subtotal">
+              {amount(quote?.subtotal)}
+            </span>
           </p>
           <p className="flex justify-between">
             <span className="text-ink-muted">{t('Shipping')}</span>
-            {summary.shipping === 0 ? (
-              <span className="font-semibold text-success">{t('FREE')}</span>
+            {quote?.shipping === 0 ? (
+              <span className="font-semibold text-success" data-testid="dropdown-shipping">
+                {t('FREE')}
+              </span>
+            ) : quote && quote.shipping === null ? (
+              <span className="text-xs text-ink-muted">{t('Enter pincode')}</span>
             ) : (
-              <span className="font-semibold">{formatInr(summary.shipping)}</span>
+              <span className="font-semibold" data-testid="dropdown-shipping">
+                {amount(quote?.shipping)}
+              </span>
             )}
           </p>
-          {summary.remainingForFree > 0 && (
+          {isError && !quote && (
+            <p role="alert" className="text-xs text-danger">
+              {t('Could not reach the server. Please try again.')}{' '}
+              <button type="button" onClick={() => void refetch()} className="font-semibold underline">
+                {t('Try again')}
+              </button>
+            </p>
+          )}
+          {hint && (
             <div className="rounded-md bg-accent-50 px-2.5 py-2 text-xs text-ink">
-              <p>
-                {t('Add {{amount}} more for free shipping!', { amount: formatInr(summary.remainingForFree) })}
-              </p>
+              <p>{t('Add {{amount}} more for free shipping!', { amount: formatInr(hint.remaining) })}</p>
               <div
                 className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-accent-100"
                 role="progressbar"
                 aria-label={t('Progress to free shipping')}
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-valuenow={progress}
+                aria-valuenow={hint.percent}
               >
-                <div className="h-full rounded-full bg-accent-500" style={{ width: `${progress}%` }} />
+                <div className="h-full rounded-full bg-accent-500" style={{ width: `${hint.percent}%` }} />
               </div>
             </div>
           )}
           <p className="flex justify-between border-t border-line pt-2 text-base">
             <span className="font-semibold">{t('Total')}</span>
-            <span className="font-bold">{formatInr(summary.total)}</span>
+            <span className="font-bold" data-testid="dropdown-total">
+              {amount(quote?.total)}
+            </span>
           </p>
           <HoverPopoverClose asChild>
             <Link

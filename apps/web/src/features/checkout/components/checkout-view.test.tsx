@@ -1,8 +1,8 @@
-// The /checkout view with its real hooks (shipping estimate, delivery promise, coupon check, Place Order) against
-// an API answered from the contracts: the three steps, what the address's pincode allows, the price details, and
+// The /checkout view with its real hooks (the quote, delivery promise, coupon check, Place Order) against an API
+// answered from the contracts: the three steps, what the address's pincode allows, the price details, and
 // what the shopper reads when the order is refused or the payment fails.
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES, type Address } from '@haat/domain/addresses/address.schema';
@@ -15,10 +15,7 @@ import {
 } from '@haat/domain/orders/order.schema';
 import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
 import { DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
-import {
-  shippingEstimateRequestSchema,
-  shippingEstimateResponseSchema,
-} from '@haat/domain/shipping/shipping-estimate.schema';
+import type { CheckoutQuote, CheckoutQuoteRequest } from '@haat/domain/checkout/checkout-quote.schema';
 import { deliveryPromiseResponseSchema } from '@haat/domain/shipping/delivery-promise.schema';
 import { expectConsoleError } from '../../../testing/console-guard.ts';
 import {
@@ -26,9 +23,9 @@ import {
   cartLineFixture,
   deliveryPromiseFixture,
   orderFixture,
-  shippingEstimateFixture,
   validatedCouponFixture,
 } from '../../../testing/fixtures.ts';
+import { quoteFixture } from '../../../testing/quote-arbitrary.ts';
 import { apiPath, contractBody, contractError, contractJson, server } from '../../../testing/msw-server.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import type { ValidateCouponFn } from '../hooks/use-checkout-coupon.ts';
@@ -64,10 +61,6 @@ interface Api {
 function checkoutApi({ place = 'placed', pincode = {} }: Api = {}) {
   const orders: { key: string | null; body: PlaceOrderRequest }[] = [];
   server.use(
-    http.post(apiPath('/orders/shipping-estimate'), async ({ request }) => {
-      await contractBody(request, shippingEstimateRequestSchema);
-      return contractJson(shippingEstimateResponseSchema, shippingEstimateFixture());
-    }),
     http.get(apiPath('/delivery/promise'), ({ request }) => {
       const url = new URL(request.url);
       const ids = (url.searchParams.get('productIds') ?? '').split(',');
@@ -96,12 +89,20 @@ function renderCheckout({
   couponCode = null,
   payOnline = vi.fn<PayOnline>(),
   validateCoupon = vi.fn<ValidateCouponFn>(),
+  getQuote = (input: CheckoutQuoteRequest) =>
+    Promise.resolve(
+      quoteFixture({
+        ...(input.pincode ? { pincode: input.pincode } : {}),
+        ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+      }),
+    ),
 }: {
   lines?: CartLine[];
   addresses?: Address[];
   couponCode?: string | null;
   payOnline?: PayOnline;
   validateCoupon?: ValidateCouponFn;
+  getQuote?: (input: CheckoutQuoteRequest) => Promise<CheckoutQuote>;
 } = {}) {
   const onPlaced = vi.fn<(state: OrderSuccessState) => void>();
   const rendered = renderWithProviders(
@@ -110,6 +111,7 @@ function renderCheckout({
       renderAddressBook={(slot) => <TestAddressBook slot={slot} addresses={addresses} />}
       payOnline={payOnline}
       validateCoupon={validateCoupon}
+      getQuote={getQuote}
       couponCode={couponCode}
       shopper={{ name: 'Asha Verma', email: 'asha@example.in' }}
       onPlaced={onPlaced}
@@ -122,8 +124,10 @@ function renderCheckout({
 /** The open step's primary action (the phone's bottom bar repeats it). */
 const primary = (name: string) => screen.getAllByRole('button', { name })[0]!;
 
-describe('CheckoutView', () => {
-  it('goes address → payment → review and places a cash-on-delivery order with the estimate in the total', async () => {
+// Each journey waits for the quote (and, with a coupon, for the check and a second quote) as the page does; on a
+// loaded machine that is more than Vitest's default 5 s.
+describe('CheckoutView', { timeout: 20_000 }, () => {
+  it('goes address → payment → review and places a cash-on-delivery order with the quote’s total', async () => {
     const orders = checkoutApi();
     const { user, onPlaced } = renderCheckout();
 
@@ -289,7 +293,10 @@ describe('CheckoutView', () => {
     );
     const { user } = renderCheckout({ couponCode: ' save100 ', validateCoupon });
 
-    expect(await screen.findByTestId('checkout-coupon')).toHaveTextContent('₹100');
+    // Checked once the quote's subtotal is known, then quoted with the coupon: three answers in turn.
+    await waitFor(() => expect(screen.getByTestId('checkout-coupon')).toHaveTextContent('₹100'), {
+      timeout: 5_000,
+    });
     expect(validateCoupon).toHaveBeenCalledWith(
       { couponCode: 'SAVE100', orderAmount: 1299, cartItems: [{ productId: 'prod-kettle-1', quantity: 1 }] },
       expect.anything(),
@@ -321,35 +328,49 @@ describe('CheckoutView', () => {
     expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeInTheDocument();
   });
 
-  it('shows the answered estimate even when the server says it used a flat rate', async () => {
+  it('shows the quoted charge even when the server says it used a flat rate', async () => {
     checkoutApi();
-    server.use(
-      http.post(apiPath('/orders/shipping-estimate'), () =>
-        contractJson(shippingEstimateResponseSchema, shippingEstimateFixture({ fallback: true })),
-      ),
-    );
-    const { user } = renderCheckout();
-
-    await user.click(screen.getByRole('radio', { name: 'Asha Verma' }));
-
-    expect(
-      await screen.findByText('Using estimated shipping cost due to service unavailability'),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('₹49');
-  });
-
-  it('falls back to ₹50 a line, marked estimated, when the estimate cannot be had', async () => {
-    checkoutApi();
-    server.use(http.post(apiPath('/orders/shipping-estimate'), () => HttpResponse.error()));
     const { user } = renderCheckout({
-      lines: [cartLineFixture(1), cartLineFixture(2, { _id: 'prod-2', id: 'prod-2' })],
+      getQuote: (input) =>
+        Promise.resolve(
+          quoteFixture({ ...(input.pincode ? { pincode: input.pincode } : {}), fallback: true }),
+        ),
     });
 
     await user.click(screen.getByRole('radio', { name: 'Asha Verma' }));
 
-    await waitFor(() => expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('₹100'));
-    expect(within(screen.getByTestId('price-summary')).getByText('Delivery Charges')).toHaveTextContent(
-      'Delivery Charges(estimated)',
+    expect(
+      await screen.findByText(
+        'Using estimated shipping cost due to service unavailability',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('₹49');
+  });
+
+  it('shows no amount and offers to try again when the quote cannot be had, and will not place the order', async () => {
+    const orders = checkoutApi();
+    let fail = true;
+    const getQuote = vi.fn((input: CheckoutQuoteRequest) =>
+      input.pincode && fail
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve(quoteFixture({ ...(input.pincode ? { pincode: input.pincode } : {}) })),
     );
+    const { user } = renderCheckout({ getQuote });
+
+    await user.click(screen.getByRole('radio', { name: 'Asha Verma' }));
+    const summary = screen.getByTestId('price-summary');
+    // The query tries once more before it gives up, as it does for the shopper.
+    expect(
+      await within(summary).findByRole('button', { name: 'Try again' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('—');
+    expect(screen.getByTestId('checkout-total')).not.toHaveTextContent('₹1,348');
+
+    fail = false;
+    await user.click(within(summary).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,348'));
+    expect(orders).toHaveLength(0);
   });
 });

@@ -4,17 +4,18 @@
 // own rules. The route hands in the cart's lines, the address book, the gateway payment and the coupon check, since
 // features do not import each other.
 import { CircleAlert, Loader2 } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_MESSAGES, type Address } from '@haat/domain/addresses/address.schema';
 import type { CartLine } from '@haat/domain/cart/cart';
+import type { CheckoutQuote, CheckoutQuoteRequest } from '@haat/domain/checkout/checkout-quote.schema';
 import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import { ORDER_MESSAGES, type PaymentMethod } from '@haat/domain/orders/order.schema';
 import { useDeliveryPromises } from '../../../components/delivery/use-delivery-promises.ts';
 import { toast } from '../../../components/ui/lazy-toast.tsx';
 import { StickyTotalBar } from '../../../components/ui/sticky-total-bar.tsx';
-import { useShippingEstimate } from '../api/shipping-estimate.ts';
-import { checkoutTotals, estimateItems, shippingQuote } from '../checkout-totals.ts';
+import { estimateItems, quotedLineTotals, shippingFromQuote, totalsFromQuote } from '../checkout-totals.ts';
 import { codBlockReason, serviceProblem } from '../delivery-service.ts';
 import { useCheckoutCoupon, type ValidateCouponFn } from '../hooks/use-checkout-coupon.ts';
 import { usePlaceOrder, type PayOnline } from '../hooks/use-place-order.ts';
@@ -38,6 +39,8 @@ export interface CheckoutViewProps {
   renderAddressBook: (slot: AddressBookSlot) => ReactNode;
   payOnline: PayOnline;
   validateCoupon: ValidateCouponFn;
+  /** POST /api/checkout/quote (the cart feature's call, passed in: features do not import each other). */
+  getQuote: (input: CheckoutQuoteRequest, signal?: AbortSignal) => Promise<CheckoutQuote>;
   couponCode: string | null;
   shopper: { name?: string; email?: string; phone?: string };
   onPlaced: (state: OrderSuccessState) => void;
@@ -51,6 +54,7 @@ export function CheckoutView({
   renderAddressBook,
   payOnline,
   validateCoupon,
+  getQuote,
   couponCode,
   shopper,
   onPlaced,
@@ -64,25 +68,47 @@ export function CheckoutView({
   const address = addresses?.find((a) => a._id === selectedId) ?? null;
 
   const items = useMemo(() => estimateItems(lines), [lines]);
-  const estimate = useShippingEstimate(address ? { shippingPincode: address.postalCode, items } : null);
+  // The coupon is checked on its own (its refusal is a notice); the quote carries it once it is accepted.
+  const [couponSubtotal, setCouponSubtotal] = useState(0);
+  const coupon = useCheckoutCoupon({
+    rawCode: couponCode,
+    items,
+    subtotal: couponSubtotal,
+    validate: validateCoupon,
+  });
+  const request: CheckoutQuoteRequest = {
+    items,
+    ...(address ? { pincode: address.postalCode } : {}),
+    ...(coupon.coupon ? { couponCode: coupon.coupon.code } : {}),
+  };
+  const quoteQuery = useQuery({
+    queryKey: ['checkout-quote', request.items, request.pincode ?? null, request.couponCode ?? null] as const,
+    queryFn: ({ signal }) => getQuote(request, signal),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: 1,
+  });
+  const serverQuote = quoteQuery.data;
+  const quoteSubtotal = serverQuote?.subtotal ?? 0;
+  // Kept from the previous answer (set during render, React's way of deriving from what came before).
+  if (quoteSubtotal > 0 && quoteSubtotal !== couponSubtotal) setCouponSubtotal(quoteSubtotal);
   const quote = address
-    ? shippingQuote({
-        data: estimate.data,
-        error: estimate.isPlaceholderData ? null : estimate.error,
-        lineCount: lines.length,
+    ? shippingFromQuote({
+        quote: serverQuote?.pincode === address.postalCode ? serverQuote : undefined,
+        error: quoteQuery.isPlaceholderData ? null : quoteQuery.error,
       })
     : ({ state: 'pending' } as const);
   const productIds = useMemo(() => items.map((item) => item.productId), [items]);
   const service = useDeliveryPromises(address?.postalCode ?? '', address ? productIds : []);
   const notServed = address ? serviceProblem(service.place) : null;
-  const shippingProblem = quote.state === 'estimated' ? quote.message : null;
+  const shippingProblem = quote.state === 'failed' ? quote.message : null;
   useEffect(() => {
     if (shippingProblem) toast.error(t(shippingProblem));
   }, [shippingProblem, t]);
-  const subtotal = checkoutTotals(lines, quote, 0).subtotal;
-  const coupon = useCheckoutCoupon({ rawCode: couponCode, items, subtotal, validate: validateCoupon });
-  const totals = checkoutTotals(lines, quote, coupon.coupon?.discountAmount ?? 0);
-  const codReason = codBlockReason(address ? service.place : null, totals.total);
+  const totals = serverQuote ? totalsFromQuote(serverQuote) : null;
+  const lineTotals = quotedLineTotals(serverQuote);
+  const codReason = codBlockReason(address ? service.place : null, serverQuote);
   const { processing, error, place, clearError } = usePlaceOrder({ payOnline, onPlaced });
 
   const onSelect = useCallback((next: Address) => setSelectedId(next._id), []);
@@ -110,17 +136,17 @@ export function CheckoutView({
       lines,
       couponCode: coupon.code,
       notes,
-      total: totals.total,
+      total: totals?.total ?? 0,
       prefill: {
         storeName: BRAND_NAME,
-        description: t('Order of {{count}} items', { count: totals.itemCount }),
+        description: t('Order of {{count}} items', { count: totals?.itemCount ?? 0 }),
         ...(shopper.name ? { name: shopper.name } : {}),
         ...(shopper.email ? { email: shopper.email } : {}),
         ...(shopper.phone ? { contact: shopper.phone } : {}),
       },
     });
 
-  const waiting = quote.state === 'pending' || coupon.checking;
+  const waiting = quote.state !== 'ready' || !totals || quoteQuery.isPlaceholderData || coupon.checking;
   const primary =
     step === 1 ? (
       <button type="button" onClick={continueFromShipping} className={primaryClass}>
@@ -198,10 +224,11 @@ export function CheckoutView({
                   method={method}
                   lines={lines}
                   quote={quote}
+                  lineTotals={lineTotals}
                   notes={notes}
                   onNotes={setNotes}
                   disabled={processing}
-                  total={totals.total}
+                  total={totals?.total ?? null}
                 />
               )}
               {error && (
@@ -226,16 +253,24 @@ export function CheckoutView({
           </div>
 
           <aside className="min-w-0 lg:sticky lg:top-32">
-            <PriceSummary totals={totals} quote={quote} coupon={coupon} canRemoveCoupon={!processing} />
+            <PriceSummary
+              totals={totals}
+              quote={quote}
+              coupon={coupon}
+              canRemoveCoupon={!processing}
+              onRetry={() => void quoteQuery.refetch()}
+            />
           </aside>
         </div>
       </div>
-      <StickyTotalBar
-        total={totals.total}
-        detailsHref="#price-details-heading"
-        testId="checkout-mobile-bar"
-        action={primary}
-      />
+      {totals && (
+        <StickyTotalBar
+          total={totals.total}
+          detailsHref="#price-details-heading"
+          testId="checkout-mobile-bar"
+          action={primary}
+        />
+      )}
     </div>
   );
 }

@@ -71,14 +71,11 @@ export function DeliveryEstimate({
           )}
         </>
       )}
-      {quote.state === 'estimated' && (
+      {quote.state === 'failed' && (
         <div className="mt-2 rounded-md bg-accent-50 px-3 py-2.5 text-sm" role="status">
           <p className="flex items-start gap-1.5 font-medium text-ink">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
             {t(quote.message)}
-          </p>
-          <p className="mt-1 text-xs text-ink-muted">
-            {t('Estimated shipping: {{amount}}', { amount: formatInr(quote.cost) })}
           </p>
         </div>
       )}

@@ -1,6 +1,6 @@
-// The price details beside every step (docs/behaviour/checkout.md#checkout-steps, #money-and-gst): items, delivery
-// from the estimate (estimated when the client's fallback is in use), the carried coupon's discount, the total with
-// GST included, and the checkout's own free-shipping statement.
+// The price details beside every step (docs/behaviour/checkout.md#checkout-steps, #money-and-gst, #the-quote): the
+// server's quote as it is (items, delivery, the carried coupon's discount, the total with GST included) and the
+// checkout's own free-shipping statement. Nothing is added up here (docs/decisions/0022-one-quote.md).
 import { ShieldCheck, TicketPercent, Truck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
@@ -14,35 +14,39 @@ export function PriceSummary({
   quote,
   coupon,
   canRemoveCoupon,
+  onRetry,
 }: {
-  totals: CheckoutTotals;
+  /** Null until the first quote arrives (or when it could not be had). */
+  totals: CheckoutTotals | null;
   quote: ShippingQuote;
   coupon: CheckoutCoupon;
   canRemoveCoupon: boolean;
+  onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const amount = (value: number | undefined) =>
+    value === undefined ? (
+      <span className="inline-block h-4 w-14 animate-pulse rounded bg-line" />
+    ) : (
+      formatInr(value)
+    );
   return (
     <SummaryCard id="price-details-heading" title={t('Price Details')} testId="price-summary">
       <dl className="space-y-3 px-4 py-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink">
-            {totals.itemCount === 1
+            {totals?.itemCount === 1
               ? t('Price (1 item)')
-              : t('Price ({{count}} items)', { count: totals.itemCount })}
+              : t('Price ({{count}} items)', { count: totals?.itemCount ?? 0 })}
           </dt>
           <dd className="text-ink" data-testid="checkout-subtotal">
-            {formatInr(totals.subtotal)}
+            {amount(totals?.subtotal)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-ink">
-            {t('Delivery Charges')}
-            {quote.state === 'estimated' && (
-              <span className="ms-1 text-xs text-accent-700">({t('estimated')})</span>
-            )}
-          </dt>
+          <dt className="text-ink">{t('Delivery Charges')}</dt>
           <dd data-testid="checkout-shipping">
-            {totals.shipping === null ? (
+            {!totals || totals.shipping === null || quote.state !== 'ready' ? (
               <span className="text-ink-muted">
                 {quote.state === 'pending' ? t('Select an address') : '—'}
               </span>
@@ -76,11 +80,19 @@ export function PriceSummary({
               )}
             </dt>
             <dd className="font-semibold text-success" data-testid="checkout-coupon">
-              <bdi dir="ltr">−{formatInr(coupon.coupon.discountAmount)}</bdi>
+              <bdi dir="ltr">−{amount(totals?.couponDiscount)}</bdi>
             </dd>
           </div>
         )}
       </dl>
+      {quote.state === 'failed' && (
+        <p role="alert" className="mx-4 mb-3 rounded-md bg-danger-50 px-3 py-2 text-xs text-danger">
+          {t('Could not reach the server. Please try again.')}{' '}
+          <button type="button" onClick={onRetry} className="font-semibold underline">
+            {t('Try again')}
+          </button>
+        </p>
+      )}
       {coupon.notice && (
         <p role="status" className="mx-4 mb-3 rounded-md bg-danger-50 px-3 py-2 text-xs text-danger">
           {coupon.notice}
@@ -90,7 +102,7 @@ export function PriceSummary({
         <p className="flex items-baseline justify-between gap-3">
           <span className="text-base font-bold text-ink">{t('Total Amount')}</span>
           <span className="text-xl font-bold text-ink" data-testid="checkout-total">
-            {formatInr(totals.total)}
+            {amount(totals?.total)}
           </span>
         </p>
         <p className="mt-0.5 text-xs text-ink-muted">{t('Inclusive of all taxes (18% GST)')}</p>

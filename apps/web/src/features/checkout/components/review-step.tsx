@@ -5,7 +5,7 @@ import { MapPin, Store } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@haat/domain/addresses/address.schema';
-import { lineTotal, productIdOf, unitPrice, type CartLine } from '@haat/domain/cart/cart';
+import { productIdOf, unitPrice, type CartLine } from '@haat/domain/cart/cart';
 import { MAX_ORDER_NOTES, type PaymentMethod } from '@haat/domain/orders/order.schema';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatInr } from '../../../lib/format.ts';
@@ -23,6 +23,7 @@ export function ReviewStep({
   method,
   lines,
   quote,
+  lineTotals,
   notes,
   onNotes,
   disabled,
@@ -32,14 +33,17 @@ export function ReviewStep({
   method: PaymentMethod;
   lines: CartLine[];
   quote: ShippingQuote;
+  /** Each line's total as the quote priced it, by product id. */
+  lineTotals: ReadonlyMap<string, number>;
   notes: string;
   onNotes: (notes: string) => void;
   disabled: boolean;
-  /** Rupees, as the price details show it. */
-  total: number;
+  /** Rupees, as the price details show it (the quote's); null while it is on its way. */
+  total: number | null;
 }) {
   const { t } = useTranslation();
   const notesId = useId();
+  const lineTotalOf = (line: CartLine) => lineTotals.get(productIdOf(line.product) ?? '');
   const groups = groupBySeller(lines, quote.state === 'ready' ? quote.breakdown : []);
   return (
     <div>
@@ -63,9 +67,11 @@ export function ReviewStep({
           <p className="text-xs font-bold uppercase tracking-wide text-ink-muted">{t('Payment')}</p>
           <p className="mt-1 text-sm font-semibold text-ink">{t(PAYMENT_LABELS[method])}</p>
           <p className="text-sm text-ink-muted">
-            {method === 'cod'
-              ? t('Pay {{amount}} in cash when your order arrives', { amount: formatInr(total) })
-              : t('Pay {{amount}} securely on the next screen', { amount: formatInr(total) })}
+            {total === null
+              ? t('Loading...')
+              : method === 'cod'
+                ? t('Pay {{amount}} in cash when your order arrives', { amount: formatInr(total) })
+                : t('Pay {{amount}} securely on the next screen', { amount: formatInr(total) })}
           </p>
         </div>
       </div>
@@ -115,7 +121,13 @@ export function ReviewStep({
                       })}
                     </p>
                   </div>
-                  <p className="shrink-0 text-sm font-semibold text-ink">{formatInr(lineTotal(line))}</p>
+                  <p className="shrink-0 text-sm font-semibold text-ink">
+                    {lineTotalOf(line) === undefined ? (
+                      <span className="inline-block h-4 w-12 animate-pulse rounded bg-line" />
+                    ) : (
+                      formatInr(lineTotalOf(line) ?? 0)
+                    )}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -55,7 +55,8 @@ export function useCheckoutCoupon({
   const query = useQuery({
     queryKey: ['users', 'checkout-coupon', code, items] as const,
     queryFn: ({ signal }) => validate({ couponCode: code, orderAmount: subtotal, cartItems: items }, signal),
-    enabled: active,
+    // orderAmount is the quote's subtotal (the server ignores it, the spec's call carries it): asked once it is known.
+    enabled: active && subtotal > 0,
     retry: false,
     staleTime: 60_000,
   });

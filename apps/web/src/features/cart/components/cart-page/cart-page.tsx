@@ -1,24 +1,24 @@
 // /cart (docs/behaviour/cart.md#cart-page): the lines with their controls, Continue Shopping and Clear Cart, and the
 // order summary with the coupon box and Proceed to Checkout — two columns with a sticky summary on large screens; on
 // phones the summary follows the lines and a bottom bar keeps the total and Proceed in reach. Guests keep a local
-// cart; to apply a coupon or check out they are asked to sign in and come back here.
+// cart; to apply a coupon or check out they are asked to sign in and come back here. Every amount is the server's
+// quote of the buyable lines (docs/decisions/0022-one-quote.md).
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { cartSummary, productIdOf } from '@haat/domain/cart/cart';
+import { productIdOf } from '@haat/domain/cart/cart';
 import { CART_MESSAGES } from '@haat/domain/cart/cart-api.schema';
-import { totalAfterCoupon } from '@haat/domain/coupons/coupon-rules';
-import { paiseToRupees, rupeesToPaise } from '@haat/domain/money/money';
 import { toast } from '../../../../components/ui/lazy-toast.tsx';
+import { useCartQuote } from '../../hooks/use-cart-quote.ts';
 import { useCartStore } from '../../stores/cart-store.ts';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartPageSkeleton } from './cart-page-skeleton.tsx';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { CouponEntry } from './coupon-entry.tsx';
-import { lineAvailable, mrpSavingsPaise } from './line-facts.ts';
-import { OrderSummary, type SummaryFigures } from './order-summary.tsx';
+import { lineAvailable } from './line-facts.ts';
+import { OrderSummary, type QuoteState } from './order-summary.tsx';
 import { useAppliedCoupon } from './use-applied-coupon.ts';
 
 export function CartPage({ isSignedIn, loading }: { isSignedIn: boolean; loading: boolean }) {
@@ -33,18 +33,20 @@ export function CartPage({ isSignedIn, loading }: { isSignedIn: boolean; loading
 
   // Lines the shopper cannot buy stay visible but count nowhere, as on the server.
   const buyable = items.filter((line) => lineAvailable(line, lineInfo[productIdOf(line.product) ?? '']));
-  const summary = cartSummary(buyable);
-  const coupon = useAppliedCoupon(buyable, summary.subtotal);
-  const couponDiscount = coupon.coupon?.discountAmount ?? 0;
-  const figures: SummaryFigures = {
-    summary,
-    mrpSavings: paiseToRupees(mrpSavingsPaise(buyable)),
-    couponCode: coupon.coupon?.code ?? null,
-    couponDiscount,
-    total: paiseToRupees(totalAfterCoupon(rupeesToPaise(summary.total), rupeesToPaise(couponDiscount))),
-  };
+  // The coupon check is sent the quote's subtotal (validate-coupon's orderAmount is only the spec's shape).
+  const [couponSubtotal, setCouponSubtotal] = useState(0);
+  const coupon = useAppliedCoupon(buyable, couponSubtotal);
+  const quoteQuery = useCartQuote(buyable, coupon.coupon?.code ?? null);
+  const quoteSubtotal = quoteQuery.data?.subtotal ?? 0;
+  // Kept from the previous answer (set during render, React's way of deriving from what came before).
+  if (quoteSubtotal > 0 && quoteSubtotal !== couponSubtotal) setCouponSubtotal(quoteSubtotal);
+  const quote: QuoteState = quoteQuery.data
+    ? { state: 'ready', quote: quoteQuery.data }
+    : quoteQuery.isError
+      ? { state: 'error' }
+      : { state: 'loading' };
   const productIds = buyable.map((line) => productIdOf(line.product)).filter((id): id is string => !!id);
-  const canProceed = buyable.length > 0 && !anyPending;
+  const canProceed = buyable.length > 0 && !anyPending && quote.state === 'ready';
 
   const toLogin = () => {
     toast.error(t('Please log in to proceed'));
@@ -131,7 +133,8 @@ export function CartPage({ isSignedIn, loading }: { isSignedIn: boolean; loading
 
         <aside className="min-w-0 lg:sticky lg:top-32">
           <OrderSummary
-            figures={figures}
+            quote={quote}
+            onRetry={() => void quoteQuery.refetch()}
             onProceed={proceed}
             canProceed={canProceed}
             couponSlot={
@@ -145,7 +148,9 @@ export function CartPage({ isSignedIn, loading }: { isSignedIn: boolean; loading
           />
         </aside>
       </div>
-      <CheckoutBar total={figures.total} onProceed={proceed} canProceed={canProceed} />
+      {quote.state === 'ready' && (
+        <CheckoutBar total={quote.quote.total} onProceed={proceed} canProceed={canProceed} />
+      )}
     </div>
   );
 }
