@@ -397,6 +397,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/users/validate-coupon': { access: 'customer' },
   'POST /api/reviews/upload-images': { access: 'customer' },
   'POST /api/orders/shipping-estimate': { access: 'customer' },
+  'POST /api/checkout/quote': {
+    access: 'public',
+    why:
+      "prices the product ids and quantities it is sent from the catalogue (a visitor's cart page and dropdown show " +
+      'it); a token, when sent, only counts that shopper’s own coupon uses; nothing stored is read or written ' +
+      '(docs/decisions/0022-one-quote.md)',
+  },
 
   // --- Seller routes (as the other seller) ------------------------------------------------------------------------
   'GET /api/seller/orders/:subOrderId': {
