@@ -44,7 +44,7 @@ describe('productFirstPaint', () => {
       .replace(/\s+/g, ' ')
       .trim();
     expect(text).toBe('Rock &amp; Roll Tee &quot;Classic&quot; &lt;b&gt; ₹1,26,299');
-    expect(markup).toContain('<p class="fp-name" dir="auto">');
+    expect(markup).toContain('<p class="fp-name"><bdi>Tee &quot;Classic&quot; &lt;b&gt;</bdi></p>');
     expect(markup).toContain('<bdi>₹1,26,299</bdi>');
   });
 

@@ -9,8 +9,9 @@
 // draw it without waiting for the app's stylesheet; the header's heights are those of app/layout/header.tsx
 // (phones: 106 + the 36 px Deliver-to bar; lg: 64 + 40). The bars are wordless, like index.html's outline, so the
 // cover reads the same in every language (docs/behaviour/languages.md#the-first-screen): the only words on it are
-// the product's own brand and name, written as the seller wrote them, and isolated so Urdu's right-to-left page
-// (the server sets <html lang dir>, page-language.ts) keeps "1 TB, Black Titanium" in its order.
+// the product's own brand and name, written as the seller wrote them, and isolated (<bdi>, aligned as the page aligns
+// them) so Urdu's right-to-left page (the server sets <html lang dir>, page-language.ts) keeps "1 TB, Black
+// Titanium" in its order.
 import { formatPaise, paise } from '@haat/domain/money/money';
 import {
   GALLERY_MAX_WIDTH,
@@ -98,8 +99,8 @@ export function productFirstPaint(row: ProductHeadRow): string {
             <div class="fp-picture">${picture}</div>
           </div>
           <div>
-            <p class="fp-brand" dir="auto">${escapeMarkup(row.brand)}</p>
-            <p class="fp-name" dir="auto">${escapeMarkup(row.name)}</p>
+            <p class="fp-brand"><bdi>${escapeMarkup(row.brand)}</bdi></p>
+            <p class="fp-name"><bdi>${escapeMarkup(row.name)}</bdi></p>
             <p class="fp-price"><bdi>${escapeMarkup(formatPaise(paise(row.sellingPricePaise)))}</bdi></p>
           </div>
         </div>

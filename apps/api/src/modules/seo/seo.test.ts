@@ -342,8 +342,8 @@ describe(`SEO heads, robots.txt and sitemaps (${testDatabaseKind})`, () => {
 
     it("isolates the product's brand, name and price, so an Urdu page keeps their order", async () => {
       const html = (await get('/product/fx_seo_phone?lng=ur')).body;
-      expect(html).toContain('<p class="fp-brand" dir="auto">Fixturewala</p>');
-      expect(html).toContain('<p class="fp-name" dir="auto">Fixturewala Nova 5G (8 GB + 128 GB)</p>');
+      expect(html).toContain('<p class="fp-brand"><bdi>Fixturewala</bdi></p>');
+      expect(html).toContain('<p class="fp-name"><bdi>Fixturewala Nova 5G (8 GB + 128 GB)</bdi></p>');
       expect(html).toContain('<bdi>₹16,999</bdi>');
     });
 
