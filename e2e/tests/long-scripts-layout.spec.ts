@@ -1,7 +1,7 @@
 // Layouts hold for the longest scripts (issue 28 item 1, docs/behaviour/shell.md#long-scripts): in Tamil, Malayalam,
 // Kannada, Telugu and Urdu at 360 and 390 px, home, a category, a product, the cart and checkout never scroll
 // sideways (the document is no wider than the viewport) and the primary control of each page lies inside it (the
-// product page's Buy Now). One browser context per language, its pages reused across the two widths.
+// product page's Buy Now). One test and one browser context per language, its pages reused across the two widths.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -78,14 +78,15 @@ async function expectInsideViewport(page: Page, name: RegExp | string, label: st
 }
 
 onlyOn('mobile', 'the widths are set per language here', () => {
-  test('home, category, product, cart and checkout fit 360 and 390 px in the five long scripts', async ({
-    browser,
-    request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const session = await createShopper(request, testInfo, 'longscript');
-    await addToServerCart(request, session, PRODUCT);
-    for (const lng of LANGUAGES) {
+  // One test per script, so a slow machine's time limit is per script and a failure names its language.
+  for (const lng of LANGUAGES) {
+    test(`home, category, product, cart and checkout fit 360 and 390 px in ${lng}`, async ({
+      browser,
+      request,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const session = await createShopper(request, testInfo, `longscript-${lng}`);
+      await addToServerCart(request, session, PRODUCT);
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -131,6 +132,6 @@ onlyOn('mobile', 'the widths are set per language here', () => {
         await expectNoOverflow(page, `checkout ${at}`);
       }
       await context.close();
-    }
-  });
+    });
+  }
 });
