@@ -66,6 +66,15 @@ export default defineConfig({
           setupFiles: ['apps/seller/src/testing/setup-dom.ts'],
         },
       },
+      {
+        // The operator console (apps/operator): sign-in, approvals, suspension, the audit trail in happy-dom.
+        test: {
+          name: 'operator-dom',
+          include: ['apps/operator/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/operator/src/testing/setup-dom.ts'],
+        },
+      },
     ],
   },
 });

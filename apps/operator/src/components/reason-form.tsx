@@ -1,7 +1,7 @@
 // An action that needs a reason (docs/behaviour/operator.md#reasons): a button that opens a labelled text box in
 // place, the reason required (1-500 characters), the API's refusal shown under it. Escape or Cancel closes it and
 // gives focus back to the button.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
 import { Button } from './ui.tsx';
@@ -24,10 +24,18 @@ export function ReasonAction({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // The button is mounted again once the form closes: focus it then, not before (it is not in the page yet).
+  useEffect(() => {
+    if (!open && refocus.current) {
+      refocus.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
   const close = () => {
+    refocus.current = true;
     setOpen(false);
     setError(null);
-    opener.current?.focus();
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
