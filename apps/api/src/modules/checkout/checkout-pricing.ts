@@ -5,6 +5,7 @@ import { evaluateCoupon, type CouponLine } from '@haat/domain/coupons/coupon-rul
 import { COUPON_MESSAGES } from '@haat/domain/coupons/coupon.schema';
 import { paise, splitInclusiveGst } from '@haat/domain/money/money';
 import { commissionPaise, splitProportionally } from '@haat/domain/orders/order-pricing';
+import { resolveCommissionRate } from '@haat/domain/settlements/commission-rates';
 import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
 import { DELIVERY_ERROR_CODES, DELIVERY_MESSAGES } from '@haat/domain/shipping/delivery-promise';
 import type { ShippingParcelQuote } from '@haat/domain/shipping/shipping-rules';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserAddress } from '../addresses/addresses.repository.ts';
 import { listLines, type CartRow } from '../cart/cart.repository.ts';
+import { commissionRatesFor } from '../commission/commission.service.ts';
 import { couponTerms } from '../coupons/coupons.service.ts';
 import { findPincodeService } from '../geo/pincode-service.ts';
 import { countUsesByUser, findCouponByCode } from '../coupons/coupons.repository.ts';
@@ -171,8 +173,14 @@ export interface PriceLinesInput {
  */
 export async function priceLines(db: Db, input: PriceLinesInput): Promise<PricedLines> {
   const { rows, now } = input;
-  const sellerRows = await listCheckoutSellers(db, [...new Set(rows.map((r) => r.product.sellerId))]);
+  const rowSellerIds = [...new Set(rows.map((r) => r.product.sellerId))];
+  const sellerRows = await listCheckoutSellers(db, rowSellerIds);
   const sellerOf = new Map(sellerRows.map((s) => [s.id, s]));
+  // The commission module's rates, resolved per line by category as the seller's statement resolves them
+  // (docs/decisions/0020-settlements.md), so the order's split and the statement agree.
+  const ratesOf = new Map(
+    await Promise.all(rowSellerIds.map(async (id) => [id, await commissionRatesFor(db, id)] as const)),
+  );
 
   let lines: PricedLine[] = rows.map(({ product, quantity }) => ({
     productId: product.id,
@@ -230,7 +238,16 @@ export async function priceLines(db: Db, input: PriceLinesInput): Promise<Priced
     // A free-shipping coupon waives its own seller's delivery charge, not the other parcels'.
     const shippingPaise = coupon?.freeShipping && coupon.sellerId === sellerId ? 0 : quoted.ratePaise;
     const totalPaise = subtotalPaise + shippingPaise - discountPaise;
-    const commission = commissionPaise(totalPaise, seller.commissionBps);
+    // Commission on each line's amount after its coupon share at its category's rate in force now (shipping is the
+    // seller's, as on the statement).
+    const commission = parcelLines.reduce((sum, l) => {
+      const product = productOf.get(l.productId);
+      const path = [product?.category, product?.subcategory, product?.subSubcategory]
+        .filter(Boolean)
+        .join('/');
+      const { rateBps } = resolveCommissionRate(ratesOf.get(sellerId) ?? [], sellerId, path, now);
+      return sum + commissionPaise(l.lineTotalPaise - l.discountPaise, rateBps);
+    }, 0);
     return {
       sellerId,
       sellerName: seller.name,

@@ -21,13 +21,12 @@ export async function findBuyerContact(
 export interface CheckoutSellerRow {
   id: string;
   name: string;
-  commissionBps: number;
 }
 
 export async function listCheckoutSellers(db: Db, sellerIds: string[]): Promise<CheckoutSellerRow[]> {
   if (sellerIds.length === 0) return [];
   return db
-    .select({ id: sellers.id, name: sellers.displayName, commissionBps: sellers.commissionBps })
+    .select({ id: sellers.id, name: sellers.displayName })
     .from(sellers)
     .where(inArray(sellers.id, sellerIds));
 }

@@ -32,7 +32,10 @@ export interface PricedParcel {
   discountPaise: number;
   /** subtotal + shipping − discount. */
   totalPaise: number;
-  /** commissionPaise + transferPaise = totalPaise (the seller's commission_bps, rounded half up). */
+  /**
+   * commissionPaise + transferPaise = totalPaise. Commission: per line, its amount after the coupon at the rate the
+   * commission module resolves for its category (docs/decisions/0020-settlements.md), rounded half up.
+   */
   commissionPaise: number;
   transferPaise: number;
   zone: ShippingZone;
