@@ -17,6 +17,7 @@ import {
   serverCart,
   type ApiProduct,
 } from './support/catalog.ts';
+import { addAddress } from './support/orders.ts';
 import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 interface AvailableCoupon {
@@ -191,6 +192,8 @@ sameAtEveryWidthButScreenshots(() => {
     await useSession(page, session);
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    // The total is the server's quote: read it once it has come.
+    await expect(page.getByTestId('summary-total')).toHaveText(/₹/);
     const totalBefore = await page.getByTestId('summary-total').innerText();
     const codeBox = page.getByRole('textbox', { name: 'Apply coupon' });
     const applyButton = page.getByRole('button', { name: 'Apply', exact: true });
@@ -269,6 +272,7 @@ sameAtEveryWidthButScreenshots(() => {
     const cheap = found.find((p) => p.sellerId === 'sel_035' && p.stock > 5 && p.sellingPrice * 2 < 500);
     expect(cheap, 'the seed sells a cheap line of the FREESHIP seller').toBeTruthy();
     const session = await createShopper(request, testInfo, 'cart-one-quote');
+    await addAddress(request, session);
     await addToServerCart(request, session, cheap!.id, 2);
     const quoted = await request.post('/api/checkout/quote', {
       headers: bearer(session),
