@@ -14,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { CARD_BULLET_POINTS } from '@haat/domain/catalog/product.schema';
 import type { ProductOrderField } from '@haat/domain/catalog/products-query.schema';
 import type { SearchPlan } from '@haat/domain/search/search-plan';
 import type { Db } from '../../db/client.ts';
@@ -160,6 +161,51 @@ export const ORDER_COLUMNS = {
 
 const rowColumns = { product: productColumns, sellerName: sellers.displayName, sellerRating: sellers.rating };
 
+/**
+ * What a listing card shows (catalog.service toProductCard), with what its group and one-per-model need: a list
+ * page never reads the description, specifications, bullet points past the card's or the other product-page
+ * fields, whose bytes (often stored out of line) it would fetch, parse and drop.
+ */
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  brand: products.brand,
+  category: products.category,
+  subcategory: products.subcategory,
+  subSubcategory: products.subSubcategory,
+  tags: products.tags,
+  images: products.images,
+  pricePaise: products.pricePaise,
+  sellingPricePaise: products.sellingPricePaise,
+  mrpPaise: products.mrpPaise,
+  gstPercentage: products.gstPercentage,
+  stock: products.stock,
+  bulletPoints: sql<string[]>`${products.bulletPoints}[1:${sql.raw(String(CARD_BULLET_POINTS))}]`,
+  ratingsAverage: products.ratingsAverage,
+  ratingsCount: products.ratingsCount,
+  isFeatured: products.isFeatured,
+  trending: products.trending,
+  sellerId: products.sellerId,
+  condition: products.condition,
+  minimumOrderQuantity: products.minimumOrderQuantity,
+  shippingWeightGrams: products.shippingWeightGrams,
+  shippingDimensions: products.shippingDimensions,
+  availableRegions: products.availableRegions,
+  freeShipping: products.freeShipping,
+  shippingPricePaise: products.shippingPricePaise,
+  variantName: products.variantName,
+  variantOptions: products.variantOptions,
+  variantGroup: products.variantGroup,
+  groupKey: products.groupKey,
+  createdAt: products.createdAt,
+  sellerName: sellers.displayName,
+  sellerRating: sellers.rating,
+};
+
+/** A listing card's row (cardColumns). */
+export type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
+
 function flatten(
   rows: {
     product: Omit<ProductRow, 'sellerName' | 'sellerRating'>;
@@ -263,7 +309,7 @@ export async function listProducts(
   ordering: ListingOrder,
   page: { offset: number; limit: number },
   relevanceWindow = RELEVANCE_WINDOW,
-): Promise<ProductRow[]> {
+): Promise<CardRow[]> {
   // The id breaks ties so that pages never overlap or skip a product.
   const order = [orderExpression(filter, ordering), asc(products.id)];
   const { search } = filter;
@@ -281,18 +327,27 @@ export async function listProducts(
               .limit(page.limit)
           ).map((row) => row.id);
     const position = new Map(ids.map((id, i) => [id, i]));
-    const rows = await findPublishedProducts(db, ids);
+    const rows = await findProductCards(db, ids);
     return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   }
-  const rows = await db
-    .select(rowColumns)
+  return db
+    .select(cardColumns)
     .from(products)
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(conditions(filter))
     .orderBy(...order)
     .offset(page.offset)
     .limit(page.limit);
-  return flatten(rows);
+}
+
+/** Published products by id as listing cards read them (cardColumns), in no particular order. */
+export async function findProductCards(db: Db, ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
 }
 
 /** Published products by id with their seller, in no particular order. */

@@ -45,6 +45,7 @@ import {
   findRelatedProducts,
   findVariants,
   listProducts,
+  type CardRow,
   type ListingOrder,
   type ProductFilter,
   type ProductRow,
@@ -113,7 +114,7 @@ export function toProduct(row: ProductRow): Product {
 }
 
 /** A listing's product: what a card shows (docs/behaviour/catalogue.md#lean-listings), under the same names. */
-export function toProductCard(row: ProductRow): ProductCard {
+export function toProductCard(row: CardRow): ProductCard {
   const rupees = (amount: number) => paiseToRupees(paise(amount));
   return {
     _id: row.id,
@@ -334,8 +335,8 @@ export function groupOf(
 }
 
 /** Cards with their group figures over the group's listings that match `filter`. */
-async function withGroups(db: Db, filter: ProductFilter, rows: ProductRow[]): Promise<ProductCard[]> {
-  const keyOf = (row: ProductRow) => row.groupKey ?? row.id;
+async function withGroups(db: Db, filter: ProductFilter, rows: CardRow[]): Promise<ProductCard[]> {
+  const keyOf = (row: CardRow) => row.groupKey ?? row.id;
   const listings = await findGroupListings(db, filter, [...new Set(rows.map(keyOf))]);
   const byGroup = new Map<string, GroupListing[]>();
   for (const listing of listings)

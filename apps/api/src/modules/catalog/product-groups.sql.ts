@@ -10,11 +10,11 @@ import {
   ORDER_COLUMNS,
   RELEVANCE_WINDOW,
   conditions,
-  findPublishedProducts,
+  findProductCards,
   relevanceColumns,
   type ListingOrder,
   type ProductFilter,
-  type ProductRow,
+  type CardRow,
 } from './catalog.repository.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -185,14 +185,14 @@ export async function listGroupRepresentatives(
   ordering: ListingOrder,
   page: { offset: number; limit: number },
   relevanceWindow = RELEVANCE_WINDOW,
-): Promise<ProductRow[]> {
+): Promise<CardRow[]> {
   const { search } = filter;
   const ids =
     ordering.field === 'relevance' && search !== undefined
       ? await relevanceGroupPageIds(db, { ...filter, search }, page, relevanceWindow)
       : await groupPageIds(db, filter, ordering, page);
   const position = new Map(ids.map((id, i) => [id, i]));
-  const rows = await findPublishedProducts(db, ids);
+  const rows = await findProductCards(db, ids);
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
