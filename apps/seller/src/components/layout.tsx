@@ -20,6 +20,7 @@ import { api } from '../lib/api.ts';
 import { changeLanguage, SELLER_LANGUAGES, type SellerLanguage } from '../lib/i18n.ts';
 import { useActiveInView } from '../lib/scroll-active.ts';
 import { signOut, useToken } from '../lib/session.ts';
+import { SuspensionBanner } from './suspension-banner.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </nav>
         ) : null}
       </header>
+      {token ? <SuspensionBanner /> : null}
       <main className="mx-auto w-full max-w-5xl flex-1 px-3 py-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:px-4 md:py-6">
         {children}
       </main>

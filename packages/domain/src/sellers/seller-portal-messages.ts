@@ -24,6 +24,8 @@ export const SELLER_MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please try again.',
   signInRequired: 'Please sign in to Seller Central',
   notApproved: 'Your account is waiting for review: this opens once it is approved',
+  suspended:
+    'Your account is suspended: listings cannot be added, edited, priced or submitted until the marketplace reinstates it. Your placed orders can still be shipped.',
   codeVerified: 'Code verified',
 } as const;
 
@@ -37,4 +39,5 @@ export const SELLER_ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   unauthenticated: 'UNAUTHENTICATED',
   notApproved: 'SELLER_NOT_APPROVED',
+  suspended: 'SELLER_SUSPENDED',
 } as const;

@@ -96,6 +96,11 @@ export const sellerProfileSchema = z.object({
   pan: z.string(),
   status: sellerStatusSchema,
   reviewNote: z.string().nullable(),
+  /**
+   * Set while the operator has the seller suspended (docs/behaviour/seller-portal.md#suspension): when, and the
+   * operator's reason, which the portal shows on every page.
+   */
+  suspension: z.object({ since: z.string(), reason: z.string() }).nullable().default(null),
   email: z.string(),
   phone: z.string(),
   addressLine: z.string(),

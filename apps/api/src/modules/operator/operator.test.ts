@@ -4,6 +4,7 @@
 // trail: exactly one row per action, in the action's transaction, append-only in the database, exported as CSV.
 import { leafPaths } from '@haat/domain/catalog/category-tree';
 import type { ListingInput } from '@haat/domain/sellers/listing.schema';
+import { SELLER_ERROR_CODES, SELLER_MESSAGES } from '@haat/domain/sellers/seller-portal-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema/operator.ts';
@@ -40,7 +41,7 @@ function listing(stamp: string): ListingInput {
 describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
   let t: TestApp;
   let op: string;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
   /** A new operator signed in with both factors; answers the full session token. */
@@ -267,6 +268,14 @@ describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
       ).products;
     expect((await brandList()).map((p) => p._id)).toContain(product.id);
 
+    // Sent for review before the suspension: a suspended seller can send none (below).
+    const waiting = await submittedListing(seller.token, 'S2');
+    // Neither the product answer nor a list answer may be kept by a browser: a suspension shows on the next request.
+    for (const url of [`/api/products/${product.id}`, '/api/products?brand=Operatorwala&limit=50']) {
+      const cacheControl = String((await call('GET', url)).headers['cache-control'] ?? '');
+      expect(cacheControl, url).not.toMatch(/max-age=[1-9]/);
+    }
+
     await expectAudit(0, () => call('POST', `/api/operator/sellers/${seller.sellerId}/suspend`, op, {}));
     const suspended = await expectAudit(1, () =>
       call('POST', `/api/operator/sellers/${seller.sellerId}/suspend`, op, {
@@ -303,6 +312,29 @@ describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
       (await late.call('POST', '/api/users/cart', { productId: product.id, quantity: 1 })).statusCode,
     ).toBeGreaterThanOrEqual(400);
 
+    // Seller Central says so, with the reason; listing changes are refused with that message, reads still work.
+    const profile = (await call('GET', '/api/seller-portal/me', seller.token)).json() as {
+      seller: { suspension: { since: string; reason: string } | null };
+    };
+    expect(profile.seller.suspension).toMatchObject({ reason: 'Counterfeit complaints' });
+    const detail = (await call('GET', `/api/seller-portal/listings/${groupId}`, seller.token)).json() as {
+      listing: { variants: Array<{ id: string }> };
+    };
+    const variantId = detail.listing.variants[0]?.id as string;
+    for (const [method, url, body] of [
+      ['PATCH', `/api/seller-portal/variants/${variantId}`, { stock: 5 }],
+      ['POST', `/api/seller-portal/listings/${groupId}/submit`, {}],
+      ['POST', '/api/seller-portal/listings', { listing: listing('S3') }],
+    ] as const) {
+      const refusedChange = await call(method, url, seller.token, body);
+      expect(refusedChange.statusCode, `${method} ${url} ${refusedChange.body}`).toBe(403);
+      expect(refusedChange.json()).toMatchObject({
+        code: SELLER_ERROR_CODES.suspended,
+        error: SELLER_MESSAGES.suspended,
+      });
+    }
+    expect((await call('GET', '/api/seller-portal/listings', seller.token)).statusCode).toBe(200);
+
     // The seller still fulfils the order placed before the suspension.
     const move = (body: object) =>
       call('POST', `/api/seller-portal/orders/${subOrderId}/status`, seller.token, body);
@@ -317,7 +349,6 @@ describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
     }
 
     // A listing of a suspended seller is not approved; twice suspended is refused.
-    const waiting = await submittedListing(seller.token, 'S2');
     const refused = await expectAudit(0, () =>
       call('POST', `/api/operator/listings/${waiting}/review`, op, { approve: true }),
     );

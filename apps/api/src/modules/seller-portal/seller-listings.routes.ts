@@ -15,7 +15,12 @@ import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../uploads/object-storage.ts';
 import { readReviewImages, REVIEW_IMAGES_MULTIPART_LIMITS } from '../uploads/review-images.multipart.ts';
 import { addVariantPhotos, ownVariant, removeVariantPhoto } from './seller-photos.service.ts';
-import { currentPortalSeller, portalAuthenticator, requireApproved } from './seller-portal-auth.ts';
+import {
+  currentPortalSeller,
+  portalAuthenticator,
+  requireApproved,
+  requireListingAllowed,
+} from './seller-portal-auth.ts';
 import {
   createListing,
   patchVariant,
@@ -57,6 +62,12 @@ export function sellerListingRoutes({
     await requireApproved(db, sellerId);
     return sellerId;
   };
+  /** Approved and not suspended: the seller changing what they list (docs/behaviour/seller-portal.md#suspension). */
+  const listingSeller = async (request: Parameters<ReturnType<typeof portalAuthenticator>>[0]) => {
+    const { sellerId } = currentPortalSeller(request);
+    await requireListingAllowed(db, sellerId);
+    return sellerId;
+  };
   return async (app) => {
     await app.register(multipart, { limits: REVIEW_IMAGES_MULTIPART_LIMITS });
 
@@ -81,7 +92,7 @@ export function sellerListingRoutes({
         },
       },
       async (request, reply) => {
-        const sellerId = await approvedSeller(request);
+        const sellerId = await listingSeller(request);
         await ownVariant(db, sellerId, request.params.id);
         const photos = await readReviewImages(request);
         const images = await addVariantPhotos(db, storage, sellerId, request.params.id, photos);
@@ -102,7 +113,7 @@ export function sellerListingRoutes({
         },
       },
       async (request) => {
-        const sellerId = await approvedSeller(request);
+        const sellerId = await listingSeller(request);
         return {
           success: true as const,
           images: await removeVariantPhoto(db, sellerId, request.params.id, request.params.index),
@@ -138,7 +149,7 @@ export function sellerListingRoutes({
         },
       },
       async (request, reply) => {
-        const sellerId = await approvedSeller(request);
+        const sellerId = await listingSeller(request);
         const groupId = await createListing(db, sellerId, request.body.listing, request.body.submit);
         reply.code(201);
         return { success: true as const, groupId };
@@ -176,7 +187,7 @@ export function sellerListingRoutes({
         },
       },
       async (request) => {
-        const sellerId = await approvedSeller(request);
+        const sellerId = await listingSeller(request);
         await updateListing(db, sellerId, request.params.groupId, request.body.listing, request.body.submit);
         return { success: true as const };
       },
@@ -194,7 +205,7 @@ export function sellerListingRoutes({
         },
       },
       async (request) => {
-        await submitListing(db, await approvedSeller(request), request.params.groupId);
+        await submitListing(db, await listingSeller(request), request.params.groupId);
         return { success: true as const };
       },
     );
@@ -212,7 +223,7 @@ export function sellerListingRoutes({
         },
       },
       async (request) => {
-        await patchVariant(db, await approvedSeller(request), request.params.id, request.body);
+        await patchVariant(db, await listingSeller(request), request.params.id, request.body);
         return { success: true as const };
       },
     );

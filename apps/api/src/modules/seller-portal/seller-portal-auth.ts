@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { sha256Hex } from '../sellers/seller-keys.ts';
-import { findSessionSeller, sellerStatus } from './seller-portal.repository.ts';
+import { findSessionSeller, sellerStanding, sellerStatus } from './seller-portal.repository.ts';
 
 export interface PortalSeller {
   sellerId: string;
@@ -44,4 +44,15 @@ export function currentPortalSeller(request: FastifyRequest): PortalSeller {
 export async function requireApproved(db: Db, sellerId: string): Promise<void> {
   if ((await sellerStatus(db, sellerId)) !== 'approved')
     throw new AppError(403, SELLER_ERROR_CODES.notApproved, M.notApproved);
+}
+
+/**
+ * Routes that change what the seller lists (listings, prices and stock, photos, CSV imports): approved and not
+ * suspended. A suspended seller reads their listings and still serves their placed orders
+ * (docs/behaviour/seller-portal.md#suspension); a change is refused with 403 SELLER_SUSPENDED.
+ */
+export async function requireListingAllowed(db: Db, sellerId: string): Promise<void> {
+  const standing = await sellerStanding(db, sellerId);
+  if (standing?.status !== 'approved') throw new AppError(403, SELLER_ERROR_CODES.notApproved, M.notApproved);
+  if (standing.suspendedAt) throw new AppError(403, SELLER_ERROR_CODES.suspended, M.suspended);
 }

@@ -86,6 +86,8 @@ export async function findSellerProfileRow(db: Db, sellerId: string) {
       gstin: sellers.gstin,
       status: sellers.status,
       reviewNote: sellers.reviewNote,
+      suspendedAt: sellers.suspendedAt,
+      suspensionReason: sellers.suspensionReason,
       addressLine: sellers.addressLine,
       city: sellers.city,
       state: sellers.state,
@@ -107,6 +109,15 @@ export async function findSellerProfileRow(db: Db, sellerId: string) {
 export async function sellerStatus(db: Db, sellerId: string) {
   const [row] = await db.select({ status: sellers.status }).from(sellers).where(eq(sellers.id, sellerId));
   return row?.status;
+}
+
+/** The review status and whether the operator has the seller suspended. */
+export async function sellerStanding(db: Db, sellerId: string) {
+  const [row] = await db
+    .select({ status: sellers.status, suspendedAt: sellers.suspendedAt })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  return row;
 }
 
 /** The operator's decision (the review CLI today, the operator console later). */

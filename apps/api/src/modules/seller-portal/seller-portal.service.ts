@@ -123,6 +123,9 @@ export async function sellerProfile(db: Db, sellerId: string): Promise<SellerPro
     pan: panOfGstin(row.gstin),
     status: row.status,
     reviewNote: row.reviewNote,
+    suspension: row.suspendedAt
+      ? { since: row.suspendedAt.toISOString(), reason: row.suspensionReason ?? '' }
+      : null,
     email: row.email ?? '',
     phone: row.phone ?? '',
     addressLine: row.addressLine,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mediaResponse } from '../../http/openapi-document.ts';
-import { currentPortalSeller, portalAuthenticator, requireApproved } from './seller-portal-auth.ts';
+import { currentPortalSeller, portalAuthenticator, requireListingAllowed } from './seller-portal-auth.ts';
 import { uploadListingsCsv } from './seller-upload.service.ts';
 
 const tags = ['seller-portal'];
@@ -74,7 +74,7 @@ export function sellerUploadRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { sellerId } = currentPortalSeller(request);
-        await requireApproved(db, sellerId);
+        await requireListingAllowed(db, sellerId);
         return uploadListingsCsv(db, sellerId, request.body, request.query);
       },
     );
