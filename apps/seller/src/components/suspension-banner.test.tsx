@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES } from '@haat/domain/sellers/seller-portal-messages';
 import { signIn, signOut } from '../lib/session.ts';
 import { ListingsPage } from '../pages/listings-page.tsx';
+import { sellerProfile } from '../testing/fixtures.ts';
 import { renderAt, stubApi } from '../testing/render.tsx';
 import { Layout } from './layout.tsx';
 
@@ -18,23 +19,7 @@ afterEach(() => {
 
 const me = (suspension: { since: string; reason: string } | null) => ({
   success: true,
-  seller: {
-    id: 'sel_1',
-    businessName: 'Kala Handlooms',
-    gstin: '27AAPFK1234A1Z5',
-    pan: 'AAPFK1234A',
-    status: 'approved',
-    reviewNote: null,
-    suspension,
-    email: 'kala@example.in',
-    phone: '+919876543210',
-    addressLine: '1 MG Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411001',
-    bank: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  },
+  seller: sellerProfile({ suspension }),
 });
 
 const listing = {
