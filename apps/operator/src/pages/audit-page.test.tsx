@@ -1,4 +1,4 @@
-// The audit trail in happy-dom (docs/behaviour/operator.md#audit-trail): who did what to which subject, when, with
+// The audit trail in happy-dom (docs/behaviour/operator.md#audit): who did what to which subject, when, with
 // the reason and the before and after; the empty and error states; older entries on demand.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
