@@ -94,6 +94,8 @@ async function submitListing(request: APIRequestContext, token: string, name: st
   return ((await created.json()) as { groupId: string }).groupId;
 }
 
+const SUSPENSION_REASON = 'Counterfeit complaints from 3 shoppers';
+
 test('an operator approves a seller and a listing, rejects one with a reason, suspends the seller; the order is still delivered', async ({
   page,
   browser,
@@ -203,9 +205,7 @@ test('an operator approves a seller and a listing, rejects one with a reason, su
   await page.getByRole('button', { name: 'Find' }).click();
   const approvedCard = page.getByRole('listitem').filter({ hasText: seller.gstin });
   await approvedCard.getByRole('button', { name: 'Suspend seller' }).click();
-  await approvedCard
-    .getByLabel('Why is the seller suspended?')
-    .fill('Counterfeit complaints from 3 shoppers');
+  await approvedCard.getByLabel('Why is the seller suspended?').fill(SUSPENSION_REASON);
   await approvedCard.getByRole('button', { name: 'Suspend seller' }).click();
   // Suspended, the seller leaves the Approved list.
   await expect(approvedCard).toHaveCount(0, { timeout: 30_000 });
@@ -246,6 +246,11 @@ test('an operator approves a seller and a listing, rejects one with a reason, su
   }
   await portal.goto(`${SELLER_URL}/orders/${subOrderId}`);
   await expect(portal.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  // Seller Central says the account is suspended, with the operator's reason, on every page.
+  const banner = portal.getByRole('region', { name: 'Your account is suspended' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(SUSPENSION_REASON);
+  await saveScreenshot(portal, testInfo, 'operator-seller-central-suspended');
   await portal.close();
 
   // Support finds the order and its timeline; the audit trail holds every action.
