@@ -3,17 +3,18 @@
 // hint only when the quote carries it (issue 27: 5 × Parle-G showed ₹99 and ₹204 here while checkout said FREE).
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkoutQuoteRequestSchema,
   checkoutQuoteResponseSchema,
   type CheckoutQuote,
 } from '@haat/domain/checkout/checkout-quote.schema';
 import { formatInr } from '../../../lib/format.ts';
-import { cartLineFixture } from '../../../testing/fixtures.ts';
+import { cartLineFixture, validatedCouponFixture } from '../../../testing/fixtures.ts';
 import { apiPath, contractBody, contractJson, server } from '../../../testing/msw-server.ts';
 import { quoteFixture } from '../../../testing/quote-arbitrary.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { useAppliedCouponStore } from '../stores/applied-coupon-store.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { CartDropdown } from './cart-dropdown.tsx';
 
@@ -40,6 +41,8 @@ async function openDropdown() {
 }
 
 describe('CartDropdown', () => {
+  afterEach(() => useAppliedCouponStore.setState({ applied: null }));
+
   it('shows a free quote as FREE with its total and no "add more" hint', async () => {
     const free = { ...quoteFixture(), subtotal: 105, shipping: 0, total: 105, itemCount: 5 };
     const asked = answerQuote(free);
@@ -65,5 +68,33 @@ describe('CartDropdown', () => {
     expect(within(panel).getByTestId('dropdown-shipping')).toHaveTextContent(formatInr(40));
     expect(within(panel).getByText(/more for free shipping/)).toHaveTextContent(formatInr(290));
     expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+  });
+
+  // The cart page's applied coupon is the dropdown's too: one total for one cart (issue 27).
+  it('quotes with the coupon applied on the cart page and shows its discount', async () => {
+    const withCoupon = quoteFixture({ couponCode: 'SAVE100' });
+    const asked = answerQuote(withCoupon);
+    useAppliedCouponStore.setState({
+      applied: {
+        coupon: validatedCouponFixture({ code: 'SAVE100' }),
+        key: 'any',
+      },
+    });
+    const panel = await openDropdown();
+    expect(await within(panel).findByTestId('dropdown-total')).toHaveTextContent(formatInr(withCoupon.total));
+    expect(within(panel).getByTestId('dropdown-coupon')).toHaveTextContent(formatInr(withCoupon.discount));
+    expect(asked[0]).toEqual({ items: [{ productId: 'prod-kettle-1', quantity: 5 }], couponCode: 'SAVE100' });
+  });
+
+  it('drops the coupon once the cart is emptied', () => {
+    useCartStore.setState({ items: [cartLineFixture(1)] });
+    useAppliedCouponStore.setState({
+      applied: {
+        coupon: validatedCouponFixture({ code: 'SAVE100' }),
+        key: 'any',
+      },
+    });
+    useCartStore.setState({ items: [] });
+    expect(useAppliedCouponStore.getState().applied).toBeNull();
   });
 });

@@ -12,13 +12,14 @@ import { HoverPopoverClose } from '../../../components/ui/hover-popover.tsx';
 import type { Intent } from '../../../components/ui/lazy-on-intent.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { useCartQuote } from '../hooks/use-cart-quote.ts';
+import { useAppliedCouponCode } from '../stores/applied-coupon-store.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { CartDropdownLine } from './cart-dropdown-line.tsx';
 
 export function CartDropdown({ trigger, arrival }: { trigger: ReactElement; arrival: Intent | null }) {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
-  const { data: quote, isError, refetch } = useCartQuote(items, null);
+  const { data: quote, isError, refetch } = useCartQuote(items, useAppliedCouponCode());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = items.length;
   const hint = quote?.freeShippingHint ?? null;
@@ -70,6 +71,14 @@ export function CartDropdown({ trigger, arrival }: { trigger: ReactElement; arri
               </span>
             )}
           </p>
+          {quote?.couponCode && quote.discount > 0 && (
+            <p className="flex justify-between">
+              <span className="text-ink-muted">{t('Coupon ({{code}})', { code: quote.couponCode })}</span>
+              <span className="font-semibold text-success" data-testid="dropdown-coupon">
+                <bdi dir="ltr">−{formatInr(quote.discount)}</bdi>
+              </span>
+            </p>
+          )}
           {isError && !quote && (
             <p role="alert" className="text-xs text-danger">
               {t('Could not reach the server. Please try again.')}{' '}

@@ -1,6 +1,6 @@
 // The coupon on /cart (docs/behaviour/cart.md#coupons, #messages): applied once, removable, and checked again by the
 // server whenever the cart's products or quantities change — a coupon that no longer applies is dropped with the
-// server's reason.
+// server's reason. The applied coupon lives in stores/applied-coupon-store, which the cart dropdown quotes with too.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@haat/domain/cart/cart';
@@ -12,6 +12,7 @@ import {
 import { toast } from '../../../../components/ui/lazy-toast.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { validateCoupon } from '../../api/validate-coupon.ts';
+import { useAppliedCouponStore } from '../../stores/applied-coupon-store.ts';
 import { cartKey, couponCartItems } from './line-facts.ts';
 
 /** The server answered about this request (a 4xx): its reason is worth showing. */
@@ -43,7 +44,9 @@ export interface AppliedCoupon {
 
 export function useAppliedCoupon(lines: readonly CartLine[], subtotal: number): AppliedCoupon {
   const { t } = useTranslation();
-  const [applied, setApplied] = useState<{ coupon: ValidatedCoupon; key: string } | null>(null);
+  // In the store rather than this page's state: the header's cart dropdown quotes the cart with it too.
+  const applied = useAppliedCouponStore((s) => s.applied);
+  const setApplied = useAppliedCouponStore((s) => s.setApplied);
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -73,14 +76,14 @@ export function useAppliedCoupon(lines: readonly CartLine[], subtotal: number): 
         setApplying(false);
       }
     },
-    [applied, applying, t],
+    [applied, applying, setApplied, t],
   );
 
   const remove = useCallback(() => {
     setApplied(null);
     setNotice(null);
     toast.success(t(COUPON_MESSAGES.removed));
-  }, [t]);
+  }, [setApplied, t]);
 
   const appliedCode = applied?.coupon.code;
   const appliedKey = applied?.key;
@@ -114,7 +117,7 @@ export function useAppliedCoupon(lines: readonly CartLine[], subtotal: number): 
       },
     );
     return () => controller.abort();
-  }, [appliedCode, appliedKey, key, t]);
+  }, [appliedCode, appliedKey, key, setApplied, t]);
 
   return {
     coupon: applied?.coupon ?? null,
