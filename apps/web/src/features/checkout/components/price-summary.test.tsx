@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ValidatedCoupon } from '@haat/domain/coupons/coupon.schema';
 import { formatInr } from '../../../lib/format.ts';
-import { quoteArbitrary } from '../../../testing/quote-arbitrary.ts';
+import { validatedCouponFixture } from '../../../testing/fixtures.ts';
+import { quoteArbitrary, quoteFixture } from '../../../testing/quote-arbitrary.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { shippingFromQuote, totalsFromQuote } from '../checkout-totals.ts';
 import { PriceSummary } from './price-summary.tsx';
@@ -46,6 +47,31 @@ describe('PriceSummary', () => {
       { numRuns: 25 },
     );
   }, 60_000);
+
+  it('words a free-delivery coupon as FREE, not as −₹0', () => {
+    const quote = {
+      ...quoteFixture({ pincode: '400001', couponCode: 'FREESHIP' }),
+      discount: 0,
+      shipping: 0,
+    };
+    renderWithProviders(
+      <PriceSummary
+        totals={totalsFromQuote(quote)}
+        quote={shippingFromQuote({ quote, error: null })}
+        coupon={{
+          code: 'FREESHIP',
+          coupon: validatedCouponFixture({ code: 'FREESHIP', freeShipping: true }),
+          checking: false,
+          notice: null,
+          remove: () => {},
+        }}
+        canRemoveCoupon
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('checkout-coupon').textContent).toBe('FREE');
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('FREE');
+  });
 
   it('shows no amount when the quote could not be had, and offers to try again', () => {
     renderWithProviders(

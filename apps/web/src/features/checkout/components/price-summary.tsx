@@ -80,7 +80,12 @@ export function PriceSummary({
               )}
             </dt>
             <dd className="font-semibold text-success" data-testid="checkout-coupon">
-              <bdi dir="ltr">−{amount(totals?.couponDiscount)}</bdi>
+              {/* A free-delivery coupon takes nothing off the items: its benefit is the delivery line's FREE. */}
+              {coupon.coupon.freeShipping && totals?.couponDiscount === 0 ? (
+                t('FREE')
+              ) : (
+                <bdi dir="ltr">−{amount(totals?.couponDiscount)}</bdi>
+              )}
             </dd>
           </div>
         )}
