@@ -1,55 +1,13 @@
 // Migration 0014 on a database that already has seller keys (issue 22): the seed's hsk_test_ keys become 'dev',
 // other keys 'live', and afterwards every insert must name its kind. Runs the real migration files, up to 0013 first.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devSellerKey, sha256Hex } from '../modules/sellers/seller-keys.ts';
-import { databaseUrl } from '../testing/database-templates.ts';
 import { testDatabaseKind } from '../testing/build-test-app.ts';
-import { openDatabase, type Database } from './client.ts';
-import { MIGRATIONS_DIR, runMigrations } from './migrate.ts';
-
-/** A copy of the migrations folder that stops before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'haat-migrations-'));
-  await fs.cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((e) => e.tag === tag);
-  if (stop < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, stop);
-  await fs.writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-/** An empty database of its own: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const { default: pg } = await import('pg');
-  const name = `haat_test_mig_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name), dataDir: '', poolSize: 2 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
+import { emptyDatabase, migrationsBefore } from '../testing/migration-support.ts';
+import type { Database } from './client.ts';
+import { runMigrations } from './migrate.ts';
 
 describe(`migration 0014_seller_key_kind (${testDatabaseKind})`, () => {
   let database: Database;

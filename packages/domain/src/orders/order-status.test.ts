@@ -6,12 +6,19 @@ import {
   canMoveSubOrder,
   initialSubOrderStatus,
   isCancellable,
+  isDeliveredStatus,
   isInOrderTab,
+  isSubOrderStatus,
+  isTrackingEventStatus,
   orderProgress,
   orderStatusOf,
+  SELLER_STATUS_STEPS,
   showsProgressBar,
+  statusText,
+  SUB_ORDER_STATUS_CODES,
   SUB_ORDER_STATUSES as S,
   type SubOrderStatus,
+  TRACKING_EVENT_STATUS_CODES,
 } from './order-status.ts';
 
 const ALL = Object.values(S);
@@ -83,48 +90,89 @@ describe('orderStatusOf', () => {
   });
 });
 
-describe('tabs of /recent-purchase (case-insensitive)', () => {
-  it.each([
-    ['Payment Received', 'Processing'],
-    ['processing', 'Processing'],
-    ['ORDER CONFIRMED', 'Processing'],
-    ['Order Packed', 'Processing'],
-    ['Order Dispatched', 'Shipped'],
-    ['out for delivery', 'Shipped'],
-    ['Order Delivered', 'Delivered'],
-  ] as const)('%s is under %s', (status, tab) => {
-    expect(isInOrderTab(status, tab)).toBe(true);
-    expect(isInOrderTab(status, 'All')).toBe(true);
-    for (const other of ['Processing', 'Shipped', 'Delivered'] as const)
-      if (other !== tab) expect(isInOrderTab(status, other)).toBe(false);
+describe('tabs of /recent-purchase (docs/behaviour/orders.md#status-groups)', () => {
+  // The spec's groups, written as it writes them (lower case display strings), read back through STATUS_TEXTS:
+  // the codes' tabs are exactly the spec's grouping of their display strings.
+  const SPEC_GROUPS = {
+    Processing: ['payment received', 'processing', 'order confirmed', 'order packed'],
+    Shipped: ['order dispatched', 'out for delivery'],
+    Delivered: ['order delivered'],
+  } as const;
+
+  it.each(ALL)('%s is in the tab the spec gives its display string, and in All', (code) => {
+    expect(isInOrderTab(code, 'All')).toBe(true);
+    for (const tab of ['Processing', 'Shipped', 'Delivered'] as const) {
+      const spec = (SPEC_GROUPS[tab] as readonly string[]).includes(statusText(code).toLowerCase());
+      expect(isInOrderTab(code, tab), `${code} in ${tab}`).toBe(spec);
+    }
   });
 
-  it('leaves cancelled orders only under All', () => {
-    expect(isInOrderTab('Cancelled', 'All')).toBe(true);
-    for (const tab of ['Processing', 'Shipped', 'Delivered'] as const)
-      expect(isInOrderTab('Cancelled', tab)).toBe(false);
+  it('leaves cancelled and returned orders only under All', () => {
+    for (const code of [S.cancelled, S.returned]) {
+      expect(isInOrderTab(code, 'All')).toBe(true);
+      for (const tab of ['Processing', 'Shipped', 'Delivered'] as const) expect(isInOrderTab(code, tab)).toBe(false);
+    }
+  });
+
+  it('delivered is the Delivered tab', () => {
+    for (const code of ALL) expect(isDeliveredStatus(code)).toBe(isInOrderTab(code, 'Delivered'));
   });
 });
 
 describe('orderProgress (docs/behaviour/tracking.md#progress)', () => {
   it.each([
-    ['Order Delivered', 100],
-    ['delivered', 100],
-    ['Out for Delivery', 80],
-    ['Order Dispatched', 60],
-    ['shipped', 60],
-    ['Order Packed', 40],
-    ['packed', 40],
-    ['Order Confirmed', 20],
-    ['confirmed', 20],
-    ['Processing', 20],
-    ['Payment Received', 10],
-    ['placed', 10],
-    [undefined, 10],
-    ['Cancelled', 0],
-    ['returned', 0],
+    [S.delivered, 100],
+    [S.outForDelivery, 80],
+    [S.dispatched, 60],
+    [S.packed, 40],
+    [S.confirmed, 20],
+    [S.paymentReceived, 10],
+    [S.cancelled, 0],
+    [S.returned, 0],
   ])('%s → %i', (status, progress) => {
     expect(orderProgress(status)).toBe(progress);
     expect(showsProgressBar(status)).toBe(progress > 0);
+  });
+
+  it('grows along the line a parcel moves', () => {
+    const line = [S.paymentReceived, S.packed, S.dispatched, S.outForDelivery, S.delivered];
+    for (const [i, status] of line.entries())
+      if (i > 0) expect(orderProgress(status)).toBeGreaterThan(orderProgress(line[i - 1]!));
+  });
+});
+
+describe('codes and their display strings', () => {
+  it('gives every code its own display string, so the answer can be read back to one code', () => {
+    const texts = TRACKING_EVENT_STATUS_CODES.map(statusText);
+    expect(new Set(texts).size).toBe(TRACKING_EVENT_STATUS_CODES.length);
+    for (const text of texts) expect(text.trim()).not.toBe('');
+  });
+
+  it('keeps the spec\'s wording of the parcel statuses', () => {
+    expect(ALL.map(statusText)).toEqual([
+      'Order Confirmed',
+      'Payment Received',
+      'Order Packed',
+      'Order Dispatched',
+      'Out for Delivery',
+      'Order Delivered',
+      'Cancelled',
+      'Returned',
+    ]);
+  });
+
+  it('codes are lower snake case, and a display string is never a code', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRACKING_EVENT_STATUS_CODES), (code) => {
+        expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+        expect(isTrackingEventStatus(code)).toBe(true);
+        expect(isTrackingEventStatus(statusText(code))).toBe(false);
+        expect(isSubOrderStatus(code)).toBe((SUB_ORDER_STATUS_CODES as readonly string[]).includes(code));
+      }),
+    );
+  });
+
+  it('every seller step names a parcel status of the same code', () => {
+    for (const [step, code] of Object.entries(SELLER_STATUS_STEPS)) expect(step).toBe(code);
   });
 });

@@ -5,6 +5,19 @@ import { z } from 'zod';
 import { addressSchema } from '../addresses/address.schema.ts';
 import { couponCodeSchema } from '../coupons/coupon.schema.ts';
 import { shippingAddressRefSchema } from '../payments/payment.schema.ts';
+import {
+  SELLER_STATUS_STEPS,
+  type SellerStatusStep,
+  SUB_ORDER_STATUS_CODES,
+  TRACKING_EVENT_STATUS_CODES,
+} from './order-status.ts';
+
+/**
+ * A status as the API answers it (ADR 0021): `statusCode` is the stored code every client reads; `status` keeps
+ * the spec's English display string of that code (STATUS_TEXTS), the documented shape.
+ */
+export const orderStatusCodeSchema = z.enum(SUB_ORDER_STATUS_CODES);
+export const trackingEventStatusCodeSchema = z.enum(TRACKING_EVENT_STATUS_CODES);
 
 export const PAYMENT_METHODS = ['razorpay', 'upi', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -92,6 +105,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const trackingEventSchema = z.object({
   status: z.string(),
+  statusCode: trackingEventStatusCodeSchema,
   description: z.string(),
   location: z.string().nullable(),
   timestamp: z.string(),
@@ -105,6 +119,7 @@ export const subOrderSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   status: z.string(),
+  statusCode: orderStatusCodeSchema,
   subtotal: z.number(),
   shippingCost: z.number(),
   discount: z.number(),
@@ -134,6 +149,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   status: z.string(),
   currentStatus: z.string(),
+  statusCode: orderStatusCodeSchema,
   totalAmount: z.number(),
   subtotal: z.number(),
   shippingCost: z.number(),
@@ -196,6 +212,7 @@ export const trackingResponseSchema = z.object({
     orderId: z.string(),
     orderNumber: z.string(),
     status: z.string(),
+    statusCode: orderStatusCodeSchema,
     progress: z.number().int(),
     trackingNumber: z.string().nullable(),
     carrier: z.string().nullable(),
@@ -211,7 +228,7 @@ export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
 
 /** Seller API: POST /api/seller/orders/{subOrderId}/status. */
 export const sellerStatusRequestSchema = z.object({
-  status: z.enum(['packed', 'dispatched', 'out_for_delivery', 'delivered', 'cancelled']),
+  status: z.enum(Object.keys(SELLER_STATUS_STEPS) as [SellerStatusStep, ...SellerStatusStep[]]),
   description: z.string().trim().max(300).optional(),
   location: z.string().trim().max(120).optional(),
   /** Given when dispatching: the courier's AWB number and name. */

@@ -1,6 +1,7 @@
 // Guest order tracking (/track-order): an order number plus the e-mail or phone used at checkout.
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages.ts';
+import { orderStatusCodeSchema, trackingEventStatusCodeSchema } from './order.schema.ts';
 
 export const trackOrderRequestSchema = z.object({
   orderNumber: z
@@ -20,6 +21,7 @@ export type TrackOrderRequest = z.infer<typeof trackOrderRequestSchema>;
 /** One step of a guest-tracked order: what happened, where and when (not who moved it), and to which parcel. */
 export const guestTrackingEventSchema = z.object({
   status: z.string(),
+  statusCode: trackingEventStatusCodeSchema,
   description: z.string(),
   location: z.string().nullable(),
   timestamp: z.string(),
@@ -35,6 +37,7 @@ export const guestParcelSchema = z.object({
   _id: z.string(),
   sellerName: z.string(),
   status: z.string(),
+  statusCode: orderStatusCodeSchema,
 });
 
 /**
@@ -46,6 +49,7 @@ export const guestTrackedOrderSchema = z.object({
   orderNumber: z.string(),
   orderDate: z.string(),
   status: z.string(),
+  statusCode: orderStatusCodeSchema,
   /** Percent for the progress bar (docs/behaviour/tracking.md#progress); 0 hides it (cancelled, returned). */
   progress: z.number().int(),
   expectedDelivery: z.string().nullable(),

@@ -1,7 +1,7 @@
 // The returns API (docs/behaviour/returns.md#calls, #eligibility, §7 returns calls, issue 8). Amounts are
 // rupees as everywhere in the API; the server works in paise and recomputes every amount.
 import { z } from 'zod';
-import { orderItemSchema } from '../orders/order.schema.ts';
+import { orderItemSchema, orderStatusCodeSchema } from '../orders/order.schema.ts';
 import {
   RETURN_MESSAGES,
   RETURN_REASONS,
@@ -59,6 +59,7 @@ export const returnEligibilitySchema = z.object({
   orderDetails: z.object({
     orderNumber: z.string(),
     status: z.string(),
+    statusCode: orderStatusCodeSchema,
     deliveredDate: z.string().nullable(),
     daysSinceDelivery: z.number().int().nullable(),
   }),

@@ -2,7 +2,7 @@
 // and the portal answer it, the portal's tabs by state, and the portal's own requests. Amounts in rupees.
 import { z } from 'zod';
 import { SELLER_STATUS_STEPS, SUB_ORDER_STATUSES, type SubOrderStatus } from '../orders/order-status.ts';
-import { sellerStatusRequestSchema, trackingEventSchema } from '../orders/order.schema.ts';
+import { orderStatusCodeSchema, sellerStatusRequestSchema, trackingEventSchema } from '../orders/order.schema.ts';
 import { returnPolicySchema } from '../returns/return-policy.ts';
 import { returnRequestSchema } from '../returns/return.schema.ts';
 
@@ -29,7 +29,9 @@ export const sellerSubOrderSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   orderDate: z.string(),
+  /** The spec's display string of statusCode (ADR 0021). */
   status: z.string(),
+  statusCode: orderStatusCodeSchema,
   /** The steps this sub-order may take next through POST …/status. */
   nextSteps: z.array(z.enum(steps)),
   items: z.array(sellerOrderItemSchema),
@@ -56,7 +58,7 @@ export const sellerSubOrderSchema = z.object({
 export type SellerSubOrder = z.infer<typeof sellerSubOrderSchema>;
 
 /**
- * The portal's tabs and the stored statuses each gathers, in the order a parcel moves. A parcel returned in full
+ * The portal's tabs and the status codes each gathers, in the order a parcel moves. A parcel returned in full
  * was delivered first, so it stays under Delivered with its own badge; the returns queue is a page of its own.
  */
 export const SELLER_ORDER_TABS = {

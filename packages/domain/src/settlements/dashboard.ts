@@ -1,6 +1,7 @@
 // Seller Central's dashboard (docs/behaviour/seller-portal.md#dashboard): what to ship today and what is late, low
 // stock, sales over the last 30 days, rating and return rate. The rules the API and the page share.
 import { z } from 'zod';
+import { orderStatusCodeSchema } from '../orders/order.schema.ts';
 
 /** A parcel is to be dispatched within 2 days of the order (the marketplace's dispatch promise to shoppers). */
 export const DISPATCH_WITHIN_HOURS = 48;
@@ -53,7 +54,9 @@ const parcelRef = z.object({
   orderNumber: z.string(),
   /** When it must be dispatched by. */
   dispatchBy: z.string(),
+  /** The spec's display string of statusCode (ADR 0021). */
   status: z.string(),
+  statusCode: orderStatusCodeSchema,
 });
 
 export const sellerDashboardSchema = z.object({

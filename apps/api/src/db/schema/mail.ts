@@ -1,6 +1,7 @@
 // The outbox: every e-mail and SMS is written here first, then delivered by a transport
 // (docs/architecture.md#mail-and-sms-outbox).
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -21,5 +22,6 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_to_created_idx').on(t.to, t.createdAt),
     index('mail_outbox_status_idx').on(t.status),
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

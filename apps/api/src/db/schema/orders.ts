@@ -30,6 +30,35 @@ const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
 const PAYMENT_METHODS = ['razorpay', 'upi', 'cod'] as const;
 /** PAYMENT_STATUSES of @haat/domain/orders/order.schema. */
 const PAYMENT_STATUSES = ['Pending', 'Completed', 'Refunded', 'Failed'] as const;
+/**
+ * SUB_ORDER_STATUS_CODES of @haat/domain/orders/order-status: the codes a parcel's status (and the order's, one of its
+ * parcels') is stored as; the spec's display strings are made from them at the edge (ADR 0021).
+ */
+export const ORDER_STATUS_CODES = [
+  'confirmed',
+  'payment_received',
+  'packed',
+  'dispatched',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+/** TRACKING_EVENT_STATUS_CODES of @haat/domain/orders/order-status: a parcel's move or a return request's step. */
+export const TRACKING_EVENT_STATUS_CODES = [
+  ...ORDER_STATUS_CODES,
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_picked_up',
+  'return_refunded',
+  'return_exchanged',
+] as const;
+
+/** `column in ('a', 'b', …)` for a check constraint over a list of codes. */
+export function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
 
 export const addresses = pgTable(
   'addresses',
@@ -72,8 +101,8 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The Idempotency-Key the order was placed with: a retry after a crash finds the order, not a twin. */
     idempotencyKey: text('idempotency_key'),
-    /** The shopper-facing status, derived from the sub-orders (orderStatusOf in @haat/domain/orders). */
-    status: text('status').notNull(),
+    /** The shopper-facing status code, derived from the sub-orders (orderStatusOf in @haat/domain/orders). */
+    status: text('status', { enum: ORDER_STATUS_CODES }).notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
@@ -105,6 +134,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    check('orders_status', oneOf(t.status, ORDER_STATUS_CODES)),
+    check('orders_payment_status', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check(
       'orders_money',
       sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.taxPaise} >= 0
@@ -123,8 +154,8 @@ export const subOrders = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => sellers.id, { onDelete: 'restrict' }),
-    /** Canonical status (SUB_ORDER_STATUSES of @haat/domain/orders/order-status); moved forward by the seller API. */
-    status: text('status').notNull(),
+    /** A status code (SUB_ORDER_STATUSES of @haat/domain/orders/order-status); moved forward by the seller API. */
+    status: text('status', { enum: ORDER_STATUS_CODES }).notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
@@ -147,6 +178,7 @@ export const subOrders = pgTable(
   (t) => [
     unique('sub_orders_order_seller_unique').on(t.orderId, t.sellerId),
     index('sub_orders_seller_created_idx').on(t.sellerId, t.createdAt),
+    check('sub_orders_status', oneOf(t.status, ORDER_STATUS_CODES)),
     check(
       'sub_orders_money',
       sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} - ${t.discountPaise} and ${t.totalPaise} >= 0
@@ -207,14 +239,17 @@ export const trackingEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     subOrderId: uuid('sub_order_id').references(() => subOrders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: TRACKING_EVENT_STATUS_CODES }).notNull(),
     description: text('description').notNull(),
     location: text('location'),
     /** 'system', 'customer' or 'seller:<sellerId>'. */
     updatedBy: text('updated_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracking_events_order_created_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('tracking_events_order_created_idx').on(t.orderId, t.createdAt),
+    check('tracking_events_status', oneOf(t.status, TRACKING_EVENT_STATUS_CODES)),
+  ],
 );
 
 export const refunds = pgTable(
@@ -238,7 +273,11 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount', sql`${t.amountPaise} > 0`),
+    check('refunds_status', sql`${t.status} in ('pending', 'processed', 'failed')`),
+  ],
 );
 
 export const sellerApiKeys = pgTable(

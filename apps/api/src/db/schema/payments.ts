@@ -65,7 +65,10 @@ export const offlineGatewayPayments = pgTable(
     errorDescription: text('error_description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offline_gateway_payments_order_idx').on(t.gatewayOrderId)],
+  (t) => [
+    index('offline_gateway_payments_order_idx').on(t.gatewayOrderId),
+    check('offline_gateway_payments_status', sql`${t.status} in ('captured', 'failed')`),
+  ],
 );
 
 /**

@@ -5,7 +5,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid 
 // order_items and return_requests point at each other (a line's open return, a return's line); both references are
 // callbacks that Drizzle reads after both modules have loaded, so the cycle is safe.
 // eslint-disable-next-line import-x/no-cycle -- mutual foreign keys, read lazily
-import { orderItems, orders, subOrders } from './orders.ts';
+import { oneOf, orderItems, orders, subOrders } from './orders.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
 
@@ -80,6 +80,7 @@ export const returnRequests = pgTable(
     index('return_requests_user_created_idx').on(t.userId, t.createdAt),
     index('return_requests_seller_created_idx').on(t.sellerId, t.createdAt),
     unique('return_requests_idempotency_unique').on(t.userId, t.idempotencyKey, t.subOrderId),
+    check('return_requests_status', oneOf(t.status, RETURN_STATUSES)),
     check(
       'return_requests_money',
       sql`${t.paidPaise} >= 0 and ${t.restockingFeePaise} between 0 and ${t.paidPaise}

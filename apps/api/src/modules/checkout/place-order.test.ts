@@ -139,7 +139,7 @@ describe(`placeOrder (${testDatabaseKind})`, () => {
     expect(first.created).toBe(true);
     expect(second).toEqual({ ...first, created: false });
     const [sub] = await db().select().from(subOrders).where(eq(subOrders.orderId, first.orderId));
-    expect(sub?.status).toBe('Payment Received');
+    expect(sub?.status).toBe('payment_received');
     expect(await stockOf(t, c.b1.id)).toEqual({ [c.b1.id]: 9 });
   });
 

@@ -81,7 +81,7 @@ export async function insertInvoiceOrder(
       .values({
         orderNumber,
         userId: f.userId,
-        status: 'Order Confirmed',
+        status: 'confirmed',
         subtotalPaise: sum(parcels.map((p) => p.subtotal)),
         shippingPaise: sum(parcels.map((p) => p.shippingPaise)),
         discountPaise: sum(parcels.map((p) => p.discount)),
@@ -112,7 +112,7 @@ export async function insertInvoiceOrder(
         .values({
           orderId: order!.id,
           sellerId: p.sellerId,
-          status: 'Order Confirmed',
+          status: 'confirmed',
           subtotalPaise: p.subtotal,
           shippingPaise: p.shippingPaise,
           discountPaise: p.discount,

@@ -1,6 +1,7 @@
 // What the operator console does (docs/behaviour/operator.md): review sellers and listings, suspend and reinstate
 // sellers, find orders, parcels, returns and shoppers, cancel or refund for a shopper. Each action reuses the use case
 // the CLI, the seller and the shopper use, inside the transaction that writes its one audit row (operator-audit.ts).
+import { type OrderStatus, statusText } from '@haat/domain/orders/order-status';
 import type { CommissionRateInput } from '@haat/domain/settlements/commission-rates';
 import type { StatutoryRateInput } from '@haat/domain/settlements/statutory-rates';
 import type { Db } from '../../db/client.ts';
@@ -287,14 +288,17 @@ export async function decideListing(
 
 // ---------- orders, parcels, returns, shoppers ----------
 
+/** A status as every answer carries it (ADR 0021): the spec's display string and the stored code. */
+const withStatusText = (code: OrderStatus) => ({ status: statusText(code), statusCode: code });
+
 /** One box finds any of the four: an order number or id, an invoice or AWB or parcel id, a return number, a shopper. */
 export async function findAnything(db: Db, qRaw: string) {
   const q = qRaw.trim();
   if (q.length < 2) return { orders: [], parcels: [], returns: [], shoppers: [] };
   const [orderRows, parcelRows, returnRows, shopperRows] = await searchEverything(db, q, UUID.test(q));
   return {
-    orders: orderRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    parcels: parcelRows,
+    orders: orderRows.map((r) => ({ ...r, ...withStatusText(r.status), createdAt: r.createdAt.toISOString() })),
+    parcels: parcelRows.map((r) => ({ ...r, ...withStatusText(r.status) })),
     returns: returnRows,
     shoppers: shopperRows,
   };
@@ -315,7 +319,7 @@ export async function shopperForOperator(db: Db, userId: string) {
   const orderRows = await ordersOfShopper(db, userId);
   return {
     shopper: { ...user, createdAt: user.createdAt.toISOString() },
-    orders: orderRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    orders: orderRows.map((r) => ({ ...r, ...withStatusText(r.status), createdAt: r.createdAt.toISOString() })),
   };
 }
 

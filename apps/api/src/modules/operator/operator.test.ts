@@ -456,7 +456,7 @@ describe(`operator console (${testDatabaseKind})`, { timeout: 120_000 }, () => {
       }),
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ order: { status: 'Cancelled' } });
+    expect(cancelled.json()).toMatchObject({ order: { status: 'Cancelled', statusCode: 'cancelled' } });
     // Cancelled twice: the shopper's own use case refuses, and nothing is written.
     expect(
       (

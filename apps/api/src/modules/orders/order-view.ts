@@ -5,7 +5,7 @@ import { paise, paiseToRupees } from '@haat/domain/money/money';
 import {
   isCancellable,
   isDeliveredStatus,
-  isSubOrderStatus,
+  statusText,
   SUB_ORDER_STATUSES,
 } from '@haat/domain/orders/order-status';
 import type { Order, SubOrder, TrackingEvent } from '@haat/domain/orders/order.schema';
@@ -43,7 +43,9 @@ function toSubOrder(row: SubOrderRow): SubOrder {
     _id: row.id,
     sellerId: row.sellerId,
     sellerName: row.sellerName,
-    status: row.status,
+    // The stored code, and the spec's display string of it (ADR 0021).
+    status: statusText(row.status),
+    statusCode: row.status,
     subtotal: rupees(row.subtotalPaise),
     shippingCost: rupees(row.shippingPaise),
     discount: rupees(row.discountPaise),
@@ -53,13 +55,14 @@ function toSubOrder(row: SubOrderRow): SubOrder {
     carrier: row.carrier,
     expectedDelivery: iso(row.expectedDelivery),
     deliveredAt: iso(row.deliveredAt),
-    cancellable: isSubOrderStatus(row.status) && isCancellable(row.status),
+    cancellable: isCancellable(row.status),
   };
 }
 
 function toEvent(row: TrackingEventRow): TrackingEvent {
   return {
-    status: row.status,
+    status: statusText(row.status),
+    statusCode: row.status,
     description: row.description,
     location: row.location,
     timestamp: row.createdAt.toISOString(),
@@ -103,7 +106,7 @@ export function toOrderView(
     undefined,
   );
   const deliveredAt = order.deliveredAt ?? (delivered ? (lastDelivered?.deliveredAt ?? null) : null);
-  const active = subOrders.filter((s) => !closed.has(s.status));
+  const active = subOrders.filter((s) => !closed.has(s.statusCode));
   const latestEvent = eventRows[0]?.createdAt;
   const lastUpdated = latestEvent && latestEvent > order.updatedAt ? latestEvent : order.updatedAt;
   return {
@@ -112,8 +115,9 @@ export function toOrderView(
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
-    status: order.status,
-    currentStatus: order.status,
+    status: statusText(order.status),
+    currentStatus: statusText(order.status),
+    statusCode: order.status,
     totalAmount: rupees(order.totalPaise),
     subtotal: rupees(order.subtotalPaise),
     shippingCost: rupees(order.shippingPaise),

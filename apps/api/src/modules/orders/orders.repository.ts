@@ -1,6 +1,7 @@
 // orders, sub_orders, order_items, tracking_events and refunds in SQL (Drizzle only, no rules). Stock moves here only
 // by one conditional statement per product, inside the caller's transaction
 // (docs/architecture.md#stock-moves-by-one-conditional-statement).
+import type { SubOrderStatus } from '@haat/domain/orders/order-status';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
@@ -213,7 +214,7 @@ export async function findTrackingEvents(db: Db, orderIds: string[]): Promise<Tr
     .orderBy(desc(trackingEvents.createdAt), desc(trackingEvents.id));
 }
 
-export async function setSubOrderStatus(tx: Db, subOrderIds: string[], status: string): Promise<void> {
+export async function setSubOrderStatus(tx: Db, subOrderIds: string[], status: SubOrderStatus): Promise<void> {
   if (subOrderIds.length === 0) return;
   await tx
     .update(subOrders)

@@ -62,11 +62,18 @@ describe(`orders API (${testDatabaseKind})`, () => {
     expect(res.json()).toMatchObject({ success: true, message: 'Order placed successfully!' });
     const order = orderOf(res);
     expect(order.orderNumber).toMatch(/^HT\d{10}$/);
-    expect(order.status).toBe('Order Confirmed');
+    // The stored code, and the spec's display string of it beside it (ADR 0021).
+    expect(order).toMatchObject({
+      status: 'Order Confirmed',
+      currentStatus: 'Order Confirmed',
+      statusCode: 'confirmed',
+    });
     expect(order.payment).toEqual({ method: 'cod', status: 'Pending', transactionId: null });
     expect(order.notes).toBe('Ring the bell twice');
     expect(order.subOrders.map((s) => s.sellerName).sort()).toEqual(['Asha Audio', 'Bengaluru Books']);
-    expect(order.subOrders.every((s) => s.status === 'Order Confirmed' && s.cancellable)).toBe(true);
+    expect(
+      order.subOrders.every((s) => s.status === 'Order Confirmed' && s.statusCode === 'confirmed' && s.cancellable),
+    ).toBe(true);
     expect(order.items).toHaveLength(3);
     expect(order.items.find((i) => i.productId === c.a1.id)).toMatchObject({
       sellerName: 'Asha Audio',
@@ -80,7 +87,7 @@ describe(`orders API (${testDatabaseKind})`, () => {
       postalCode: '110001',
     });
     expect(order.trackingEvents).toHaveLength(2);
-    expect(order.latestTracking?.status).toBe('Order Confirmed');
+    expect(order.latestTracking).toMatchObject({ status: 'Order Confirmed', statusCode: 'confirmed' });
     expect(order.cancellable).toBe(true);
     expect(order.isRealTimeTracking).toBe(false);
 

@@ -2,6 +2,7 @@
 // seller, one request per sub-order, each checked against its seller's policy; units reserved by one conditional
 // UPDATE per line, the requests, their lines and a tracking event written in one transaction. A retry with the same
 // Idempotency-Key finds the requests it made instead of making twins.
+import { RETURN_EVENT_STATUSES } from '@haat/domain/orders/order-status';
 import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import { randomInt } from 'node:crypto';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
@@ -200,7 +201,7 @@ async function createInTransaction(tx: Db, input: CreateReturnInput): Promise<Cr
     await insertTrackingEvent(tx, {
       orderId: order.id,
       subOrderId: sub.id,
-      status: 'Return requested',
+      status: RETURN_EVENT_STATUSES.requested,
       description: formatTrackingText(units === 1 ? 'returnRequestedOne' : 'returnRequestedMany', {
         returnNumber: request.returnNumber,
         count: units,

@@ -2,7 +2,7 @@
 // marked delivered, within that seller's window from the delivery, with units not yet returned nor in an open
 // request.
 import { paise, paiseToRupees } from '@haat/domain/money/money';
-import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
+import { type OrderStatus, statusText, SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import {
   listingReturnPolicy,
   RETURN_MESSAGES,
@@ -73,7 +73,7 @@ export function refusalOf(state: LineState): string | undefined {
 const rupees = (amount: number) => paiseToRupees(paise(amount));
 
 export function eligibilityOf(
-  order: { orderNumber: string; status: string },
+  order: { orderNumber: string; status: OrderStatus },
   subs: readonly SubOrderFacts[],
   states: readonly LineState[],
   policies: ReadonlyMap<string, ReturnPolicy>,
@@ -121,7 +121,8 @@ export function eligibilityOf(
     })),
     orderDetails: {
       orderNumber: order.orderNumber,
-      status: order.status,
+      status: statusText(order.status),
+      statusCode: order.status,
       deliveredDate: lastDelivery ? lastDelivery.toISOString() : null,
       daysSinceDelivery: lastDelivery ? returnWindowState(lastDelivery, 0, now).daysSinceDelivery : null,
     },

@@ -104,7 +104,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         .where(
           and(
             eq(trackingEvents.subOrderId, order.subOrder[w.a.id] as string),
-            eq(trackingEvents.status, 'Returned'),
+            eq(trackingEvents.status, 'returned'),
           ),
         );
       expect(events?.n).toBe(1);

@@ -1,5 +1,6 @@
 // return_policies, return_requests, return_request_items and the order rows a return touches (Drizzle only, no
 // rules). Units move only by one conditional statement per line, inside the caller's transaction.
+import type { SubOrderStatus } from '@haat/domain/orders/order-status';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds, subOrders, trackingEvents } from '../../db/schema/orders.ts';
@@ -295,14 +296,14 @@ export async function lockSubOrder(tx: Db, subOrderId: string) {
   return row;
 }
 
-export async function setSubOrderStatus(tx: Db, subOrderId: string, status: string): Promise<void> {
+export async function setSubOrderStatus(tx: Db, subOrderId: string, status: SubOrderStatus): Promise<void> {
   await tx
     .update(subOrders)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(subOrders.id, subOrderId));
 }
 
-export async function subOrderStatusesOf(tx: Db, orderId: string): Promise<string[]> {
+export async function subOrderStatusesOf(tx: Db, orderId: string): Promise<SubOrderStatus[]> {
   const rows = await tx
     .select({ status: subOrders.status })
     .from(subOrders)

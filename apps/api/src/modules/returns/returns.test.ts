@@ -87,6 +87,7 @@ describe(`returns API for shoppers (${testDatabaseKind})`, { timeout: 60_000 }, 
     expect(data.orderDetails).toMatchObject({
       orderNumber: order.orderNumber,
       status: 'Order Delivered',
+      statusCode: 'delivered',
       daysSinceDelivery: 0,
     });
     expect(Date.now() - Date.parse(data.orderDetails.deliveredDate ?? '')).toBeLessThan(60_000);
@@ -131,7 +132,7 @@ describe(`returns API for shoppers (${testDatabaseKind})`, { timeout: 60_000 }, 
     const events = await db()
       .select()
       .from(trackingEvents)
-      .where(and(eq(trackingEvents.orderId, order.orderId), eq(trackingEvents.status, 'Return requested')));
+      .where(and(eq(trackingEvents.orderId, order.orderId), eq(trackingEvents.status, 'return_requested')));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ subOrderId: order.subOrder[w.a.id], updatedBy: 'customer' });
     expect(events[0]?.description).toContain(request?.returnNumber);
@@ -227,6 +228,7 @@ describe(`returns API for shoppers (${testDatabaseKind})`, { timeout: 60_000 }, 
     });
     expect(data.orderDetails).toMatchObject({
       status: 'Order Confirmed',
+      statusCode: 'confirmed',
       deliveredDate: null,
       daysSinceDelivery: null,
     });

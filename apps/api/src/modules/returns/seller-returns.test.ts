@@ -150,18 +150,18 @@ describe(`seller returns API (${testDatabaseKind})`, { timeout: 60_000 }, () => 
       .select()
       .from(subOrders)
       .where(eq(subOrders.id, order.subOrder[w.a.id] as string));
-    expect(sub?.status).toBe('Returned');
+    expect(sub?.status).toBe('returned');
     const [after] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     // Cash collected at the door, all of it refunded (by bank transfer, as the refund row waits for).
-    expect(after).toMatchObject({ status: 'Returned', paymentStatus: 'Refunded' });
+    expect(after).toMatchObject({ status: 'returned', paymentStatus: 'Refunded' });
     const events = await db()
       .select({ status: trackingEvents.status, updatedBy: trackingEvents.updatedBy })
       .from(trackingEvents)
       .where(eq(trackingEvents.orderId, order.orderId));
     expect(events.map((e) => e.status)).toEqual(
-      expect.arrayContaining(['Return approved', 'Return picked up', 'Return refunded', 'Returned']),
+      expect.arrayContaining(['return_approved', 'return_picked_up', 'return_refunded', 'returned']),
     );
-    expect(events.find((e) => e.status === 'Return approved')?.updatedBy).toBe(`seller:${w.a.id}`);
+    expect(events.find((e) => e.status === 'return_approved')?.updatedBy).toBe(`seller:${w.a.id}`);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, w.buyer.email));
     expect(mails.some((m) => m.subject.endsWith(`${order.orderNumber}: Return refunded`))).toBe(true);
   });
@@ -194,7 +194,7 @@ describe(`seller returns API (${testDatabaseKind})`, { timeout: 60_000 }, () => 
       .select()
       .from(subOrders)
       .where(eq(subOrders.id, order.subOrder[w.b.id] as string));
-    expect(sub?.status).toBe('Order Delivered');
+    expect(sub?.status).toBe('delivered');
   });
 
   it("refunds a coupon'd line's paid share, not its list price", async () => {
@@ -340,6 +340,6 @@ describe(`seller returns API (${testDatabaseKind})`, { timeout: 60_000 }, () => 
       .where(and(eq(refunds.orderId, order.orderId), eq(refunds.returnRequestId, id)));
     expect(row).toMatchObject({ amountPaise: 49_900, status: 'pending' });
     const [after] = await db().select().from(orders).where(eq(orders.id, order.orderId));
-    expect(after).toMatchObject({ status: 'Returned', paymentStatus: 'Refunded' });
+    expect(after).toMatchObject({ status: 'returned', paymentStatus: 'Refunded' });
   });
 });

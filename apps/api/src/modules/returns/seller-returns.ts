@@ -5,8 +5,10 @@
 import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import {
   canMoveSubOrder,
-  isSubOrderStatus,
   orderStatusOf,
+  RETURN_EVENT_STATUSES,
+  type ReturnEventStatus,
+  statusText,
   SUB_ORDER_STATUSES,
 } from '@haat/domain/orders/order-status';
 import { paise, paiseToRupees } from '@haat/domain/money/money';
@@ -48,14 +50,14 @@ export const SELLER_RETURN_MESSAGES = {
   refundAmountOnlyForRefund: "refundAmount is only given with the action 'refund'",
 } as const;
 
-/** What the shopper reads on the order page for each step (the tracking event's status). */
-const EVENT_STATUS: Record<ReturnStatus, string> = {
-  Requested: 'Return requested',
-  Approved: 'Return approved',
-  Rejected: 'Return rejected',
-  'Picked Up': 'Return picked up',
-  Refunded: 'Return refunded',
-  Exchanged: 'Return exchanged',
+/** The tracking event each step writes (its code; the shopper reads the spec's text of it on the order page). */
+const EVENT_STATUS: Record<ReturnStatus, ReturnEventStatus> = {
+  Requested: RETURN_EVENT_STATUSES.requested,
+  Approved: RETURN_EVENT_STATUSES.approved,
+  Rejected: RETURN_EVENT_STATUSES.rejected,
+  'Picked Up': RETURN_EVENT_STATUSES.pickedUp,
+  Refunded: RETURN_EVENT_STATUSES.refunded,
+  Exchanged: RETURN_EVENT_STATUSES.exchanged,
 };
 
 function eventDescription(request: ReturnRequestRow, to: ReturnStatus, refundPaise: number, note?: string) {
@@ -106,7 +108,7 @@ function refusedMove(from: string, to: ReturnStatus, returnType: ReturnType): Ap
   return AppError.unprocessable(RETURN_STATUS_MESSAGES.notAllowed(from, to), code, 'action');
 }
 
-/** Moves the parcel to 'Returned' once every unit of it came back refunded, and the order's status after it. */
+/** Moves the parcel to returned once every unit of it came back refunded, and the order's status after it. */
 async function closeReturnedParcel(
   tx: Db,
   request: ReturnRequestRow,
@@ -116,7 +118,7 @@ async function closeReturnedParcel(
   const { bought, refunded } = await refundedUnitsOfSubOrder(tx, request.subOrderId);
   if (bought === 0 || refunded < bought) return;
   const sub = await lockSubOrder(tx, request.subOrderId);
-  if (!sub || !isSubOrderStatus(sub.status) || !canMoveSubOrder(sub.status, SUB_ORDER_STATUSES.returned))
+  if (!sub || !canMoveSubOrder(sub.status, SUB_ORDER_STATUSES.returned))
     return;
   await setSubOrderStatus(tx, sub.id, SUB_ORDER_STATUSES.returned);
   await insertTrackingEvent(tx, {
@@ -126,7 +128,7 @@ async function closeReturnedParcel(
     description: formatTrackingText('parcelReturnedAndRefunded'),
     updatedBy: `seller:${seller.id}`,
   });
-  const orderStatus = orderStatusOf((await subOrderStatusesOf(tx, request.orderId)).filter(isSubOrderStatus));
+  const orderStatus = orderStatusOf(await subOrderStatusesOf(tx, request.orderId));
   await updateOrder(tx, request.orderId, {
     status: orderStatus,
     // As a whole cancel does: a paid order whose every parcel came back (or was cancelled) is refunded.
@@ -204,7 +206,7 @@ export async function decideSellerReturn(
     await queueOrderStatusMail(tx, {
       orderId: request.orderId,
       subOrderId: request.subOrderId,
-      status: EVENT_STATUS[target],
+      status: statusText(EVENT_STATUS[target]),
       description,
       ...(siteUrl ? { siteUrl } : {}),
     });

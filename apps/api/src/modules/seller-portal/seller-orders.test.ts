@@ -104,6 +104,7 @@ describe(`seller portal orders (${testDatabaseKind})`, () => {
     expect(packed.statusCode, packed.body).toBe(200);
     expect(sellerOrderDetailResponseSchema.parse(packed.json()).order).toMatchObject({
       status: 'Order Packed',
+      statusCode: 'packed',
       carrier: 'Delhivery',
       trackingNumber: 'DL5501234567',
       dispatchedAt: null,

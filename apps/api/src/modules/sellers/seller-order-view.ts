@@ -3,9 +3,10 @@
 import { paise, paiseToRupees } from '@haat/domain/money/money';
 import {
   canMoveSubOrder,
-  isSubOrderStatus,
   SELLER_STATUS_STEPS,
   type SellerStatusStep,
+  statusText,
+  type SubOrderStatus,
 } from '@haat/domain/orders/order-status';
 import type { TrackingEvent } from '@haat/domain/orders/order.schema';
 import { z } from 'zod';
@@ -31,8 +32,7 @@ export function buyerOf(shippingAddress: unknown) {
   return { name: address.fullName, city: address.city, state: address.state, pincode: address.postalCode };
 }
 
-export function nextSteps(status: string): SellerStatusStep[] {
-  if (!isSubOrderStatus(status)) return [];
+export function nextSteps(status: SubOrderStatus): SellerStatusStep[] {
   return (Object.keys(SELLER_STATUS_STEPS) as SellerStatusStep[]).filter((step) =>
     canMoveSubOrder(status, SELLER_STATUS_STEPS[step]),
   );
@@ -48,7 +48,9 @@ export function toSellerSubOrder(
     orderId: s.orderId,
     orderNumber: row.orderNumber,
     orderDate: row.orderDate.toISOString(),
-    status: s.status,
+    // The stored code, and the spec's display string of it (ADR 0021).
+    status: statusText(s.status),
+    statusCode: s.status,
     nextSteps: nextSteps(s.status),
     items: items
       .filter((item) => item.subOrderId === s.id)
@@ -86,7 +88,8 @@ export function toSellerSubOrder(
 
 export function toTrackingEvent(event: typeof trackingEvents.$inferSelect): TrackingEvent {
   return {
-    status: event.status,
+    status: statusText(event.status),
+    statusCode: event.status,
     description: event.description,
     location: event.location,
     timestamp: event.createdAt.toISOString(),

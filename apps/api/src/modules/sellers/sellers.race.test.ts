@@ -1,6 +1,7 @@
 // Seller status moves under concurrency, on real PostgreSQL (PGlite runs one query at a time and cannot race):
 // identical posts append one event; two sellers moving one order's parcels at once leave the right order status;
 // parallel cancels return the stock once.
+import type { TrackingEventStatus } from '@haat/domain/orders/order-status';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -43,7 +44,7 @@ describe.skipIf(notPostgres)(
       if (!row) throw new Error('no sub-order');
       return row;
     };
-    const eventsOf = async (subOrderId: string, status: string) => {
+    const eventsOf = async (subOrderId: string, status: TrackingEventStatus) => {
       const [row] = await db()
         .select({ n: count() })
         .from(trackingEvents)
@@ -63,7 +64,7 @@ describe.skipIf(notPostgres)(
       );
       const codes = answers.map((r) => r.statusCode).sort();
       expect(codes).toEqual([200, ...Array<number>(24).fill(409)]);
-      expect(await eventsOf(sub.id, 'Order Dispatched')).toBe(1);
+      expect(await eventsOf(sub.id, 'dispatched')).toBe(1);
       const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
       expect(mails.filter((m) => m.subject.endsWith(': Order Dispatched'))).toHaveLength(1);
     });
@@ -82,7 +83,7 @@ describe.skipIf(notPostgres)(
         ]);
         expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
         const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-        expect(order?.status).toBe('Order Delivered');
+        expect(order?.status).toBe('delivered');
         expect(order?.deliveredAt).toBeInstanceOf(Date);
       }
     });
@@ -100,7 +101,7 @@ describe.skipIf(notPostgres)(
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(await stockOf()).toBe(before);
       expect(await db().select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
-      expect(await eventsOf(sub.id, 'Cancelled')).toBe(1);
+      expect(await eventsOf(sub.id, 'cancelled')).toBe(1);
     });
   },
 );

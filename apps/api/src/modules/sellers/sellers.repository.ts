@@ -1,5 +1,6 @@
 // Seller API rows (Drizzle only, no rules): a seller's sub-orders with their order and lines, the locks and writes
 // of a status move, the seller's payout account. The API keys' rows are in seller-keys.repository.ts.
+import type { SubOrderStatus } from '@haat/domain/orders/order-status';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds, subOrders, trackingEvents } from '../../db/schema/orders.ts';
@@ -23,7 +24,7 @@ export type SellerSubOrderRow = Awaited<ReturnType<typeof findSellerSubOrder>> &
 export async function listSellerSubOrders(
   db: Db,
   sellerId: string,
-  { page, limit, statuses }: { page: number; limit: number; statuses?: readonly string[] | undefined },
+  { page, limit, statuses }: { page: number; limit: number; statuses?: readonly SubOrderStatus[] | undefined },
 ) {
   const where = statuses
     ? and(eq(subOrders.sellerId, sellerId), inArray(subOrders.status, [...statuses]))
@@ -111,7 +112,7 @@ export async function insertTrackingEvent(tx: Db, event: typeof trackingEvents.$
   await tx.insert(trackingEvents).values(event);
 }
 
-export async function subOrderStatusesOf(tx: Db, orderId: string): Promise<string[]> {
+export async function subOrderStatusesOf(tx: Db, orderId: string): Promise<SubOrderStatus[]> {
   const rows = await tx
     .select({ status: subOrders.status })
     .from(subOrders)

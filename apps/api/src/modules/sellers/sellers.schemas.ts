@@ -1,5 +1,5 @@
 // The seller API's answers (for the external seller portal; no page of this store reads them). Amounts in rupees.
-import { trackingEventSchema } from '@haat/domain/orders/order.schema';
+import { orderStatusCodeSchema, trackingEventSchema } from '@haat/domain/orders/order.schema';
 import { sellerSubOrderSchema } from '@haat/domain/sellers/seller-orders.schema';
 import { z } from 'zod';
 
@@ -25,8 +25,9 @@ export const sellerStatusResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   order: sellerSubOrderSchema.extend({ events: z.array(trackingEventSchema) }),
-  /** The whole order's status after this move (the least advanced of its sub-orders). */
+  /** The whole order's status after this move (the least advanced of its sub-orders): the spec's display string. */
   orderStatus: z.string(),
+  orderStatusCode: orderStatusCodeSchema,
 });
 
 /** Razorpay Route linked account ids, as the sellers_razorpay_account_format check in the database allows. */

@@ -5,10 +5,10 @@ import { formatTrackingText } from '@haat/domain/orders/tracking-texts';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 import {
   canMoveSubOrder,
-  isSubOrderStatus,
   ORDER_STATUS_MESSAGES,
   orderStatusOf,
   SELLER_STATUS_STEPS,
+  statusText,
   SUB_ORDER_STATUSES,
   type SubOrderStatus,
 } from '@haat/domain/orders/order-status';
@@ -51,7 +51,7 @@ export async function listSellerOrders(
   db: Db,
   sellerId: string,
   query: { page: number; limit: number },
-  statuses?: readonly string[],
+  statuses?: readonly SubOrderStatus[],
 ) {
   const { rows, total } = await listSellerSubOrders(db, sellerId, { ...query, statuses });
   const items = await itemsOfSubOrders(
@@ -116,7 +116,7 @@ function defaultDescription(status: SubOrderStatus, input: SellerStatusRequest):
       // (docs/behaviour/seller-portal.md#cancelling).
       return formatTrackingText('cancelledBySeller', {}, input.reason);
     default:
-      return status;
+      return statusText(status);
   }
 }
 
@@ -170,8 +170,11 @@ export async function moveSellerOrder(
     const sub = await lockSubOrder(tx, subOrderId);
     if (!order || !sub || sub.sellerId !== seller.id) throw notFound();
     // Read under the lock: of two identical requests, the second sees the first's status and changes nothing.
-    if (!isSubOrderStatus(sub.status) || !canMoveSubOrder(sub.status, target)) {
-      throw AppError.conflict(ORDER_STATUS_MESSAGES.notForward(sub.status, target), STATUS_CONFLICT_CODE);
+    if (!canMoveSubOrder(sub.status, target)) {
+      throw AppError.conflict(
+        ORDER_STATUS_MESSAGES.notForward(statusText(sub.status), statusText(target)),
+        STATUS_CONFLICT_CODE,
+      );
     }
     const now = new Date();
     const description = input.description ?? defaultDescription(target, input);
@@ -211,7 +214,7 @@ export async function moveSellerOrder(
       }
     }
 
-    const statuses = (await subOrderStatusesOf(tx, orderId)).filter(isSubOrderStatus);
+    const statuses = await subOrderStatusesOf(tx, orderId);
     const orderStatus = orderStatusOf(statuses);
     // Delivered once every parcel still on its way arrived (a cancelled one does not hold the order back).
     const delivered = orderStatus === SUB_ORDER_STATUSES.delivered;
@@ -236,12 +239,18 @@ export async function moveSellerOrder(
     await queueOrderStatusMail(tx, {
       orderId,
       subOrderId,
-      status: target,
+      status: statusText(target),
       description,
       ...(siteUrl ? { siteUrl } : {}),
     });
   });
 
   const { orderStatus, ...order } = await sellerOrderView(db, seller.id, subOrderId);
-  return { success: true as const, message: SELLER_MESSAGES.updated, order, orderStatus };
+  return {
+    success: true as const,
+    message: SELLER_MESSAGES.updated,
+    order,
+    orderStatus: statusText(orderStatus),
+    orderStatusCode: orderStatus,
+  };
 }

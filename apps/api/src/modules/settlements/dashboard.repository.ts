@@ -1,5 +1,6 @@
 // SQL of the seller's dashboard (docs/behaviour/seller-portal.md#dashboard): parcels still to dispatch, recent
 // sub-orders for the sales chart, live variants low on stock, the rating, deliveries and returns.
+import type { SubOrderStatus } from '@haat/domain/orders/order-status';
 import { and, asc, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, subOrders } from '../../db/schema/orders.ts';
@@ -7,7 +8,7 @@ import { products } from '../../db/schema/products.ts';
 import { returnRequests } from '../../db/schema/returns.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 
-export async function parcelsToDispatch(db: Db, sellerId: string, statuses: readonly string[]) {
+export async function parcelsToDispatch(db: Db, sellerId: string, statuses: readonly SubOrderStatus[]) {
   return db
     .select({
       subOrderId: subOrders.id,
@@ -22,7 +23,7 @@ export async function parcelsToDispatch(db: Db, sellerId: string, statuses: read
 }
 
 /** The seller's sub-orders placed since `since`, cancelled ones left out: when, and the goods' amount. */
-export async function salesSince(db: Db, sellerId: string, since: Date, cancelled: string) {
+export async function salesSince(db: Db, sellerId: string, since: Date, cancelled: SubOrderStatus) {
   return db
     .select({
       placedAt: subOrders.createdAt,

@@ -1,6 +1,6 @@
 // The seller's dashboard (docs/behaviour/seller-portal.md#dashboard), the portal's home for an approved seller.
 import { paise, paiseToRupees } from '@haat/domain/money/money';
-import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
+import { statusText, SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
 import {
   dispatchDeadline,
   dispatchUrgency,
@@ -39,7 +39,8 @@ export async function sellerDashboard(db: Db, sellerId: string, now = new Date()
     subOrderId: p.subOrderId,
     orderNumber: p.orderNumber,
     dispatchBy: dispatchDeadline(p.placedAt).toISOString(),
-    status: p.status,
+    status: statusText(p.status),
+    statusCode: p.status,
   });
   const byDay = new Map(days.map((day) => [day, { orders: 0, paise: 0 }]));
   for (const s of sold) {

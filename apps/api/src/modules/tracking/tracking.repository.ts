@@ -2,7 +2,7 @@
 // checkout, with the order's parcels and events as the orders module reads them for the signed-in order page
 // (docs/behaviour/tracking.md#tracking-per-parcel). The signed-in shopper's tracking reads its view (order-view.ts).
 import type { GuestTrackedOrder } from '@haat/domain/orders/track-order.schema';
-import { orderProgress } from '@haat/domain/orders/order-status';
+import { orderProgress, statusText } from '@haat/domain/orders/order-status';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -56,19 +56,27 @@ export function createGuestOrderLookup(db: Db): GuestOrderLookup {
       return {
         orderNumber: order.orderNumber,
         orderDate: order.createdAt.toISOString(),
-        status: order.status,
+        // The stored code, and the spec's display string of it (ADR 0021).
+        status: statusText(order.status),
+        statusCode: order.status,
         progress: orderProgress(order.status),
         expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
         deliveredAt: order.deliveredAt?.toISOString() ?? null,
         city: cityOf(order.shippingAddress),
         events: events.map((e) => ({
-          status: e.status,
+          status: statusText(e.status),
+          statusCode: e.status,
           description: e.description,
           location: e.location,
           timestamp: e.createdAt.toISOString(),
           subOrderId: e.subOrderId,
         })),
-        subOrders: parcels.map((p) => ({ _id: p.id, sellerName: p.sellerName, status: p.status })),
+        subOrders: parcels.map((p) => ({
+          _id: p.id,
+          sellerName: p.sellerName,
+          status: statusText(p.status),
+          statusCode: p.status,
+        })),
       };
     },
   };

@@ -61,12 +61,16 @@ describe(`order tracking (${testDatabaseKind})`, () => {
         orderId: order.orderId,
         orderNumber: order.orderNumber,
         status: 'Order Dispatched',
+        statusCode: 'dispatched',
         progress: 60,
         trackingNumber: 'XB4455667788',
         carrier: 'Xpressbees',
         isRealTimeTracking: true,
       });
-      expect(data.events.map((e) => e.status)).toEqual(['Order Dispatched', 'Order Confirmed']);
+      expect(data.events.map((e) => [e.status, e.statusCode])).toEqual([
+        ['Order Dispatched', 'dispatched'],
+        ['Order Confirmed', 'confirmed'],
+      ]);
       expect(data.subOrders).toHaveLength(1);
     });
 
@@ -97,10 +101,14 @@ describe(`order tracking (${testDatabaseKind})`, () => {
       expect(body.data).toMatchObject({
         orderNumber: order.orderNumber,
         status: 'Order Dispatched',
+        statusCode: 'dispatched',
         progress: 60,
         city: 'Chennai',
       });
-      expect(body.data.events.map((e) => e.status)).toEqual(['Order Dispatched', 'Order Confirmed']);
+      expect(body.data.events.map((e) => [e.status, e.statusCode])).toEqual([
+        ['Order Dispatched', 'dispatched'],
+        ['Order Confirmed', 'confirmed'],
+      ]);
       expect(body.data.expectedDelivery).not.toBeNull();
       // A guest sees no address line, phone, item, amount or who moved the parcel.
       const raw = JSON.stringify(res.json());
