@@ -1,4 +1,4 @@
-// Migration 0024 on a database whose orders were written before statuses were codes (issue 27, ADR 0021): every
+// Migration 0024 on a database whose orders were written before statuses were codes (issue 27, ADR 0023): every
 // order, parcel and tracking event stored with the spec's display string ('Order Confirmed', 'Return requested')
 // comes out as its code, and afterwards the database refuses a display string. Runs the real migration files, up
 // to 0023 first.
@@ -87,7 +87,9 @@ describe(`migration ${MIGRATION} (${testDatabaseKind})`, () => {
 
     // The constraints now hold: a display string, or any text that is not a code, is refused.
     await expect(
-      run(sql`update sub_orders set status = 'Order Packed' where order_id = '00000000-0000-4000-8000-000000000001'`),
+      run(
+        sql`update sub_orders set status = 'Order Packed' where order_id = '00000000-0000-4000-8000-000000000001'`,
+      ),
     ).rejects.toThrow();
     await expect(
       run(sql`update orders set status = 'shipped' where id = '00000000-0000-4000-8000-000000000001'`),
@@ -96,6 +98,8 @@ describe(`migration ${MIGRATION} (${testDatabaseKind})`, () => {
       run(sql`insert into tracking_events (order_id, status, description, updated_by)
         values ('00000000-0000-4000-8000-000000000001', 'Return requested', 'x', 'system')`),
     ).rejects.toThrow();
-    await run(sql`update sub_orders set status = 'packed' where order_id = '00000000-0000-4000-8000-000000000001'`);
+    await run(
+      sql`update sub_orders set status = 'packed' where order_id = '00000000-0000-4000-8000-000000000001'`,
+    );
   });
 });

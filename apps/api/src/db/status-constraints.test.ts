@@ -2,10 +2,7 @@
 // that names it, or an enum type. Read from the catalogue of a database migrated as the server migrates it, so a new
 // status column without one fails here. The status codes of orders, parcels and events are checked to be exactly the
 // domain's.
-import {
-  SUB_ORDER_STATUS_CODES,
-  TRACKING_EVENT_STATUS_CODES,
-} from '@haat/domain/orders/order-status';
+import { SUB_ORDER_STATUS_CODES, TRACKING_EVENT_STATUS_CODES } from '@haat/domain/orders/order-status';
 import { PAYMENT_STATUSES } from '@haat/domain/orders/order.schema';
 import { RETURN_STATUSES } from '@haat/domain/returns/return-status';
 import { sql } from 'drizzle-orm';

@@ -8,12 +8,14 @@ import { ReasonAction } from '../components/reason-form.tsx';
 import { Alert, Card, Spinner } from '../components/ui.tsx';
 import { api, ApiError } from '../lib/api.ts';
 import { dateTime, rupees } from '../lib/format.ts';
+import { statusLabel } from '../lib/status-labels.ts';
+import type { OrderStatus, TrackingEventStatus } from '@haat/domain/orders/order-status';
 
 interface OrderAnswer {
   order: {
     _id: string;
     orderNumber: string;
-    status: string;
+    statusCode: OrderStatus;
     totalAmount: number;
     createdAt: string;
     cancellable: boolean;
@@ -22,7 +24,7 @@ interface OrderAnswer {
       _id: string;
       sellerId: string;
       sellerName: string;
-      status: string;
+      statusCode: OrderStatus;
       total: number;
       invoiceNumber: string;
       trackingNumber: string | null;
@@ -30,7 +32,7 @@ interface OrderAnswer {
     }>;
     items: Array<{ _id: string; name: string; quantity: number; lineTotal: number; subOrderId: string }>;
     trackingEvents: Array<{
-      status: string;
+      statusCode: TrackingEventStatus;
       description: string;
       timestamp: string;
       updatedBy: string;
@@ -82,8 +84,9 @@ export function OrderPage() {
       {act.isSuccess ? <Alert tone="success">{t('Done. The change is in the audit trail.')}</Alert> : null}
       <Card className="space-y-2">
         <p>
-          <span className="font-semibold">{order.status}</span> · {money(order.totalAmount)} ·{' '}
-          {order.payment.method} ({order.payment.status}) · {dateTime(order.createdAt, i18n.language)}
+          <span className="font-semibold">{statusLabel(t, order.statusCode)}</span> ·{' '}
+          {money(order.totalAmount)} · {order.payment.method} ({order.payment.status}) ·{' '}
+          {dateTime(order.createdAt, i18n.language)}
         </p>
         {shopper ? (
           <p className="text-sm">
@@ -110,7 +113,7 @@ export function OrderPage() {
         {order.subOrders.map((p) => (
           <Card key={p._id} className="space-y-1 text-sm">
             <p className="font-semibold">
-              {p.invoiceNumber} · {p.status}
+              {p.invoiceNumber} · {statusLabel(t, p.statusCode)}
             </p>
             <p className="text-ink-muted">
               {p.sellerName} ({p.sellerId}) · {money(p.total)}
@@ -171,7 +174,7 @@ export function OrderPage() {
               <li key={`${e.timestamp}-${i}`} className="border-l-2 border-brand-100 pl-3 text-sm">
                 <p className="font-medium">{e.description}</p>
                 <p className="text-ink-muted">
-                  {dateTime(e.timestamp, i18n.language)} · {e.status} · {e.updatedBy}
+                  {dateTime(e.timestamp, i18n.language)} · {statusLabel(t, e.statusCode)} · {e.updatedBy}
                 </p>
               </li>
             ))}

@@ -1,4 +1,6 @@
 // One shopper for support (docs/behaviour/operator.md#orders-and-shoppers): who they are and their orders.
+import type { OrderStatus } from '@haat/domain/orders/order-status';
+import { statusLabel } from '../lib/status-labels.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +10,13 @@ import { dateTime, rupees } from '../lib/format.ts';
 
 interface ShopperAnswer {
   shopper: { id: string; fullName: string; email: string; phone: string | null; createdAt: string };
-  orders: Array<{ id: string; orderNumber: string; status: string; totalPaise: number; createdAt: string }>;
+  orders: Array<{
+    id: string;
+    orderNumber: string;
+    statusCode: OrderStatus;
+    totalPaise: number;
+    createdAt: string;
+  }>;
 }
 
 export function ShopperPage() {
@@ -48,8 +56,8 @@ export function ShopperPage() {
                 to={`/orders/${o.id}`}
                 className="block rounded-lg bg-card p-3 shadow-card hover:ring-2 hover:ring-brand-100"
               >
-                <span className="font-semibold text-brand-800">{o.orderNumber}</span> · {o.status} ·{' '}
-                {rupees(o.totalPaise, i18n.language)}
+                <span className="font-semibold text-brand-800">{o.orderNumber}</span> ·{' '}
+                {statusLabel(t, o.statusCode)} · {rupees(o.totalPaise, i18n.language)}
                 <span className="block text-sm text-ink-muted">{dateTime(o.createdAt, i18n.language)}</span>
               </Link>
             </li>

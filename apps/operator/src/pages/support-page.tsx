@@ -1,5 +1,7 @@
 // Orders and shoppers (docs/behaviour/operator.md#orders-and-shoppers): one box finds an order (number or id), a
 // parcel (invoice number, AWB or id), a return (number or id) or a shopper (e-mail, phone or name).
+import type { OrderStatus } from '@haat/domain/orders/order-status';
+import { statusLabel } from '../lib/status-labels.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,7 @@ interface Found {
   orders: Array<{
     id: string;
     orderNumber: string;
-    status: string;
+    statusCode: OrderStatus;
     totalPaise: number;
     createdAt: string;
     contactEmail: string;
@@ -21,7 +23,7 @@ interface Found {
     id: string;
     orderId: string;
     sellerId: string;
-    status: string;
+    statusCode: OrderStatus;
     invoiceNumber: string;
     trackingNumber: string | null;
   }>;
@@ -90,8 +92,8 @@ export function SupportPage() {
               </h2>
               {d.orders.map((o) => (
                 <Link key={o.id} to={`/orders/${o.id}`} className={link}>
-                  <span className="font-semibold text-brand-800">{o.orderNumber}</span> · {o.status} ·{' '}
-                  {rupees(o.totalPaise, i18n.language)}
+                  <span className="font-semibold text-brand-800">{o.orderNumber}</span> ·{' '}
+                  {statusLabel(t, o.statusCode)} · {rupees(o.totalPaise, i18n.language)}
                   <span className="block text-sm text-ink-muted">
                     {o.contactEmail} · {dateTime(o.createdAt, i18n.language)}
                   </span>
@@ -106,7 +108,8 @@ export function SupportPage() {
               </h2>
               {d.parcels.map((p) => (
                 <Link key={p.id} to={`/orders/${p.orderId}`} className={link}>
-                  <span className="font-semibold text-brand-800">{p.invoiceNumber}</span> · {p.status}
+                  <span className="font-semibold text-brand-800">{p.invoiceNumber}</span> ·{' '}
+                  {statusLabel(t, p.statusCode)}
                   <span className="block text-sm text-ink-muted">
                     {p.sellerId}
                     {p.trackingNumber ? ` · AWB ${p.trackingNumber}` : ''}

@@ -39,6 +39,7 @@ const dashboard: SellerDashboard = {
       orderNumber: 'HT0000000001',
       dispatchBy: '2026-11-28T06:00:00.000Z',
       status: 'Order Confirmed',
+      statusCode: 'confirmed',
     },
   ],
   toShipToday: [],

@@ -1,21 +1,44 @@
-// Words the orders and returns pages share (docs/behaviour/seller-portal.md#orders): a sub-order's or return's
-// stored status, the tabs, reasons and payment, each through t() so Hindi covers them, and the status badge.
+// Words the orders and returns pages share (docs/behaviour/seller-portal.md#orders): a sub-order's status code or
+// a return's stored status, the tabs, reasons and payment, each through t() so Hindi covers them, and the status
+// badge. Order statuses arrive as codes (statusCode, ADR 0023) and are worded here.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { OrderStatus, TrackingEventStatus } from '@haat/domain/orders/order-status';
 import type { SellerOrderTab } from '@haat/domain/sellers/seller-orders.schema';
 
-export function orderStatusLabel(t: TFunction, status: string): string {
-  const labels: Record<string, string> = {
-    'Order Confirmed': t('To pack'),
-    'Payment Received': t('To pack'),
-    'Order Packed': t('Packed'),
-    'Order Dispatched': t('Dispatched'),
-    'Out for Delivery': t('Out for delivery'),
-    'Order Delivered': t('Delivered'),
-    Cancelled: t('Cancelled'),
-    Returned: t('Returned'),
+export function orderStatusLabel(t: TFunction, status: OrderStatus): string {
+  const labels: Record<OrderStatus, string> = {
+    confirmed: t('To pack'),
+    payment_received: t('To pack'),
+    packed: t('Packed'),
+    dispatched: t('Dispatched'),
+    out_for_delivery: t('Out for delivery'),
+    delivered: t('Delivered'),
+    cancelled: t('Cancelled'),
+    returned: t('Returned'),
   };
-  return labels[status] ?? status;
+  return labels[status];
+}
+
+/** A tracking event's status as the shopper reads it on the order page (the spec's wording of the code). */
+export function eventStatusLabel(t: TFunction, status: TrackingEventStatus): string {
+  const labels: Record<TrackingEventStatus, string> = {
+    confirmed: t('Order Confirmed'),
+    payment_received: t('Payment Received'),
+    packed: t('Order Packed'),
+    dispatched: t('Order Dispatched'),
+    out_for_delivery: t('Out for Delivery'),
+    delivered: t('Order Delivered'),
+    cancelled: t('Cancelled'),
+    returned: t('Returned'),
+    return_requested: t('Return requested'),
+    return_approved: t('Return approved'),
+    return_rejected: t('Return rejected'),
+    return_picked_up: t('Return picked up'),
+    return_refunded: t('Return refunded'),
+    return_exchanged: t('Return exchanged'),
+  };
+  return labels[status];
 }
 
 export function tabLabel(t: TFunction, tab: SellerOrderTab | 'returns'): string {
@@ -71,14 +94,14 @@ export function paymentLabel(t: TFunction, method: string): string {
 }
 
 const TONE: Record<string, string> = {
-  'Order Confirmed': 'bg-accent-100 text-accent-700',
-  'Payment Received': 'bg-accent-100 text-accent-700',
-  'Order Packed': 'bg-brand-50 text-brand-800',
-  'Order Dispatched': 'bg-brand-50 text-brand-800',
-  'Out for Delivery': 'bg-brand-50 text-brand-800',
-  'Order Delivered': 'bg-success-50 text-success',
-  Cancelled: 'bg-danger-50 text-danger',
-  Returned: 'bg-page text-ink-muted',
+  confirmed: 'bg-accent-100 text-accent-700',
+  payment_received: 'bg-accent-100 text-accent-700',
+  packed: 'bg-brand-50 text-brand-800',
+  dispatched: 'bg-brand-50 text-brand-800',
+  out_for_delivery: 'bg-brand-50 text-brand-800',
+  delivered: 'bg-success-50 text-success',
+  cancelled: 'bg-danger-50 text-danger',
+  returned: 'bg-page text-ink-muted',
   Requested: 'bg-accent-100 text-accent-700',
   Approved: 'bg-brand-50 text-brand-800',
   'Picked Up': 'bg-brand-50 text-brand-800',
@@ -87,9 +110,13 @@ const TONE: Record<string, string> = {
   Rejected: 'bg-danger-50 text-danger',
 };
 
-export function StatusPill({ status, kind }: { status: string; kind: 'order' | 'return' }) {
+export function StatusPill(
+  props: { status: OrderStatus; kind: 'order' } | { status: string; kind: 'return' },
+) {
   const { t } = useTranslation();
-  const label = kind === 'order' ? orderStatusLabel(t, status) : returnStatusLabel(t, status);
+  const { status } = props;
+  const label =
+    props.kind === 'order' ? orderStatusLabel(t, props.status) : returnStatusLabel(t, props.status);
   return (
     <span
       className={`rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ${TONE[status] ?? 'bg-page text-ink-muted'}`}

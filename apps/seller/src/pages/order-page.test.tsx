@@ -37,6 +37,7 @@ function order(overrides: Partial<SellerOrderDetail> = {}): SellerOrderDetail {
     orderNumber: 'HT1234567890',
     orderDate: '2026-11-28T10:00:00.000Z',
     status: 'Order Confirmed',
+    statusCode: 'confirmed',
     nextSteps: ['packed', 'dispatched', 'out_for_delivery', 'delivered', 'cancelled'],
     items: [
       {
@@ -92,6 +93,7 @@ describe('the order page', { timeout: 30_000 }, () => {
               success: true,
               order: order({
                 status: 'Order Packed',
+                statusCode: 'packed',
                 carrier: 'Delhivery',
                 trackingNumber: 'DL123',
                 nextSteps: ['dispatched', 'cancelled'],
@@ -126,7 +128,10 @@ describe('the order page', { timeout: 30_000 }, () => {
       return body.reason
         ? {
             status: 200,
-            body: { success: true, order: order({ status: 'Cancelled', nextSteps: [], shipTo: null }) },
+            body: {
+              success: true,
+              order: order({ status: 'Cancelled', statusCode: 'cancelled', nextSteps: [], shipTo: null }),
+            },
           }
         : {
             status: 400,
@@ -160,6 +165,7 @@ describe('the order page', { timeout: 30_000 }, () => {
         success: true,
         order: order({
           status: 'Order Delivered',
+          statusCode: 'delivered',
           nextSteps: [],
           shipTo: null,
           trackingNumber: 'DL123',

@@ -11,7 +11,7 @@ import type { SellerOrderDetail, SellerPortalStatusRequest } from '@haat/domain/
 import { Alert, Button, Card, Field, Spinner } from '../components/ui.tsx';
 import { api, ApiError, apiOrigin, downloadPdf } from '../lib/api.ts';
 import { orderQuery } from '../lib/queries.ts';
-import { inr, paymentLabel, shortDate, StatusPill } from './order-labels.tsx';
+import { eventStatusLabel, inr, paymentLabel, shortDate, StatusPill } from './order-labels.tsx';
 
 /** Couriers most Indian sellers book; any other name can be typed. */
 const CARRIERS = [
@@ -123,12 +123,12 @@ function NextStep({ order }: { order: SellerOrderDetail }) {
     trackingNumber: missing.trackingNumber ?? fieldError('trackingNumber'),
   };
 
-  const status = order.status;
-  const toPack = status === 'Order Confirmed' || status === 'Payment Received';
-  const onTheWay = status === 'Order Dispatched' || status === 'Out for Delivery';
+  const status = order.statusCode;
+  const toPack = status === 'confirmed' || status === 'payment_received';
+  const onTheWay = status === 'dispatched' || status === 'out_for_delivery';
   // Packing and dispatch take the same carrier and AWB (the label needs the AWB before dispatch).
   const carrierStep =
-    toPack && can('packed') ? 'packed' : status === 'Order Packed' && can('dispatched') ? 'dispatched' : null;
+    toPack && can('packed') ? 'packed' : status === 'packed' && can('dispatched') ? 'dispatched' : null;
   if (order.nextSteps.length === 0) return null;
   return (
     <Card className="space-y-4">
@@ -328,7 +328,7 @@ export function OrderPage() {
     );
   const order = query.data;
   const cancelEvent =
-    order.status === 'Cancelled' ? order.events.find((e) => e.status === 'Cancelled') : undefined;
+    order.statusCode === 'cancelled' ? order.events.find((e) => e.statusCode === 'cancelled') : undefined;
   // The reason the seller gave follows the stored template (docs/behaviour/seller-portal.md#cancelling).
   const cancelReason = cancelEvent ? readTrackingText(cancelEvent.description)?.note : undefined;
   return (
@@ -337,7 +337,7 @@ export function OrderPage() {
       {back}
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-bold">{t('Order {{number}}', { number: order.orderNumber })}</h1>
-        <StatusPill status={order.status} kind="order" />
+        <StatusPill status={order.statusCode} kind="order" />
       </div>
       <p className="text-sm text-ink-muted">
         {t('Placed {{date}}', { date: shortDate(order.orderDate, i18n.language) })} · {t('Invoice')}{' '}
@@ -385,7 +385,7 @@ export function OrderPage() {
               <ol className="space-y-3">
                 {order.events.map((event, i) => (
                   <li key={`${event.timestamp}-${i}`} className="border-s-2 border-brand-100 ps-3">
-                    <p className="font-medium">{event.status}</p>
+                    <p className="font-medium">{eventStatusLabel(t, event.statusCode)}</p>
                     <p className="text-sm text-ink-muted">{event.description}</p>
                     <p className="text-xs text-ink-muted">
                       {shortDate(event.timestamp, i18n.language)}
@@ -449,7 +449,7 @@ export function OrderPage() {
               </Row>
               <Row label={t('Payment')}>{paymentLabel(t, order.payment.method)}</Row>
               {/* A cancelled parcel earns nothing and pays no commission. */}
-              {order.status === 'Cancelled' ? null : (
+              {order.statusCode === 'cancelled' ? null : (
                 <>
                   <Row label={t('Marketplace commission')}>− {inr(order.commission)}</Row>
                   <Row label={t('Your payout')} strong>

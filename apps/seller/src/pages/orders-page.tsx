@@ -48,7 +48,7 @@ function OrderRow({ order }: { order: SellerSubOrder }) {
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold">{order.orderNumber}</span>
-            <StatusPill status={order.status} kind="order" />
+            <StatusPill status={order.statusCode} kind="order" />
           </div>
           <p className="truncate text-sm text-ink">
             {first?.name}

@@ -13,7 +13,7 @@ import { LOCATION_MESSAGES } from '@haat/domain/location/location-messages';
 import { POPULAR_CITIES } from '@haat/domain/location/popular-cities';
 import { ORDER_MESSAGES, PAYMENT_STATUSES } from '@haat/domain/orders/order.schema';
 import { TRACKING_TEXTS } from '@haat/domain/orders/tracking-texts';
-import { SUB_ORDER_STATUSES } from '@haat/domain/orders/order-status';
+import { STATUS_TEXTS } from '@haat/domain/orders/order-status';
 import { PAYMENT_MESSAGES } from '@haat/domain/payments/payment.schema';
 import { RETURN_MESSAGES, RETURN_REASONS, RETURN_TYPES } from '@haat/domain/returns/return-policy';
 import { RETURN_STATUS_MESSAGES, RETURN_STATUSES } from '@haat/domain/returns/return-status';
@@ -70,7 +70,6 @@ const MESSAGE_TABLES = [
   REVIEW_MESSAGES,
   SEARCH_MESSAGES,
   SHIPPING_MESSAGES,
-  SUB_ORDER_STATUSES,
   VOICE_ALERTS,
   VOICE_MESSAGES,
   // Lists of names shown as they are stored: statuses, reasons, address types, programs.
@@ -85,6 +84,8 @@ const MESSAGE_TABLES = [
   [MESSAGES.serviceUnavailable],
   // The store's tracking texts, read back from an event's description (features/orders/tracking-text).
   TRACKING_TEXTS,
+  // The spec's display string of each order, parcel and tracking-event status code, shown for the code (ADR 0023).
+  STATUS_TEXTS,
 ];
 
 /** A table without its brand lists: brands are names shown as written, never catalogue keys. */

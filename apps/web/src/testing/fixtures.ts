@@ -105,6 +105,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     createdAt: NOW,
     status: 'Order Confirmed',
     currentStatus: 'Order Confirmed',
+    statusCode: 'confirmed',
     totalAmount: 1348,
     subtotal: 1299,
     shippingCost: 49,

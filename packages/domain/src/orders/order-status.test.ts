@@ -110,7 +110,8 @@ describe('tabs of /recent-purchase (docs/behaviour/orders.md#status-groups)', ()
   it('leaves cancelled and returned orders only under All', () => {
     for (const code of [S.cancelled, S.returned]) {
       expect(isInOrderTab(code, 'All')).toBe(true);
-      for (const tab of ['Processing', 'Shipped', 'Delivered'] as const) expect(isInOrderTab(code, tab)).toBe(false);
+      for (const tab of ['Processing', 'Shipped', 'Delivered'] as const)
+        expect(isInOrderTab(code, tab)).toBe(false);
     }
   });
 
@@ -148,7 +149,7 @@ describe('codes and their display strings', () => {
     for (const text of texts) expect(text.trim()).not.toBe('');
   });
 
-  it('keeps the spec\'s wording of the parcel statuses', () => {
+  it("keeps the spec's wording of the parcel statuses", () => {
     expect(ALL.map(statusText)).toEqual([
       'Order Confirmed',
       'Payment Received',

@@ -1,5 +1,5 @@
 // Order and sub-order statuses (docs/behaviour/orders.md#status-codes, docs/behaviour/tracking.md#progress, issue 7,
-// issue 27, ADR 0021): the stored codes, the spec's wording of each, the steps a seller may move a sub-order
+// issue 27, ADR 0023): the stored codes, the spec's wording of each, the steps a seller may move a sub-order
 // through, the order's status derived from its sub-orders, tabs and progress. Every rule here reads a code by
 // exact match; the spec's display strings are produced from the code at the edge (statusText).
 
@@ -17,7 +17,10 @@ export const SUB_ORDER_STATUSES = {
 export type SubOrderStatus = (typeof SUB_ORDER_STATUSES)[keyof typeof SUB_ORDER_STATUSES];
 /** An order's status is always one of its sub-orders' (orderStatusOf). */
 export type OrderStatus = SubOrderStatus;
-export const SUB_ORDER_STATUS_CODES = Object.values(SUB_ORDER_STATUSES) as [SubOrderStatus, ...SubOrderStatus[]];
+export const SUB_ORDER_STATUS_CODES = Object.values(SUB_ORDER_STATUSES) as [
+  SubOrderStatus,
+  ...SubOrderStatus[],
+];
 
 /** The tracking events of a return request (the request's own status is in returns/return-status). */
 export const RETURN_EVENT_STATUSES = {
@@ -38,7 +41,7 @@ export const TRACKING_EVENT_STATUS_CODES = [
 ] as [TrackingEventStatus, ...TrackingEventStatus[]];
 
 /**
- * The spec's wording of each code (spec 3 §4, §7: "Order Confirmed", "Out for Delivery"…): the English text the API
+ * The spec's wording of each code (docs/behaviour/orders.md#status-codes): the English text the API
  * answers in `status` beside `statusCode`, mails quote, and the storefront uses as its translation key.
  */
 export const STATUS_TEXTS = {

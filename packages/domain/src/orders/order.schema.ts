@@ -13,7 +13,7 @@ import {
 } from './order-status.ts';
 
 /**
- * A status as the API answers it (ADR 0021): `statusCode` is the stored code every client reads; `status` keeps
+ * A status as the API answers it (ADR 0023): `statusCode` is the stored code every client reads; `status` keeps
  * the spec's English display string of that code (STATUS_TEXTS), the documented shape.
  */
 export const orderStatusCodeSchema = z.enum(SUB_ORDER_STATUS_CODES);

@@ -2,7 +2,11 @@
 // and the portal answer it, the portal's tabs by state, and the portal's own requests. Amounts in rupees.
 import { z } from 'zod';
 import { SELLER_STATUS_STEPS, SUB_ORDER_STATUSES, type SubOrderStatus } from '../orders/order-status.ts';
-import { orderStatusCodeSchema, sellerStatusRequestSchema, trackingEventSchema } from '../orders/order.schema.ts';
+import {
+  orderStatusCodeSchema,
+  sellerStatusRequestSchema,
+  trackingEventSchema,
+} from '../orders/order.schema.ts';
 import { returnPolicySchema } from '../returns/return-policy.ts';
 import { returnRequestSchema } from '../returns/return.schema.ts';
 
@@ -29,7 +33,7 @@ export const sellerSubOrderSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   orderDate: z.string(),
-  /** The spec's display string of statusCode (ADR 0021). */
+  /** The spec's display string of statusCode (ADR 0023). */
   status: z.string(),
   statusCode: orderStatusCodeSchema,
   /** The steps this sub-order may take next through POST …/status. */

@@ -54,7 +54,7 @@ const parcelRef = z.object({
   orderNumber: z.string(),
   /** When it must be dispatched by. */
   dispatchBy: z.string(),
-  /** The spec's display string of statusCode (ADR 0021). */
+  /** The spec's display string of statusCode (ADR 0023). */
   status: z.string(),
   statusCode: orderStatusCodeSchema,
 });

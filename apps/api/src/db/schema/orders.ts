@@ -32,7 +32,7 @@ const PAYMENT_METHODS = ['razorpay', 'upi', 'cod'] as const;
 const PAYMENT_STATUSES = ['Pending', 'Completed', 'Refunded', 'Failed'] as const;
 /**
  * SUB_ORDER_STATUS_CODES of @haat/domain/orders/order-status: the codes a parcel's status (and the order's, one of its
- * parcels') is stored as; the spec's display strings are made from them at the edge (ADR 0021).
+ * parcels') is stored as; the spec's display strings are made from them at the edge (ADR 0023).
  */
 export const ORDER_STATUS_CODES = [
   'confirmed',

@@ -288,7 +288,7 @@ export async function decideListing(
 
 // ---------- orders, parcels, returns, shoppers ----------
 
-/** A status as every answer carries it (ADR 0021): the spec's display string and the stored code. */
+/** A status as every answer carries it (ADR 0023): the spec's display string and the stored code. */
 const withStatusText = (code: OrderStatus) => ({ status: statusText(code), statusCode: code });
 
 /** One box finds any of the four: an order number or id, an invoice or AWB or parcel id, a return number, a shopper. */
@@ -297,7 +297,11 @@ export async function findAnything(db: Db, qRaw: string) {
   if (q.length < 2) return { orders: [], parcels: [], returns: [], shoppers: [] };
   const [orderRows, parcelRows, returnRows, shopperRows] = await searchEverything(db, q, UUID.test(q));
   return {
-    orders: orderRows.map((r) => ({ ...r, ...withStatusText(r.status), createdAt: r.createdAt.toISOString() })),
+    orders: orderRows.map((r) => ({
+      ...r,
+      ...withStatusText(r.status),
+      createdAt: r.createdAt.toISOString(),
+    })),
     parcels: parcelRows.map((r) => ({ ...r, ...withStatusText(r.status) })),
     returns: returnRows,
     shoppers: shopperRows,
@@ -319,7 +323,11 @@ export async function shopperForOperator(db: Db, userId: string) {
   const orderRows = await ordersOfShopper(db, userId);
   return {
     shopper: { ...user, createdAt: user.createdAt.toISOString() },
-    orders: orderRows.map((r) => ({ ...r, ...withStatusText(r.status), createdAt: r.createdAt.toISOString() })),
+    orders: orderRows.map((r) => ({
+      ...r,
+      ...withStatusText(r.status),
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -86,7 +86,7 @@ export async function queueOrderConfirmation(tx: Db, input: ConfirmationMailInpu
 
 /**
  * Tells the buyer that their order (or one seller's parcel of it) moved: call inside the transaction that moved it.
- * `status` is the English text the mail names the move by (statusText of the code, ADR 0021); `description` is the
+ * `status` is the English text the mail names the move by (statusText of the code, ADR 0023); `description` is the
  * event's text; the seller's name is added when a sub-order is named.
  */
 export async function queueOrderStatusMail(

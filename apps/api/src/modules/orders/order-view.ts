@@ -43,7 +43,7 @@ function toSubOrder(row: SubOrderRow): SubOrder {
     _id: row.id,
     sellerId: row.sellerId,
     sellerName: row.sellerName,
-    // The stored code, and the spec's display string of it (ADR 0021).
+    // The stored code, and the spec's display string of it (ADR 0023).
     status: statusText(row.status),
     statusCode: row.status,
     subtotal: rupees(row.subtotalPaise),

@@ -214,7 +214,11 @@ export async function findTrackingEvents(db: Db, orderIds: string[]): Promise<Tr
     .orderBy(desc(trackingEvents.createdAt), desc(trackingEvents.id));
 }
 
-export async function setSubOrderStatus(tx: Db, subOrderIds: string[], status: SubOrderStatus): Promise<void> {
+export async function setSubOrderStatus(
+  tx: Db,
+  subOrderIds: string[],
+  status: SubOrderStatus,
+): Promise<void> {
   if (subOrderIds.length === 0) return;
   await tx
     .update(subOrders)

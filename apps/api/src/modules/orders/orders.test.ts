@@ -62,7 +62,7 @@ describe(`orders API (${testDatabaseKind})`, () => {
     expect(res.json()).toMatchObject({ success: true, message: 'Order placed successfully!' });
     const order = orderOf(res);
     expect(order.orderNumber).toMatch(/^HT\d{10}$/);
-    // The stored code, and the spec's display string of it beside it (ADR 0021).
+    // The stored code, and the spec's display string of it beside it (ADR 0023).
     expect(order).toMatchObject({
       status: 'Order Confirmed',
       currentStatus: 'Order Confirmed',
@@ -72,7 +72,9 @@ describe(`orders API (${testDatabaseKind})`, () => {
     expect(order.notes).toBe('Ring the bell twice');
     expect(order.subOrders.map((s) => s.sellerName).sort()).toEqual(['Asha Audio', 'Bengaluru Books']);
     expect(
-      order.subOrders.every((s) => s.status === 'Order Confirmed' && s.statusCode === 'confirmed' && s.cancellable),
+      order.subOrders.every(
+        (s) => s.status === 'Order Confirmed' && s.statusCode === 'confirmed' && s.cancellable,
+      ),
     ).toBe(true);
     expect(order.items).toHaveLength(3);
     expect(order.items.find((i) => i.productId === c.a1.id)).toMatchObject({

@@ -118,8 +118,7 @@ async function closeReturnedParcel(
   const { bought, refunded } = await refundedUnitsOfSubOrder(tx, request.subOrderId);
   if (bought === 0 || refunded < bought) return;
   const sub = await lockSubOrder(tx, request.subOrderId);
-  if (!sub || !canMoveSubOrder(sub.status, SUB_ORDER_STATUSES.returned))
-    return;
+  if (!sub || !canMoveSubOrder(sub.status, SUB_ORDER_STATUSES.returned)) return;
   await setSubOrderStatus(tx, sub.id, SUB_ORDER_STATUSES.returned);
   await insertTrackingEvent(tx, {
     orderId: request.orderId,

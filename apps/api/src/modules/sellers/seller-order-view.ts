@@ -48,7 +48,7 @@ export function toSellerSubOrder(
     orderId: s.orderId,
     orderNumber: row.orderNumber,
     orderDate: row.orderDate.toISOString(),
-    // The stored code, and the spec's display string of it (ADR 0021).
+    // The stored code, and the spec's display string of it (ADR 0023).
     status: statusText(s.status),
     statusCode: s.status,
     nextSteps: nextSteps(s.status),

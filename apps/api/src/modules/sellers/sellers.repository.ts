@@ -24,7 +24,11 @@ export type SellerSubOrderRow = Awaited<ReturnType<typeof findSellerSubOrder>> &
 export async function listSellerSubOrders(
   db: Db,
   sellerId: string,
-  { page, limit, statuses }: { page: number; limit: number; statuses?: readonly SubOrderStatus[] | undefined },
+  {
+    page,
+    limit,
+    statuses,
+  }: { page: number; limit: number; statuses?: readonly SubOrderStatus[] | undefined },
 ) {
   const where = statuses
     ? and(eq(subOrders.sellerId, sellerId), inArray(subOrders.status, [...statuses]))

@@ -63,7 +63,7 @@ describe(`seller API (${testDatabaseKind})`, () => {
     const packed = await move(a.key, sub.id, { status: 'packed' });
     expect(packed.statusCode, packed.body).toBe(200);
     const packedBody = sellerStatusResponseSchema.parse(packed.json());
-    // The seller API answers the spec's display string and the code beside it (ADR 0021).
+    // The seller API answers the spec's display string and the code beside it (ADR 0023).
     expect(packedBody.order).toMatchObject({ status: 'Order Packed', statusCode: 'packed' });
     expect(packedBody.order.nextSteps).toEqual(['dispatched', 'out_for_delivery', 'delivered', 'cancelled']);
     // The order is only as far as its least advanced parcel (seller B has not moved).

@@ -56,7 +56,7 @@ export function createGuestOrderLookup(db: Db): GuestOrderLookup {
       return {
         orderNumber: order.orderNumber,
         orderDate: order.createdAt.toISOString(),
-        // The stored code, and the spec's display string of it (ADR 0021).
+        // The stored code, and the spec's display string of it (ADR 0023).
         status: statusText(order.status),
         statusCode: order.status,
         progress: orderProgress(order.status),

@@ -1,6 +1,12 @@
 // Order notices from tracking events: which statuses tell the shopper something, one notice per happening, parcels
 // named by their sellers, the right message for cash and paid orders, and ids that stay put as the order moves.
 import { describe, expect, it } from 'vitest';
+import {
+  RETURN_EVENT_STATUSES as R,
+  statusText,
+  SUB_ORDER_STATUSES as S,
+  type TrackingEventStatus,
+} from '@haat/domain/orders/order-status';
 import type { Order, SubOrder, TrackingEvent } from '@haat/domain/orders/order.schema';
 import { eventKindOf, notificationsForOrder, orderNotifications } from './order-notifications.ts';
 
@@ -13,6 +19,7 @@ function subOrder(id: string, sellerName: string, total: number, extra: Partial<
     sellerId: `seller-${id}`,
     sellerName,
     status: 'Order Confirmed',
+    statusCode: S.confirmed,
     subtotal: total,
     shippingCost: 0,
     discount: 0,
@@ -27,10 +34,15 @@ function subOrder(id: string, sellerName: string, total: number, extra: Partial<
   };
 }
 
-function event(status: string, minutes: number, subOrderId: string | null = 'so1'): TrackingEvent {
+function event(
+  statusCode: TrackingEventStatus,
+  minutes: number,
+  subOrderId: string | null = 'so1',
+): TrackingEvent {
   return {
-    status,
-    description: status,
+    status: statusText(statusCode),
+    statusCode,
+    description: statusText(statusCode),
     location: null,
     timestamp: at(minutes),
     updatedBy: 'system',
@@ -47,6 +59,7 @@ function order(extra: Partial<Order> = {}): Order {
     createdAt: at(0),
     status: 'Order Confirmed',
     currentStatus: 'Order Confirmed',
+    statusCode: S.confirmed,
     totalAmount: 1299,
     subtotal: 1299,
     shippingCost: 0,
@@ -86,7 +99,7 @@ function order(extra: Partial<Order> = {}): Order {
     trackingNumber: null,
     carrier: null,
     isRealTimeTracking: false,
-    trackingEvents: [event('Order Confirmed', 0)],
+    trackingEvents: [event(S.confirmed, 0)],
     latestTracking: null,
     expectedDelivery: null,
     deliveredAt: null,
@@ -99,22 +112,20 @@ function order(extra: Partial<Order> = {}): Order {
 
 describe('eventKindOf', () => {
   it.each([
-    ['Order Confirmed', 'placed'],
-    ['Payment Received', 'placed'],
-    ['order placed', 'placed'],
-    ['Order Packed', null],
-    ['Order Dispatched', 'shipped'],
-    ['SHIPPED', 'shipped'],
-    ['Out for Delivery', 'outForDelivery'],
-    ['Order Delivered', 'delivered'],
-    ['Cancelled', 'cancelled'],
-    ['Return requested', null],
-    ['Return approved', 'returnApproved'],
-    ['Return rejected', 'returnRejected'],
-    ['Return picked up', null],
-    ['Return refunded', 'returned'],
-    ['Returned', 'returned'],
-    ['Something else', null],
+    [S.confirmed, 'placed'],
+    [S.paymentReceived, 'placed'],
+    [S.packed, null],
+    [S.dispatched, 'shipped'],
+    [S.outForDelivery, 'outForDelivery'],
+    [S.delivered, 'delivered'],
+    [S.cancelled, 'cancelled'],
+    [R.requested, null],
+    [R.approved, 'returnApproved'],
+    [R.rejected, 'returnRejected'],
+    [R.pickedUp, null],
+    [R.refunded, 'returned'],
+    [R.exchanged, 'returned'],
+    [S.returned, 'returned'],
   ] as const)('%s → %s', (status, kind) => {
     expect(eventKindOf(status)).toBe(kind);
   });
@@ -128,11 +139,11 @@ describe('notificationsForOrder', () => {
         subOrder('so1', 'Raipur Handlooms', 1299, { carrier: 'Delhivery', trackingNumber: 'AWB1' }),
       ],
       trackingEvents: [
-        event('Order Delivered', 3000),
-        event('Out for Delivery', 2900),
-        event('Order Dispatched', 1500),
-        event('Order Packed', 600),
-        event('Order Confirmed', 0),
+        event(S.delivered, 3000),
+        event(S.outForDelivery, 2900),
+        event(S.dispatched, 1500),
+        event(S.packed, 600),
+        event(S.confirmed, 0),
       ],
     });
     const list = notificationsForOrder(delivered);
@@ -169,10 +180,25 @@ describe('notificationsForOrder', () => {
     });
   });
 
+  it('gives an order without its placing event one from its date, as its payment method starts', () => {
+    const paid = order({
+      payment: { method: 'upi', status: 'Completed', transactionId: 'pay_1' },
+      trackingEvents: [event(S.dispatched, 600)],
+    });
+    const list = notificationsForOrder(paid);
+    expect(list.map((n) => [n.orderData?.event, n.date])).toEqual([
+      ['placed', at(0)],
+      ['shipped', at(600)],
+    ]);
+    expect(list[0]!.message).toBe(
+      'We received your payment of {{amount}} for order #{{number}}. The seller is preparing it.',
+    );
+  });
+
   it('says a paid order’s payment arrived, and that its cancellation refund is on the way', () => {
     const paid = order({
       payment: { method: 'upi', status: 'Refunded', transactionId: 'pay_1' },
-      trackingEvents: [event('Payment Received', 0), event('Cancelled', 30)],
+      trackingEvents: [event(S.paymentReceived, 0), event(S.cancelled, 30)],
     });
     const [placed, cancelled] = notificationsForOrder(paid);
     expect(placed!.message).toMatch(/^We received your payment of \{\{amount\}\}/);
@@ -183,7 +209,7 @@ describe('notificationsForOrder', () => {
 
   it('does not promise a refund for a cancelled cash order', () => {
     const [, cancelled] = notificationsForOrder(
-      order({ trackingEvents: [event('Order Confirmed', 0), event('Cancelled', 5)] }),
+      order({ trackingEvents: [event(S.confirmed, 0), event(S.cancelled, 5)] }),
     );
     expect(cancelled!.message).toBe('Your order #{{number}} has been cancelled.');
   });
@@ -193,11 +219,11 @@ describe('notificationsForOrder', () => {
       totalAmount: 2000,
       subOrders: [subOrder('so1', 'Raipur Handlooms', 1299), subOrder('so2', 'Bastar Crafts', 701)],
       trackingEvents: [
-        event('Order Confirmed', 0, 'so1'),
-        event('Order Confirmed', 0, 'so2'),
-        event('Order Dispatched', 100, 'so2'),
-        event('Out for Delivery', 200, 'so2'),
-        event('Order Dispatched', 900, 'so1'),
+        event(S.confirmed, 0, 'so1'),
+        event(S.confirmed, 0, 'so2'),
+        event(S.dispatched, 100, 'so2'),
+        event(S.outForDelivery, 200, 'so2'),
+        event(S.dispatched, 900, 'so1'),
       ],
     });
     const list = notificationsForOrder(twoSellers);
@@ -218,10 +244,10 @@ describe('notificationsForOrder', () => {
     const cancelledAll = order({
       subOrders: [subOrder('so1', 'Raipur Handlooms', 1299), subOrder('so2', 'Bastar Crafts', 701)],
       trackingEvents: [
-        event('Order Confirmed', 0, 'so1'),
-        event('Order Confirmed', 0, 'so2'),
-        event('Cancelled', 10, 'so2'),
-        event('Cancelled', 10, 'so1'),
+        event(S.confirmed, 0, 'so1'),
+        event(S.confirmed, 0, 'so2'),
+        event(S.cancelled, 10, 'so2'),
+        event(S.cancelled, 10, 'so1'),
       ],
     });
     const list = notificationsForOrder(cancelledAll);
@@ -229,9 +255,9 @@ describe('notificationsForOrder', () => {
   });
 
   it('keeps a notice’s id when later events arrive, so its read state holds', () => {
-    const early = notificationsForOrder(order({ trackingEvents: [event('Order Confirmed', 0)] }));
+    const early = notificationsForOrder(order({ trackingEvents: [event(S.confirmed, 0)] }));
     const later = notificationsForOrder(
-      order({ trackingEvents: [event('Order Dispatched', 500), event('Order Confirmed', 0)] }),
+      order({ trackingEvents: [event(S.dispatched, 500), event(S.confirmed, 0)] }),
     );
     expect(later[0]!.id).toBe(early[0]!.id);
     expect(later[1]!.id).not.toBe(early[0]!.id);
@@ -252,10 +278,10 @@ describe('notificationsForOrder', () => {
   it('tells a completed return with the refund time of the payment method', () => {
     const returned = order({
       trackingEvents: [
-        event('Order Confirmed', 0),
-        event('Return approved', 9000),
-        event('Return refunded', 9600),
-        event('Returned', 9600),
+        event(S.confirmed, 0),
+        event(R.approved, 9000),
+        event(R.refunded, 9600),
+        event(S.returned, 9600),
       ],
     });
     const list = notificationsForOrder(returned);
@@ -266,10 +292,10 @@ describe('notificationsForOrder', () => {
 
 describe('orderNotifications', () => {
   it('lists every order’s notices newest first', () => {
-    const older = order({ _id: 'ord-a', trackingEvents: [event('Order Confirmed', 0)] });
+    const older = order({ _id: 'ord-a', trackingEvents: [event(S.confirmed, 0)] });
     const newer = order({
       _id: 'ord-b',
-      trackingEvents: [event('Order Confirmed', 60), event('Order Delivered', 90)],
+      trackingEvents: [event(S.confirmed, 60), event(S.delivered, 90)],
     });
     expect(orderNotifications([older, newer]).map((n) => [n.orderData?.orderId, n.orderData?.event])).toEqual(
       [

@@ -1,6 +1,12 @@
 // Order notices from the orders' tracking events (docs/behaviour/account.md#notifications): one per moment worth
 // telling. Each seller ships its own parcel, so an event that reached only some parcels names their sellers; events
 // of one kind written together (a cancel of the whole order, the placing) make one notice for the whole order.
+import {
+  initialSubOrderStatus,
+  statusText,
+  SUB_ORDER_STATUSES,
+  type TrackingEventStatus,
+} from '@haat/domain/orders/order-status';
 import type { Order, TrackingEvent } from '@haat/domain/orders/order.schema';
 import { RETURN_POLICY_STATEMENTS } from '@haat/domain/pricing/shipping-statements';
 import { formatInr } from '@haat/domain/money/money';
@@ -10,18 +16,26 @@ import { tk } from '../../i18n/translation-key.ts';
 /** Events of one kind this close together are one happening (a cancel writes one event per parcel at once). */
 export const SAME_EVENT_WINDOW_MS = 2 * 60 * 1000;
 
-/** Which moment a tracking event's status stands for, case-insensitively; null for those not worth telling. */
-export function eventKindOf(status: string): OrderEventKind | null {
-  const s = status.trim().toLowerCase();
-  if (['order confirmed', 'payment received', 'order placed', 'placed'].includes(s)) return 'placed';
-  if (['order dispatched', 'dispatched', 'shipped'].includes(s)) return 'shipped';
-  if (s === 'out for delivery') return 'outForDelivery';
-  if (s === 'order delivered' || s === 'delivered') return 'delivered';
-  if (s === 'cancelled' || s === 'order cancelled') return 'cancelled';
-  if (s === 'return approved') return 'returnApproved';
-  if (s === 'return rejected') return 'returnRejected';
-  if (['returned', 'return refunded', 'return exchanged'].includes(s)) return 'returned';
-  return null;
+/** Which moment each tracking event's status code stands for; null for those not worth telling. */
+export const EVENT_KINDS: Record<TrackingEventStatus, OrderEventKind | null> = {
+  confirmed: 'placed',
+  payment_received: 'placed',
+  packed: null,
+  dispatched: 'shipped',
+  out_for_delivery: 'outForDelivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  returned: 'returned',
+  return_requested: null,
+  return_approved: 'returnApproved',
+  return_rejected: 'returnRejected',
+  return_picked_up: null,
+  return_refunded: 'returned',
+  return_exchanged: 'returned',
+};
+
+export function eventKindOf(status: TrackingEventStatus): OrderEventKind | null {
+  return EVENT_KINDS[status];
 }
 
 interface EventGroup {
@@ -32,7 +46,7 @@ interface EventGroup {
 /** Events sorted oldest first, then grouped by kind and by SAME_EVENT_WINDOW_MS gaps. */
 function groupEvents(events: readonly TrackingEvent[]): EventGroup[] {
   const sorted = events
-    .map((event) => ({ event, kind: eventKindOf(event.status), at: Date.parse(event.timestamp) }))
+    .map((event) => ({ event, kind: eventKindOf(event.statusCode), at: Date.parse(event.timestamp) }))
     .filter((e): e is { event: TrackingEvent; kind: OrderEventKind; at: number } => e.kind !== null)
     .filter((e) => Number.isFinite(e.at))
     .sort((a, b) => a.at - b.at || (a.event.subOrderId ?? '').localeCompare(b.event.subOrderId ?? ''));
@@ -81,7 +95,7 @@ interface MessageFacts {
   cashOnDelivery: boolean;
   paid: boolean;
   carrier: string | null;
-  statuses: string[];
+  statuses: TrackingEventStatus[];
 }
 
 /** The message key for one event; its {{placeholders}} are number, amount, sellers, carrier and days. */
@@ -89,7 +103,7 @@ function messageOf(f: MessageFacts): string {
   const subject = f.wholeOrder ? 'order' : 'parcel';
   switch (f.kind) {
     case 'placed':
-      return f.statuses.some((s) => s.toLowerCase() === 'payment received')
+      return f.statuses.includes(SUB_ORDER_STATUSES.paymentReceived)
         ? tk('We received your payment of {{amount}} for order #{{number}}. The seller is preparing it.')
         : tk('Your order #{{number}} for {{amount}} is confirmed. Pay in cash when it is delivered.');
     case 'shipped':
@@ -144,12 +158,15 @@ function shownNumber(order: Pick<Order, '_id' | 'orderNumber'>): string {
 
 /** Every notice one order's tracking events give, oldest first. */
 export function notificationsForOrder(order: Order): NotificationDraft[] {
-  const events = order.trackingEvents.some((e) => eventKindOf(e.status) === 'placed')
+  const placing = initialSubOrderStatus(order.payment.method);
+  const events = order.trackingEvents.some((e) => eventKindOf(e.statusCode) === 'placed')
     ? order.trackingEvents
-    : // An order always has its placing; older orders without that first event take it from their date.
+    : // An order always has its placing; older orders without that first event take it from their date, with
+      // the status a new order of its payment method starts in.
       [
         {
-          status: tk('Order Placed'),
+          status: statusText(placing),
+          statusCode: placing,
           description: '',
           location: null,
           timestamp: order.orderDate || order.createdAt,
@@ -199,7 +216,7 @@ export function notificationsForOrder(order: Order): NotificationDraft[] {
         cashOnDelivery,
         paid,
         carrier,
-        statuses: group.map((e) => e.status),
+        statuses: group.map((e) => e.statusCode),
       }),
       params: {
         number,

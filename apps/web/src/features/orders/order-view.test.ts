@@ -1,6 +1,13 @@
+import {
+  isInOrderTab,
+  ORDER_TABS,
+  type OrderStatus,
+  SUB_ORDER_STATUSES as S,
+} from '@haat/domain/orders/order-status';
 import { describe, expect, it } from 'vitest';
 import {
   displayOrderNumber,
+  ORDER_TAB_NAMES,
   eventsNewestFirst,
   invoiceFileName,
   PAYMENT_METHOD_LABELS,
@@ -14,7 +21,8 @@ import {
   trackingPollInterval,
 } from './order-view.ts';
 
-const order = (status: string, currentStatus = status) => ({ status, currentStatus });
+const order = (statusCode: OrderStatus) => ({ statusCode });
+const ALL = Object.values(S);
 
 describe('displayOrderNumber', () => {
   it('shows the order number, or the last 8 characters of the id', () => {
@@ -26,65 +34,65 @@ describe('displayOrderNumber', () => {
 });
 
 describe('statusOf', () => {
-  it('prefers currentStatus, then status, then placed', () => {
-    expect(statusOf(order('Order Confirmed', 'Order Packed'))).toBe('Order Packed');
-    expect(statusOf(order('Order Confirmed', ''))).toBe('Order Confirmed');
-    expect(statusOf(order('', ''))).toBe('placed');
+  it('reads the code, never the display string', () => {
+    expect(statusOf({ statusCode: S.packed })).toBe('packed');
   });
 });
 
 describe('tabs', () => {
-  const orders = [
-    order('Order Confirmed'),
-    order('payment received'),
-    order('ORDER PACKED'),
-    order('Order Dispatched'),
-    order('Out for Delivery'),
-    order('Order Delivered'),
-    order('Cancelled'),
-  ];
+  const orders = ALL.map(order);
 
-  it('groups case-insensitively by the spec tab lists', () => {
+  it('groups by the spec tab lists (docs/behaviour/orders.md#status-groups)', () => {
     expect(ordersInTab(orders, 'Processing').map(statusOf)).toEqual([
-      'Order Confirmed',
-      'payment received',
-      'ORDER PACKED',
+      S.confirmed,
+      S.paymentReceived,
+      S.packed,
     ]);
-    expect(ordersInTab(orders, 'Shipped').map(statusOf)).toEqual(['Order Dispatched', 'Out for Delivery']);
-    expect(ordersInTab(orders, 'Delivered').map(statusOf)).toEqual(['Order Delivered']);
+    expect(ordersInTab(orders, 'Shipped').map(statusOf)).toEqual([S.dispatched, S.outForDelivery]);
+    expect(ordersInTab(orders, 'Delivered').map(statusOf)).toEqual([S.delivered]);
   });
 
-  it('counts every order under All, cancelled ones only there', () => {
-    expect(tabCounts(orders)).toEqual({ All: 7, Processing: 3, Shipped: 2, Delivered: 1 });
+  it('counts every order under All, cancelled and returned ones only there', () => {
+    expect(tabCounts(orders)).toEqual({ All: 8, Processing: 3, Shipped: 2, Delivered: 1 });
+  });
+
+  it('names every tab of the domain, in order', () => {
+    expect(ORDER_TAB_NAMES).toEqual(Object.keys(ORDER_TABS));
   });
 });
 
 describe('statusTone', () => {
   it.each([
-    ['Order Confirmed', 'processing'],
-    ['Payment Received', 'processing'],
-    ['Order Packed', 'processing'],
-    ['Order Dispatched', 'shipped'],
-    ['out for delivery', 'shipped'],
-    ['Order Delivered', 'delivered'],
-    ['Cancelled', 'stopped'],
-    ['Returned', 'stopped'],
-    ['placed', 'neutral'],
-  ])('%s is %s', (status, tone) => {
+    [S.confirmed, 'processing'],
+    [S.paymentReceived, 'processing'],
+    [S.packed, 'processing'],
+    [S.dispatched, 'shipped'],
+    [S.outForDelivery, 'shipped'],
+    [S.delivered, 'delivered'],
+    [S.cancelled, 'stopped'],
+    [S.returned, 'stopped'],
+  ] as const)('%s is %s', (status, tone) => {
     expect(statusTone(status)).toBe(tone);
+  });
+
+  it('gives the tone of the tab a status is grouped under', () => {
+    for (const code of ALL) {
+      const tab = (['Processing', 'Shipped', 'Delivered'] as const).find((name) => isInOrderTab(code, name));
+      expect(statusTone(code)).toBe(tab ? tab.toLowerCase() : 'stopped');
+    }
   });
 });
 
 describe('progressSteps', () => {
   it('marks steps up to the status progress and the last reached as current', () => {
-    const steps = progressSteps('Order Dispatched');
+    const steps = progressSteps(S.dispatched);
     expect(steps.map((s) => s.reached)).toEqual([true, true, true, false, false]);
     expect(steps.filter((s) => s.current).map((s) => s.label)).toEqual(['Dispatched']);
   });
 
   it('reaches nothing before confirmation and everything when delivered', () => {
-    expect(progressSteps('placed').some((s) => s.reached || s.current)).toBe(false);
-    expect(progressSteps('Order Delivered').every((s) => s.reached)).toBe(true);
+    expect(progressSteps(S.paymentReceived).some((s) => s.reached || s.current)).toBe(false);
+    expect(progressSteps(S.delivered).every((s) => s.reached)).toBe(true);
   });
 });
 

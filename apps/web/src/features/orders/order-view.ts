@@ -2,16 +2,22 @@
 // docs/behaviour/tracking.md#progress): the shown number, tab filtering and counts, status tones, progress steps,
 // newest-first events, payment labels and the polling rule.
 import {
-  ORDER_TABS,
-  isDeliveredStatus,
-  isInOrderTab,
   orderProgress,
+  isInOrderTab,
+  type OrderStatus,
   type OrderTab,
+  SUB_ORDER_STATUSES as S,
 } from '@haat/domain/orders/order-status';
 import type { Order, PaymentMethod, TrackingEvent } from '@haat/domain/orders/order.schema';
 import { tk } from '../../i18n/translation-key.ts';
 
-export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
+/** The tabs of /recent-purchase (ORDER_TABS), in order; their names are the tab labels' translation keys. */
+export const ORDER_TAB_NAMES = [
+  tk('All'),
+  tk('Processing'),
+  tk('Shipped'),
+  tk('Delivered'),
+] as const satisfies readonly OrderTab[];
 
 /**
  * The tracking page polls this often while a parcel carries a real-time tracking number
@@ -27,37 +33,41 @@ export function displayOrderNumber(order: Pick<Order, '_id' | 'orderNumber'>): s
   return number || order._id.slice(-8).toUpperCase();
 }
 
-/** currentStatus when the server gives one, else status, else the spec's default 'placed'. */
-export function statusOf(order: Pick<Order, 'status' | 'currentStatus'>): string {
-  return order.currentStatus?.trim() || order.status?.trim() || 'placed';
+/**
+ * The order's status code (ADR 0023): every rule of the pages reads the code; the spec's display string is made
+ * from it where it is shown (statusText, translated).
+ */
+export function statusOf(order: Pick<Order, 'statusCode'>): OrderStatus {
+  return order.statusCode;
 }
 
-export function ordersInTab<T extends Pick<Order, 'status' | 'currentStatus'>>(
-  orders: readonly T[],
-  tab: OrderTab,
-): T[] {
+export function ordersInTab<T extends Pick<Order, 'statusCode'>>(orders: readonly T[], tab: OrderTab): T[] {
   return orders.filter((order) => isInOrderTab(statusOf(order), tab));
 }
 
-export function tabCounts(
-  orders: readonly Pick<Order, 'status' | 'currentStatus'>[],
-): Record<OrderTab, number> {
+export function tabCounts(orders: readonly Pick<Order, 'statusCode'>[]): Record<OrderTab, number> {
   return Object.fromEntries(ORDER_TAB_NAMES.map((tab) => [tab, ordersInTab(orders, tab).length])) as Record<
     OrderTab,
     number
   >;
 }
 
-export type StatusTone = 'processing' | 'shipped' | 'delivered' | 'stopped' | 'neutral';
+export type StatusTone = 'processing' | 'shipped' | 'delivered' | 'stopped';
 
-/** The badge colour family of a status, by the same case-insensitive groups as the tabs. */
-export function statusTone(status: string): StatusTone {
-  const s = status.trim().toLowerCase();
-  if (s.includes('cancelled') || s.includes('returned') || s.includes('failed')) return 'stopped';
-  if (isDeliveredStatus(s) || s === 'delivered') return 'delivered';
-  if (isInOrderTab(s, tk('Shipped')) || s === 'dispatched' || s === 'shipped') return 'shipped';
-  if (isInOrderTab(s, tk('Processing')) || s === 'confirmed' || s === 'packed') return 'processing';
-  return 'neutral';
+/** The badge colour family of each status: the tab it is grouped under, or stopped outside the line. */
+export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  [S.paymentReceived]: 'processing',
+  [S.confirmed]: 'processing',
+  [S.packed]: 'processing',
+  [S.dispatched]: 'shipped',
+  [S.outForDelivery]: 'shipped',
+  [S.delivered]: 'delivered',
+  [S.cancelled]: 'stopped',
+  [S.returned]: 'stopped',
+};
+
+export function statusTone(status: OrderStatus): StatusTone {
+  return STATUS_TONES[status];
 }
 
 /** The bar's labelled steps, each reached at the progress the spec gives its status. */
@@ -69,7 +79,7 @@ export const PROGRESS_STEPS = [
   { label: tk('Delivered'), at: 100 },
 ] as const;
 
-export function progressSteps(status: string): { label: string; reached: boolean; current: boolean }[] {
+export function progressSteps(status: OrderStatus): { label: string; reached: boolean; current: boolean }[] {
   const progress = orderProgress(status);
   const current = PROGRESS_STEPS.filter((step) => step.at <= progress).at(-1)?.at;
   return PROGRESS_STEPS.map((step) => ({

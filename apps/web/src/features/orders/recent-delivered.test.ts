@@ -1,15 +1,15 @@
+import type { OrderStatus } from '@haat/domain/orders/order-status';
 import { describe, expect, it } from 'vitest';
 import { recentDelivered } from './recent-delivered.ts';
 
 const order = (
   id: string,
-  status: string,
+  statusCode: OrderStatus,
   deliveredAt: string | null,
   orderDate = '2026-01-01T10:00:00Z',
 ) => ({
   id,
-  status,
-  currentStatus: status,
+  statusCode,
   deliveredAt,
   orderDate,
   createdAt: orderDate,
@@ -18,22 +18,22 @@ const order = (
 describe('recent delivered orders on the profile', () => {
   it('keeps delivered orders only, latest delivery first, at most three', () => {
     const orders = [
-      order('a', 'Order Delivered', '2026-03-01T10:00:00Z'),
-      order('b', 'Order Dispatched', null),
-      order('c', 'order delivered', '2026-03-05T10:00:00Z'),
-      order('d', 'Cancelled', null),
-      order('e', 'Order Delivered', '2026-02-01T10:00:00Z'),
-      order('f', 'Order Delivered', '2026-03-03T10:00:00Z'),
+      order('a', 'delivered', '2026-03-01T10:00:00Z'),
+      order('b', 'dispatched', null),
+      order('c', 'delivered', '2026-03-05T10:00:00Z'),
+      order('d', 'cancelled', null),
+      order('e', 'delivered', '2026-02-01T10:00:00Z'),
+      order('f', 'delivered', '2026-03-03T10:00:00Z'),
     ];
     expect(recentDelivered(orders).map((o) => o.id)).toEqual(['c', 'f', 'a']);
   });
 
   it('falls back to the order date when the delivery time is unknown, and answers none when none arrived', () => {
     const orders = [
-      order('old', 'Order Delivered', null, '2025-12-01T10:00:00Z'),
-      order('new', 'Order Delivered', null, '2026-01-10T10:00:00Z'),
+      order('old', 'delivered', null, '2025-12-01T10:00:00Z'),
+      order('new', 'delivered', null, '2026-01-10T10:00:00Z'),
     ];
     expect(recentDelivered(orders).map((o) => o.id)).toEqual(['new', 'old']);
-    expect(recentDelivered([order('x', 'Order Confirmed', null)])).toEqual([]);
+    expect(recentDelivered([order('x', 'confirmed', null)])).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { statusOf } from './order-view.ts';
 
 export const RECENT_DELIVERED_COUNT = 3;
 
-type DeliveredCandidate = Pick<Order, 'status' | 'currentStatus' | 'deliveredAt' | 'orderDate' | 'createdAt'>;
+type DeliveredCandidate = Pick<Order, 'statusCode' | 'deliveredAt' | 'orderDate' | 'createdAt'>;
 
 /** When an order arrived, or when it was placed if the delivery time is unknown. */
 function deliveredTime(order: DeliveredCandidate): number {

@@ -70,7 +70,13 @@ const eligibility: ReturnEligibility = {
     }),
     item({ orderItemId: 'l3', quantity: 3, returnableQuantity: 0, eligible: false }),
   ],
-  orderDetails: { orderNumber: 'HT-1', status: 'Order Delivered', deliveredDate: null, daysSinceDelivery: 2 },
+  orderDetails: {
+    orderNumber: 'HT-1',
+    status: 'Order Delivered',
+    statusCode: 'delivered',
+    deliveredDate: null,
+    daysSinceDelivery: 2,
+  },
 };
 
 const orderLine = (id: string, subOrderId: string, price: number, quantity: number) => ({

@@ -40,7 +40,8 @@ export function trackingFromOrder(order: Order): Tracking {
   return {
     orderId: order._id,
     orderNumber: order.orderNumber,
-    status,
+    status: order.status,
+    statusCode: status,
     progress: orderProgress(status),
     trackingNumber: order.trackingNumber,
     carrier: order.carrier,

@@ -5,6 +5,7 @@ import { loadedOrders } from './get-orders.ts';
 
 const event = {
   status: 'Order Dispatched',
+  statusCode: 'dispatched',
   description: 'Handed to Delhivery',
   location: 'Bengaluru Hub',
   timestamp: '2026-11-21T10:00:00.000Z',
@@ -21,6 +22,7 @@ function order(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-20T10:00:00.000Z',
     status: 'Order Dispatched',
     currentStatus: 'Order Dispatched',
+    statusCode: 'dispatched',
     totalAmount: 1099,
     subtotal: 1000,
     shippingCost: 99,
@@ -62,6 +64,7 @@ describe('trackingFromOrder', () => {
       orderId: 'o1',
       orderNumber: 'HT0000000001',
       status: 'Order Dispatched',
+      statusCode: 'dispatched',
       progress: 60,
       trackingNumber: 'AWB1',
       carrier: 'Delhivery',
@@ -71,8 +74,8 @@ describe('trackingFromOrder', () => {
     expect(view.events).toEqual([event]);
   });
 
-  it('takes its progress from currentStatus', () => {
-    expect(trackingFromOrder(order({ currentStatus: 'Cancelled' })).progress).toBe(0);
+  it('takes its progress from the status code', () => {
+    expect(trackingFromOrder(order({ status: 'Cancelled', statusCode: 'cancelled' })).progress).toBe(0);
   });
 });
 

@@ -14,7 +14,7 @@ import { ParcelTracking } from './parcel-tracking.tsx';
 
 export function GuestTrackingResult({ order }: { order: GuestTrackedOrder }) {
   const { t } = useTranslation();
-  const delivered = isDeliveredStatus(order.status);
+  const delivered = isDeliveredStatus(order.statusCode);
   return (
     <section
       aria-label={t('Order {{number}}', { number: order.orderNumber })}
@@ -36,9 +36,9 @@ export function GuestTrackingResult({ order }: { order: GuestTrackedOrder }) {
             )}
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.statusCode} />
       </div>
-      <OrderProgress status={order.status} />
+      <OrderProgress status={order.statusCode} />
       {delivered && order.deliveredAt ? (
         <p className="rounded-md bg-success-50 px-3 py-2 text-sm font-semibold text-success">
           {t('Delivered on {{date}}', { date: formatDate(order.deliveredAt) })}

@@ -3,16 +3,21 @@
 // lookup on /track-order.
 import { Check, CircleSlash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { orderProgress, showsProgressBar } from '@haat/domain/orders/order-status';
+import {
+  orderProgress,
+  type OrderStatus,
+  showsProgressBar,
+  statusText,
+} from '@haat/domain/orders/order-status';
 import { progressSteps } from '../order-view.ts';
 
-export function OrderProgress({ status }: { status: string }) {
+export function OrderProgress({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   if (!showsProgressBar(status)) {
     return (
       <p className="flex items-center gap-2 rounded-md bg-danger-50 px-3 py-2 text-sm font-medium text-danger">
         <CircleSlash aria-hidden="true" className="size-4 shrink-0" />
-        {t('This order is {{status}}.', { status: t(status).toLowerCase() })}
+        {t('This order is {{status}}.', { status: t(statusText(status)).toLowerCase() })}
       </p>
     );
   }

@@ -1,33 +1,34 @@
 // Tracking per parcel (docs/behaviour/tracking.md#tracking-per-parcel): a two-seller order shows each parcel's own
 // events under its seller's name, each event once; a one-seller order keeps one timeline.
 import { screen, within } from '@testing-library/react';
+import type { TrackingEventStatus } from '@haat/domain/orders/order-status';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { eventsByParcel, ParcelTracking } from './parcel-tracking.tsx';
 
 const subOrders = [
-  { _id: 'sub-a', sellerName: 'Sharma Appliances', status: 'Shipped' },
-  { _id: 'sub-b', sellerName: 'Kolkata Books', status: 'Order Confirmed' },
-];
+  { _id: 'sub-a', sellerName: 'Sharma Appliances', statusCode: 'dispatched' },
+  { _id: 'sub-b', sellerName: 'Kolkata Books', statusCode: 'packed' },
+] as const;
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 5, minute)).toISOString();
 const event = (
-  status: string,
+  statusCode: TrackingEventStatus,
   subOrderId: string | null,
   minute: number,
   location: string | null = null,
 ) => ({
-  status,
+  statusCode,
   description: '',
   location,
   timestamp: at(minute),
   subOrderId,
 });
 const events = [
-  event('Order Placed', 'sub-a', 0),
-  event('Order Placed', 'sub-b', 0),
-  event('Payment received', null, 1),
-  event('Order Confirmed', 'sub-b', 5),
-  event('Shipped', 'sub-a', 9, 'Delhi hub'),
+  event('confirmed', 'sub-a', 0),
+  event('confirmed', 'sub-b', 0),
+  event('payment_received', null, 1),
+  event('packed', 'sub-b', 5),
+  event('dispatched', 'sub-a', 9, 'Delhi hub'),
 ];
 
 describe('tracking per parcel', () => {
@@ -43,9 +44,10 @@ describe('tracking per parcel', () => {
       within(group)
         .getAllByTestId('tracking-event')
         .map((li) => li.querySelector('p')?.textContent);
-    expect(statuses(groups[0]!)).toEqual(['Payment received']);
-    expect(statuses(groups[1]!)).toEqual(['Shipped', 'Order Placed']);
-    expect(statuses(groups[2]!)).toEqual(['Order Confirmed', 'Order Placed']);
+    // Each event's code, shown as the spec's display string of it (ADR 0023).
+    expect(statuses(groups[0]!)).toEqual(['Payment Received']);
+    expect(statuses(groups[1]!)).toEqual(['Order Dispatched', 'Order Confirmed']);
+    expect(statuses(groups[2]!)).toEqual(['Order Packed', 'Order Confirmed']);
     expect(within(groups[1]!).getByText('Delhi hub')).toBeInTheDocument();
     expect(screen.getAllByTestId('tracking-event')).toHaveLength(events.length);
     expect(screen.getByRole('region', { name: 'Package 2 of 2' })).toBeInTheDocument();

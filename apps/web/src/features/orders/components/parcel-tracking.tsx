@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { SubOrder, TrackingEvent } from '@haat/domain/orders/order.schema';
 import { TrackingTimeline } from './tracking-timeline.tsx';
 
-type Event = Pick<TrackingEvent, 'status' | 'description' | 'location' | 'timestamp' | 'subOrderId'>;
+type Event = Pick<TrackingEvent, 'statusCode' | 'description' | 'location' | 'timestamp' | 'subOrderId'>;
 
 export interface ParcelEvents {
-  subOrder: Pick<SubOrder, '_id' | 'sellerName' | 'status'> | null;
+  subOrder: Pick<SubOrder, '_id' | 'sellerName' | 'statusCode'> | null;
   events: Event[];
 }
 
 /** The whole order's events first (only when there are any), then one group per parcel in the order's own order. */
 export function eventsByParcel(
   events: readonly Event[],
-  subOrders: readonly Pick<SubOrder, '_id' | 'sellerName' | 'status'>[],
+  subOrders: readonly Pick<SubOrder, '_id' | 'sellerName' | 'statusCode'>[],
 ): ParcelEvents[] {
   const known = new Set(subOrders.map((s) => s._id));
   const whole = events.filter((e) => !e.subOrderId || !known.has(e.subOrderId));
@@ -32,7 +32,7 @@ export function ParcelTracking({
   trackingError,
 }: {
   events: readonly Event[];
-  subOrders: readonly Pick<SubOrder, '_id' | 'sellerName' | 'status'>[];
+  subOrders: readonly Pick<SubOrder, '_id' | 'sellerName' | 'statusCode'>[];
   trackingError?: string | null;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 // The tracking events of an order, newest first, as a vertical timeline; without events the spec's message and,
 // when the tracking call failed, its error (docs/behaviour/orders.md#messages).
+import { statusText } from '@haat/domain/orders/order-status';
 import { MapPin, PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_MESSAGES, type TrackingEvent } from '@haat/domain/orders/order.schema';
@@ -17,7 +18,7 @@ export function TrackingTimeline({
   events,
   trackingError,
 }: {
-  events: readonly Pick<TrackingEvent, 'status' | 'description' | 'location' | 'timestamp'>[];
+  events: readonly Pick<TrackingEvent, 'statusCode' | 'description' | 'location' | 'timestamp'>[];
   trackingError?: string | null;
 }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function TrackingTimeline({
     <ol aria-label={t('Tracking events')} className="relative">
       {sorted.map((event, index) => (
         <li
-          key={`${event.timestamp}-${event.status}-${index}`}
+          key={`${event.timestamp}-${event.statusCode}-${index}`}
           className="relative flex gap-3 pb-4 last:pb-0"
           data-testid="tracking-event"
         >
@@ -51,7 +52,7 @@ export function TrackingTimeline({
           </span>
           <div className="min-w-0 flex-1">
             <p className={`text-sm ${index === 0 ? 'font-bold text-ink' : 'font-semibold text-ink'}`}>
-              {t(event.status)}
+              {t(statusText(event.statusCode))}
             </p>
             {event.description && (
               <p className="text-sm text-ink-muted">{translateTrackingText(t, event.description)}</p>

@@ -1,5 +1,6 @@
 // 'Return Not Available' (docs/behaviour/returns.md#return-request-page): the reasons, the order's status and days
 // since delivery, and Close, which goes back to the order.
+import { statusText } from '@haat/domain/orders/order-status';
 import { PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function ReturnNotAvailable({
       <dl className="mt-4 grid grid-cols-2 gap-3 rounded-md bg-page p-3 text-sm">
         <div>
           <dt className="text-xs text-ink-muted">{t('Order status')}</dt>
-          <dd className="font-semibold text-ink">{t(eligibility.orderDetails.status)}</dd>
+          <dd className="font-semibold text-ink">{t(statusText(eligibility.orderDetails.statusCode))}</dd>
         </div>
         <div>
           <dt className="text-xs text-ink-muted">{t('Days since delivery')}</dt>

@@ -102,11 +102,11 @@ function OrderDetailBody({
   const [refreshing, setRefreshing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const number = displayOrderNumber(order);
-  const delivered = isDeliveredStatus(view.status);
+  const delivered = isDeliveredStatus(view.statusCode);
   const subOrders = view.subOrders.length > 0 ? view.subOrders : order.subOrders;
   // One delivered parcel is enough to return from (docs/behaviour/tracking.md#order-tracking-page; returns are per
   // seller, ADR 0007).
-  const returnable = delivered || subOrders.some((subOrder) => isDeliveredStatus(subOrder.status));
+  const returnable = delivered || subOrders.some((subOrder) => isDeliveredStatus(subOrder.statusCode));
 
   const refresh = async () => {
     setRefreshing(true);
@@ -144,7 +144,7 @@ function OrderDetailBody({
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-lg font-bold text-ink md:text-xl">{t('Order {{number}}', { number })}</h1>
-              <StatusBadge status={view.status} />
+              <StatusBadge status={view.statusCode} />
             </div>
             <p className="mt-0.5 text-sm text-ink-muted">
               {t('Placed on {{date}}', { date: formatDate(order.orderDate || order.createdAt) })}
@@ -188,7 +188,7 @@ function OrderDetailBody({
             )}
           </div>
         </div>
-        <OrderProgress status={view.status} />
+        <OrderProgress status={view.statusCode} />
         <DeliveryInfo
           delivered={delivered}
           deliveredAt={order.deliveredAt}

@@ -30,7 +30,7 @@ export function SubOrderCard({
 }) {
   const { t } = useTranslation();
   const reviewSlot = use(ItemReviewSlot);
-  const delivered = subOrder.status === SUB_ORDER_STATUSES.delivered;
+  const delivered = subOrder.statusCode === SUB_ORDER_STATUSES.delivered;
   return (
     <section
       aria-label={t('Package from {{seller}}', { seller: subOrder.sellerName })}
@@ -49,7 +49,7 @@ export function SubOrderCard({
             {t('Sold by {{seller}}', { seller: subOrder.sellerName })}
           </h3>
         </div>
-        <StatusBadge status={subOrder.status} />
+        <StatusBadge status={subOrder.statusCode} />
       </header>
 
       {(subOrder.trackingNumber || subOrder.expectedDelivery || subOrder.deliveredAt) && (
@@ -97,7 +97,7 @@ export function SubOrderCard({
                 {item.mrp > item.price && <span className="ms-1.5 line-through">{formatInr(item.mrp)}</span>}
               </p>
               {/* Units of a delivered line asked back (a cancelled parcel's units count too, but its badge says it). */}
-              {item.returnedQuantity > 0 && subOrder.status !== SUB_ORDER_STATUSES.cancelled && (
+              {item.returnedQuantity > 0 && subOrder.statusCode !== SUB_ORDER_STATUSES.cancelled && (
                 <p className="mt-0.5 text-xs font-medium text-accent-700">
                   {t('{{count}} of {{total}} in a return', {
                     count: item.returnedQuantity,
