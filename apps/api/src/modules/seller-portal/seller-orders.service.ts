@@ -1,6 +1,7 @@
 // Seller Central's orders and returns (docs/behaviour/seller-portal.md#orders): the seller API's use cases called
 // with the signed-in seller, plus what a portal shows around them: counts by tab, the address to ship to while
 // the parcel is on its way, the shipping label and the sub-order's invoice page.
+import type { SubOrderStatus } from '@haat/domain/orders/order-status';
 import { addressSchema } from '@haat/domain/addresses/address.schema';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 import { ORDER_MESSAGES } from '@haat/domain/orders/order.schema';
@@ -32,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => AppError.notFound(ORDER_MESSAGES.notFound, ERROR_CODES.orderNotFound);
 
 /** Statuses in which the seller still has a parcel to get to the door, and so needs the street and phone. */
-const TO_SHIP: readonly string[] = [
+const TO_SHIP: readonly SubOrderStatus[] = [
   ...SELLER_ORDER_TABS.new,
   ...SELLER_ORDER_TABS.packed,
   ...SELLER_ORDER_TABS.dispatched,
@@ -77,7 +78,7 @@ export async function portalOrders(
 }
 
 /** The stored address, whole, while the parcel is still to be delivered: nothing of it once it is not needed. */
-function shipToOf(status: string, shippingAddress: unknown): ShipTo | null {
+function shipToOf(status: SubOrderStatus, shippingAddress: unknown): ShipTo | null {
   if (!TO_SHIP.includes(status)) return null;
   const parsed = addressSchema.partial().safeParse(shippingAddress);
   const a = parsed.success ? parsed.data : {};
@@ -95,7 +96,10 @@ export async function portalOrder(db: Db, sellerId: string, subOrderId: string) 
   const { order } = await getSellerOrder(db, sellerId, subOrderId);
   const row = await findSellerSubOrder(db, sellerId, subOrderId);
   if (!row) throw notFound();
-  return { success: true as const, order: { ...order, shipTo: shipToOf(order.status, row.shippingAddress) } };
+  return {
+    success: true as const,
+    order: { ...order, shipTo: shipToOf(order.statusCode, row.shippingAddress) },
+  };
 }
 
 export async function portalMoveOrder(

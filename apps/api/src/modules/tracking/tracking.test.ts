@@ -125,6 +125,7 @@ describe(`order tracking (${testDatabaseKind})`, () => {
           'orderNumber',
           'progress',
           'status',
+          'statusCode',
           'subOrders',
         ].sort(),
       );
@@ -156,8 +157,8 @@ describe(`order tracking (${testDatabaseKind})`, () => {
       expect(res.statusCode, res.body).toBe(200);
       const { data } = trackOrderResponseSchema.parse(res.json());
       expect(data.subOrders).toEqual([
-        { _id: parcelA, sellerName: 'Ganesh Traders', status: 'Order Dispatched' },
-        { _id: parcelB, sellerName: expect.any(String), status: 'Order Confirmed' },
+        { _id: parcelA, sellerName: 'Ganesh Traders', status: 'Order Dispatched', statusCode: 'dispatched' },
+        { _id: parcelB, sellerName: expect.any(String), status: 'Order Confirmed', statusCode: 'confirmed' },
       ]);
       expect(data.subOrders[1]!.sellerName).not.toBe('Ganesh Traders');
       // The dispatch belongs to seller A's parcel alone; the signed-in order page groups the same events the same way.
