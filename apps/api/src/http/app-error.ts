@@ -1,4 +1,6 @@
 // Errors a use case raises on purpose; the error handler turns them into { success:false, error, code, field? }.
+// One shape for every one of them (issue 27): an options object, so a message, a field and a code can never be
+// passed in each other's places.
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 
 export interface AppErrorExtras {
@@ -10,31 +12,41 @@ export interface AppErrorExtras {
   headers?: Record<string, string>;
 }
 
+/** What an error says: the shopper-facing message, its stable code and, for a form, the field it belongs to. */
+export interface AppErrorOptions extends AppErrorExtras {
+  message: string;
+  code: string;
+  field?: string | undefined;
+}
+
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    readonly extras: AppErrorExtras = {},
-  ) {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly field?: string | undefined;
+  readonly extras: AppErrorExtras;
+
+  constructor({ status, message, code, field, details, headers }: AppErrorOptions & { status: number }) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = status;
+    this.code = code;
+    this.field = field;
+    this.extras = { ...(details ? { details } : {}), ...(headers ? { headers } : {}) };
   }
 
-  static badRequest(message: string, field?: string, code: string = ERROR_CODES.badRequest) {
-    return new AppError(400, code, message, field);
+  static badRequest(options: Omit<AppErrorOptions, 'code'> & { code?: string }) {
+    return new AppError({ ...options, status: 400, code: options.code ?? ERROR_CODES.badRequest });
   }
 
-  static notFound(message: string, code: string = ERROR_CODES.notFound) {
-    return new AppError(404, code, message);
+  static notFound(options: Omit<AppErrorOptions, 'code' | 'field'> & { code?: string }) {
+    return new AppError({ ...options, status: 404, code: options.code ?? ERROR_CODES.notFound });
   }
 
-  static conflict(message: string, code: string) {
-    return new AppError(409, code, message);
+  static conflict(options: Omit<AppErrorOptions, 'field'>) {
+    return new AppError({ ...options, status: 409 });
   }
 
-  static unprocessable(message: string, code: string, field?: string) {
-    return new AppError(422, code, message, field);
+  static unprocessable(options: AppErrorOptions) {
+    return new AppError({ ...options, status: 422 });
   }
 }

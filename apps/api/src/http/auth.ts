@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 export const unauthorized = () =>
-  new AppError(401, AUTH_ERROR_CODES.unauthorized, AUTH_MESSAGES.unauthorized);
+  new AppError({ status: 401, code: AUTH_ERROR_CODES.unauthorized, message: AUTH_MESSAGES.unauthorized });
 
 /** The bearer token of the Authorization header, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -26,10 +26,17 @@ describe('error handler', () => {
     server.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(server);
     server.get('/app-error', async () => {
-      throw AppError.unprocessable('That coupon has expired', 'COUPON_EXPIRED', 'couponCode');
+      throw AppError.unprocessable({
+        message: 'That coupon has expired',
+        code: 'COUPON_EXPIRED',
+        field: 'couponCode',
+      });
     });
     server.get('/app-error-extras', async () => {
-      throw new AppError(429, 'TOO_SOON', 'Wait a little', undefined, {
+      throw new AppError({
+        status: 429,
+        code: 'TOO_SOON',
+        message: 'Wait a little',
         details: { requiresOtpVerification: true, error: 'not this one' },
         headers: { 'retry-after': '42' },
       });

@@ -188,7 +188,7 @@ describe(`withIdempotency on any route (${testDatabaseKind})`, () => {
           failNext = false;
           throw new Error('database went away');
         }
-        if (request.params.id === 'missing') throw AppError.notFound('No such item');
+        if (request.params.id === 'missing') throw AppError.notFound({ message: 'No such item' });
         return reply.status(201).send({ id: request.params.id, qty: request.body.qty, run: runs });
       },
     );

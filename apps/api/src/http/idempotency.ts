@@ -44,7 +44,7 @@ export function withIdempotency(db: Db, scope: string, options: IdempotencyOptio
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return undefined;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw AppError.badRequest(IDEMPOTENCY_MESSAGES.invalidKey, 'Idempotency-Key');
+      throw AppError.badRequest({ message: IDEMPOTENCY_MESSAGES.invalidKey, field: 'Idempotency-Key' });
     }
     const claim: Claim = { scope: `${scope}|${options.userId?.(request) ?? 'anonymous'}`, key: header };
     const hash = requestHash(request);
@@ -63,13 +63,22 @@ export function withIdempotency(db: Db, scope: string, options: IdempotencyOptio
         claims.set(request, claim);
         return undefined;
       }
-      throw AppError.conflict(IDEMPOTENCY_MESSAGES.inProgress, ERROR_CODES.idempotencyInProgress);
+      throw AppError.conflict({
+        message: IDEMPOTENCY_MESSAGES.inProgress,
+        code: ERROR_CODES.idempotencyInProgress,
+      });
     }
     if (existing.requestHash !== hash) {
-      throw AppError.unprocessable(IDEMPOTENCY_MESSAGES.reused, ERROR_CODES.idempotencyConflict);
+      throw AppError.unprocessable({
+        message: IDEMPOTENCY_MESSAGES.reused,
+        code: ERROR_CODES.idempotencyConflict,
+      });
     }
     if (existing.status === 'in_progress' || existing.responseStatus === null) {
-      throw AppError.conflict(IDEMPOTENCY_MESSAGES.inProgress, ERROR_CODES.idempotencyInProgress);
+      throw AppError.conflict({
+        message: IDEMPOTENCY_MESSAGES.inProgress,
+        code: ERROR_CODES.idempotencyInProgress,
+      });
     }
     // Returning the reply tells Fastify the answer is sent: the handler does not run.
     return reply

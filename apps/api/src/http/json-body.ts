@@ -56,7 +56,10 @@ export function registerJsonBodyParser(api: FastifyInstance): void {
       const found = parsed ? forbiddenKey(parsed.value) : null;
       if (!found) return done(err, undefined);
       const message = `The request body contains a forbidden key: ${found.key}`;
-      done(new AppError(400, ERROR_CODES.badRequest, message, found.path), undefined);
+      done(
+        new AppError({ status: 400, code: ERROR_CODES.badRequest, message, field: found.path }),
+        undefined,
+      );
     });
   });
 }

@@ -30,12 +30,12 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
   for (const part of [request.params, request.query, request.body]) {
     const at = nulPath(part);
     if (at !== null) {
-      throw new AppError(
-        400,
-        ERROR_CODES.validation,
-        'The request contains a NUL character',
-        at || undefined,
-      );
+      throw new AppError({
+        status: 400,
+        code: ERROR_CODES.validation,
+        message: 'The request contains a NUL character',
+        field: at || undefined,
+      });
     }
   }
 }

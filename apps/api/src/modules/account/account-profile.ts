@@ -11,7 +11,12 @@ import { profileOf } from '../users/users.service.ts';
 
 /** The account behind a live session can only be missing if it was deleted meanwhile: sign in again. */
 export function requireUser(user: UserRow | undefined): UserRow {
-  if (!user) throw new AppError(401, AUTH_ERROR_CODES.unauthorized, AUTH_MESSAGES.unauthorized);
+  if (!user)
+    throw new AppError({
+      status: 401,
+      code: AUTH_ERROR_CODES.unauthorized,
+      message: AUTH_MESSAGES.unauthorized,
+    });
   return user;
 }
 

@@ -50,13 +50,28 @@ export async function updateProfile(
 ): Promise<ProfileUpdatedResponse> {
   const user = requireUser(await findUserById(db, userId));
   if (input.fullName.trim() !== user.fullName.trim()) {
-    throw new AppError(403, CODES.nameAdminOnly, M.nameAdminOnly, 'fullName');
+    throw new AppError({
+      status: 403,
+      code: CODES.nameAdminOnly,
+      message: M.nameAdminOnly,
+      field: 'fullName',
+    });
   }
   if (normalizeEmail(input.email) !== user.email) {
-    throw new AppError(409, CODES.contactChangeNeedsOtp, M.contactChangeNeedsOtp, 'email');
+    throw new AppError({
+      status: 409,
+      code: CODES.contactChangeNeedsOtp,
+      message: M.contactChangeNeedsOtp,
+      field: 'email',
+    });
   }
   if (input.phone !== undefined && input.phone !== '' && normalizePhone(input.phone) !== user.phone) {
-    throw new AppError(409, CODES.contactChangeNeedsOtp, M.contactChangeNeedsOtp, 'phone');
+    throw new AppError({
+      status: 409,
+      code: CODES.contactChangeNeedsOtp,
+      message: M.contactChangeNeedsOtp,
+      field: 'phone',
+    });
   }
   return { success: true, message: M.changesSaved, profile: await currentProfile(db, userId) };
 }
@@ -92,11 +107,15 @@ export async function changePassword(
   const keys = throttleKeys(accountThrottleKey.user(user.id), { sessionId: session.sessionId });
   await reservePasswordAttempt(deps.db, keys, deps.now());
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw AppError.badRequest(M.currentPasswordWrong, 'currentPassword', CODES.currentPasswordWrong);
+    throw AppError.badRequest({
+      message: M.currentPasswordWrong,
+      field: 'currentPassword',
+      code: CODES.currentPasswordWrong,
+    });
   }
   await passwordAttemptSucceeded(deps.db, keys);
   if (input.newPassword === input.currentPassword) {
-    throw AppError.badRequest(M.passwordSameAsCurrent, 'newPassword');
+    throw AppError.badRequest({ message: M.passwordSameAsCurrent, field: 'newPassword' });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const revokedSessions = await deps.db.transaction(async (tx) => {
@@ -144,7 +163,11 @@ export async function completeProfileSetup(
     if (await findSameAddress(tx, userId, fields)) return;
     const count = await countUserAddresses(tx, userId);
     if (count >= MAX_ADDRESSES) {
-      throw AppError.unprocessable(ADDRESS_MESSAGES.tooMany, ADDRESS_ERROR_CODES.tooMany, 'address');
+      throw AppError.unprocessable({
+        message: ADDRESS_MESSAGES.tooMany,
+        code: ADDRESS_ERROR_CODES.tooMany,
+        field: 'address',
+      });
     }
     const saved = await insertAddress(
       tx,

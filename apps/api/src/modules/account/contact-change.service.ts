@@ -85,13 +85,15 @@ export async function sendProfileOtp(
   const user = requireUser(await findUserById(deps.db, userId));
   const newEmail = input.newEmail !== undefined ? normalizeEmail(input.newEmail) : undefined;
   const newPhone = input.newPhone !== undefined ? normalizePhone(input.newPhone) : undefined;
-  if (newEmail === user.email) throw AppError.badRequest(M.emailSame, 'newEmail', ERROR_CODES.validation);
-  if (newPhone === user.phone) throw AppError.badRequest(M.phoneSame, 'newPhone', ERROR_CODES.validation);
+  if (newEmail === user.email)
+    throw AppError.badRequest({ message: M.emailSame, field: 'newEmail', code: ERROR_CODES.validation });
+  if (newPhone === user.phone)
+    throw AppError.badRequest({ message: M.phoneSame, field: 'newPhone', code: ERROR_CODES.validation });
   if (newEmail !== undefined && (await emailTakenByOther(deps.db, userId, newEmail))) {
-    throw new AppError(409, CODES.contactTaken, M.emailTaken, 'newEmail');
+    throw new AppError({ status: 409, code: CODES.contactTaken, message: M.emailTaken, field: 'newEmail' });
   }
   if (newPhone !== undefined && (await phoneTakenByOther(deps.db, userId, newPhone))) {
-    throw new AppError(409, CODES.contactTaken, M.phoneTaken, 'newPhone');
+    throw new AppError({ status: 409, code: CODES.contactTaken, message: M.phoneTaken, field: 'newPhone' });
   }
 
   const codes = {
@@ -112,7 +114,10 @@ export async function sendProfileOtp(
     const since = last ? (at.getTime() - last.getTime()) / SECOND : undefined;
     if (since !== undefined && since < PROFILE_OTP_RESEND_SECONDS) {
       const wait = Math.max(1, Math.ceil(PROFILE_OTP_RESEND_SECONDS - since));
-      throw new AppError(429, CODES.otpResendTooSoon, M.otpResendTooSoon, undefined, {
+      throw new AppError({
+        status: 429,
+        code: CODES.otpResendTooSoon,
+        message: M.otpResendTooSoon,
         details: { retryAfterSeconds: wait },
         headers: { 'retry-after': String(wait) },
       });
@@ -210,10 +215,12 @@ const INVALID: Record<CodeField, string> = {
 const firstBox = (change: { newEmail?: string | null | undefined }): CodeField =>
   change.newEmail ? 'emailOtp' : 'phoneOtp';
 
-const expired = (field: CodeField) => AppError.badRequest(M.otpsExpired, field, CODES.otpExpired);
+const expired = (field: CodeField) =>
+  AppError.badRequest({ message: M.otpsExpired, field, code: CODES.otpExpired });
 const exhausted = (field: CodeField) =>
-  AppError.badRequest(M.otpAttemptsExceeded, field, CODES.otpAttemptsExceeded);
-const noPending = (field: CodeField) => AppError.badRequest(M.noPendingChange, field, CODES.noPendingChange);
+  AppError.badRequest({ message: M.otpAttemptsExceeded, field, code: CODES.otpAttemptsExceeded });
+const noPending = (field: CodeField) =>
+  AppError.badRequest({ message: M.noPendingChange, field, code: CODES.noPendingChange });
 
 /** Why a request takes no more guesses at `at`. */
 function closedReason(request: ContactChangeRow | undefined, at: Date, field: CodeField): AppError {
@@ -239,10 +246,10 @@ export async function verifyProfileOtp(
   const box = firstBox(pending ?? { newEmail });
   if (!pending) throw noPending(box);
   if ((pending.newEmail ?? undefined) !== newEmail) {
-    throw AppError.badRequest(M.pendingMismatch, 'newEmail', CODES.noPendingChange);
+    throw AppError.badRequest({ message: M.pendingMismatch, field: 'newEmail', code: CODES.noPendingChange });
   }
   if ((pending.newPhone ?? undefined) !== newPhone) {
-    throw AppError.badRequest(M.pendingMismatch, 'newPhone', CODES.noPendingChange);
+    throw AppError.badRequest({ message: M.pendingMismatch, field: 'newPhone', code: CODES.noPendingChange });
   }
   const closed = closedReason(pending, at, box);
   if (closed.code !== CODES.noPendingChange) throw closed;
@@ -250,7 +257,11 @@ export async function verifyProfileOtp(
   const checks = codeChecks(pending);
   for (const check of checks) {
     if (!input[check.field])
-      throw AppError.badRequest(REQUIRED[check.field], check.field, ERROR_CODES.validation);
+      throw AppError.badRequest({
+        message: REQUIRED[check.field],
+        field: check.field,
+        code: ERROR_CODES.validation,
+      });
   }
   const attempt = await reserveContactChangeAttempt(deps.db, pending.id, PROFILE_OTP_MAX_ATTEMPTS, at);
   if (!attempt) throw closedReason(await findPendingContactChange(deps.db, userId), at, box);
@@ -259,7 +270,11 @@ export async function verifyProfileOtp(
     if (!sameHash(check.hash, given)) {
       // The last allowed try says the codes are spent, so the form asks for new ones instead of a sixth guess.
       if (attempt.attempts >= PROFILE_OTP_MAX_ATTEMPTS) throw exhausted(check.field);
-      throw AppError.badRequest(INVALID[check.field], check.field, CODES.otpInvalid);
+      throw AppError.badRequest({
+        message: INVALID[check.field],
+        field: check.field,
+        code: CODES.otpInvalid,
+      });
     }
   }
 
@@ -270,22 +285,22 @@ export async function verifyProfileOtp(
     if (pending.currentPhone && pending.currentPhone !== user.phone) throw noPending(box);
     if (!(await consumeContactChange(tx, pending.id, at))) throw noPending(box);
     if (newEmail !== undefined && (await emailTakenByOther(tx, userId, newEmail))) {
-      throw new AppError(409, CODES.contactTaken, M.emailTaken, 'newEmail');
+      throw new AppError({ status: 409, code: CODES.contactTaken, message: M.emailTaken, field: 'newEmail' });
     }
     if (newPhone !== undefined && (await phoneTakenByOther(tx, userId, newPhone))) {
-      throw new AppError(409, CODES.contactTaken, M.phoneTaken, 'newPhone');
+      throw new AppError({ status: 409, code: CODES.contactTaken, message: M.phoneTaken, field: 'newPhone' });
     }
     try {
       await updateUserContact(tx, userId, { email: newEmail, phone: newPhone });
     } catch (err) {
       // Another account took the value between our check and the write: the unique constraint decided.
       if (isUniqueViolation(err)) {
-        throw new AppError(
-          409,
-          CODES.contactTaken,
-          newEmail ? M.emailTaken : M.phoneTaken,
-          newEmail ? 'newEmail' : 'newPhone',
-        );
+        throw new AppError({
+          status: 409,
+          code: CODES.contactTaken,
+          message: newEmail ? M.emailTaken : M.phoneTaken,
+          field: newEmail ? 'newEmail' : 'newPhone',
+        });
       }
       throw err;
     }

@@ -34,7 +34,11 @@ export interface PaymentMethodList {
  */
 export function refuseCardNumbers(body: unknown): void {
   if (containsCardNumber(body)) {
-    throw AppError.badRequest(M.fullCardNumberRefused, 'cardNumber', CODES.fullCardNumberRefused);
+    throw AppError.badRequest({
+      message: M.fullCardNumberRefused,
+      field: 'cardNumber',
+      code: CODES.fullCardNumberRefused,
+    });
   }
 }
 
@@ -75,13 +79,14 @@ export async function addCard(
   input: NewCardInput,
 ): Promise<PaymentMethodList> {
   if (isCardExpired(input.expiryMonth, input.expiryYear, deps.now())) {
-    throw AppError.badRequest(M.cardExpired, 'expiryMonth');
+    throw AppError.badRequest({ message: M.cardExpired, field: 'expiryMonth' });
   }
   await deps.db.transaction(async (tx) => {
     // Two tabs saving at once queue here, so the limit and the single default are decided one save at a time.
     await lockUserBook(tx, userId);
     const saved = await countPaymentMethods(tx, userId);
-    if (saved >= MAX_PAYMENT_METHODS) throw AppError.unprocessable(M.tooManyCards, CODES.tooManyCards);
+    if (saved >= MAX_PAYMENT_METHODS)
+      throw AppError.unprocessable({ message: M.tooManyCards, code: CODES.tooManyCards });
     const id = await insertPaymentMethod(tx, userId, {
       cardBrand: input.cardBrand,
       cardLast4: input.cardLast4,
@@ -95,7 +100,7 @@ export async function addCard(
   return { success: true, paymentMethods: await listPaymentMethods(deps.db, userId), message: M.cardSaved };
 }
 
-const notFound = () => AppError.notFound(M.cardNotFound, CODES.cardNotFound);
+const notFound = () => AppError.notFound({ message: M.cardNotFound, code: CODES.cardNotFound });
 
 /** Deletes a card; when it was the default, the newest remaining card becomes the default. */
 export async function removeCard(db: Db, userId: string, id: string): Promise<PaymentMethodList> {

@@ -38,11 +38,15 @@ export function assertAddressFieldsPresent(body: unknown): void {
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const missing = missingAddressFields(input as Record<string, unknown>);
   if (missing.length > 0) {
-    throw AppError.badRequest(M.requiredFields(missing), missing[0], ADDRESS_ERROR_CODES.requiredFields);
+    throw AppError.badRequest({
+      message: M.requiredFields(missing),
+      field: missing[0],
+      code: ADDRESS_ERROR_CODES.requiredFields,
+    });
   }
 }
 
-const notFound = () => AppError.notFound(M.notFound, ADDRESS_ERROR_CODES.notFound);
+const notFound = () => AppError.notFound({ message: M.notFound, code: ADDRESS_ERROR_CODES.notFound });
 
 function fieldsOf(input: ParsedAddressInput): AddressFields {
   const line2 = input.addressLine2?.trim();
@@ -82,7 +86,7 @@ export async function addAddress(
     await lockUserBook(tx, userId);
     const count = await countUserAddresses(tx, userId);
     if (count >= MAX_ADDRESSES) {
-      throw AppError.unprocessable(M.tooMany, ADDRESS_ERROR_CODES.tooMany);
+      throw AppError.unprocessable({ message: M.tooMany, code: ADDRESS_ERROR_CODES.tooMany });
     }
     const isDefault = count === 0 || input.isDefault === true;
     // The partial unique index allows one default: the old one gives it up before the new row claims it.

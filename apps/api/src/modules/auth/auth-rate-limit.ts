@@ -12,7 +12,11 @@ export function authFormRateLimit(config: Pick<Config, 'authRateLimit'>, { signI
     ...(signIn
       ? {
           errorResponseBuilder: () =>
-            new AppError(429, AUTH_ERROR_CODES.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts),
+            new AppError({
+              status: 429,
+              code: AUTH_ERROR_CODES.tooManyAttempts,
+              message: AUTH_MESSAGES.tooManyAttempts,
+            }),
         }
       : {}),
   };

@@ -32,15 +32,14 @@ export function throttleKeys(account: string, client: ThrottleClient): ThrottleK
 
 /** 429 with the store's sign-in message; the wait goes in Retry-After and in the body for the login page. */
 export function tooManyAttempts(retryAfterSeconds?: number): AppError {
-  return new AppError(
-    429,
-    AUTH_ERROR_CODES.tooManyAttempts,
-    AUTH_MESSAGES.tooManyAttempts,
-    undefined,
-    retryAfterSeconds === undefined
+  return new AppError({
+    status: 429,
+    code: AUTH_ERROR_CODES.tooManyAttempts,
+    message: AUTH_MESSAGES.tooManyAttempts,
+    ...(retryAfterSeconds === undefined
       ? {}
-      : { details: { retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } },
-  );
+      : { details: { retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } }),
+  });
 }
 
 /**

@@ -91,11 +91,14 @@ export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<{ mes
   let phone: string | null = null;
   let mailCode = true;
   if (purpose === 'signup') {
-    if (!input.phone) throw AppError.badRequest(M.phoneRequired, 'phone', ERROR_CODES.validation);
+    if (!input.phone)
+      throw AppError.badRequest({ message: M.phoneRequired, field: 'phone', code: ERROR_CODES.validation });
     phone = normalizePhone(input.phone);
     const taken = await findTakenContacts(deps.db, email, phone);
-    if (taken.phone) throw new AppError(409, CODES.phoneExists, M.phoneExists, 'phone');
-    if (taken.email) throw new AppError(409, CODES.emailExists, M.emailExists, 'email');
+    if (taken.phone)
+      throw new AppError({ status: 409, code: CODES.phoneExists, message: M.phoneExists, field: 'phone' });
+    if (taken.email)
+      throw new AppError({ status: 409, code: CODES.emailExists, message: M.emailExists, field: 'email' });
   } else {
     mailCode = (await findUserByEmail(deps.db, email)) !== undefined;
   }
@@ -108,7 +111,10 @@ export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<{ mes
     const since = await secondsSinceLastOtp(tx, email, purpose);
     if (since !== undefined && since < OTP_RESEND_MIN_SECONDS) {
       const wait = Math.max(1, Math.ceil(OTP_RESEND_MIN_SECONDS - since));
-      throw new AppError(429, CODES.otpResendTooSoon, M.otpResendTooSoon, undefined, {
+      throw new AppError({
+        status: 429,
+        code: CODES.otpResendTooSoon,
+        message: M.otpResendTooSoon,
         details: { retryAfterSeconds: wait },
         headers: { 'retry-after': String(wait) },
       });
@@ -138,15 +144,15 @@ export async function verifyOtp(
   if (!attempt) {
     const state = await pendingOtpState(deps.db, email, input.type, OTP_MAX_ATTEMPTS);
     throw state === 'exhausted'
-      ? AppError.badRequest(M.otpAttemptsExceeded, 'otp', CODES.otpAttemptsExceeded)
-      : AppError.badRequest(M.otpExpired, 'otp', CODES.otpExpired);
+      ? AppError.badRequest({ message: M.otpAttemptsExceeded, field: 'otp', code: CODES.otpAttemptsExceeded })
+      : AppError.badRequest({ message: M.otpExpired, field: 'otp', code: CODES.otpExpired });
   }
   const expected = Buffer.from(attempt.codeHash, 'hex');
   const given = Buffer.from(hashOtp(deps.otpKey, input.type, email, input.otp), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw AppError.badRequest(M.otpInvalid, 'otp', CODES.otpInvalid);
+    throw AppError.badRequest({ message: M.otpInvalid, field: 'otp', code: CODES.otpInvalid });
   }
   // A newer code sent meanwhile supersedes this one.
   if (!(await markOtpVerified(deps.db, attempt.id)))
-    throw AppError.badRequest(M.otpExpired, 'otp', CODES.otpExpired);
+    throw AppError.badRequest({ message: M.otpExpired, field: 'otp', code: CODES.otpExpired });
 }

@@ -27,10 +27,15 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     const verification = await consumeVerification(tx, email, 'reset', RESET_VERIFICATION_TTL_SECONDS);
-    if (!verification) throw new AppError(403, CODES.resetVerificationRequired, M.resetVerificationRequired);
+    if (!verification)
+      throw new AppError({
+        status: 403,
+        code: CODES.resetVerificationRequired,
+        message: M.resetVerificationRequired,
+      });
     const user = await findUserByEmail(tx, email);
     // Only an account's address can be verified; a missing row means it was removed meanwhile.
-    if (!user) throw AppError.badRequest(M.resetFailed);
+    if (!user) throw AppError.badRequest({ message: M.resetFailed });
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, 'password_reset');
     await clearAccountThrottle(tx, user.id);

@@ -41,7 +41,8 @@ export async function startSession({ db, keys }: SessionDeps, userId: string): P
   return { token, refreshToken: refresh.token };
 }
 
-const sessionExpired = () => new AppError(401, AUTH_ERROR_CODES.sessionExpired, AUTH_MESSAGES.sessionExpired);
+const sessionExpired = () =>
+  new AppError({ status: 401, code: AUTH_ERROR_CODES.sessionExpired, message: AUTH_MESSAGES.sessionExpired });
 
 export async function refreshSession(
   { db, keys }: SessionDeps,

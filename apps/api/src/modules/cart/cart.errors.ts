@@ -14,11 +14,13 @@ export const CART_ERROR_CODES = {
 } as const;
 
 export const cartErrors = {
-  productNotFound: () => AppError.notFound(M.productNotFound, CART_ERROR_CODES.productNotFound),
-  outOfStock: () => AppError.conflict(M.outOfStock, CART_ERROR_CODES.outOfStock),
-  cartFull: () => AppError.conflict(M.cartFull, CART_ERROR_CODES.cartFull),
-  notInCart: () => AppError.notFound(M.notInCart, CART_ERROR_CODES.notInCart),
-  alreadyInWishlist: () => AppError.conflict(M.alreadyInWishlist, CART_ERROR_CODES.alreadyInWishlist),
-  wishlistFull: () => AppError.conflict(M.wishlistFull, CART_ERROR_CODES.wishlistFull),
-  notInWishlist: () => AppError.notFound(M.notInWishlist, CART_ERROR_CODES.notInWishlist),
+  productNotFound: () =>
+    AppError.notFound({ message: M.productNotFound, code: CART_ERROR_CODES.productNotFound }),
+  outOfStock: () => AppError.conflict({ message: M.outOfStock, code: CART_ERROR_CODES.outOfStock }),
+  cartFull: () => AppError.conflict({ message: M.cartFull, code: CART_ERROR_CODES.cartFull }),
+  notInCart: () => AppError.notFound({ message: M.notInCart, code: CART_ERROR_CODES.notInCart }),
+  alreadyInWishlist: () =>
+    AppError.conflict({ message: M.alreadyInWishlist, code: CART_ERROR_CODES.alreadyInWishlist }),
+  wishlistFull: () => AppError.conflict({ message: M.wishlistFull, code: CART_ERROR_CODES.wishlistFull }),
+  notInWishlist: () => AppError.notFound({ message: M.notInWishlist, code: CART_ERROR_CODES.notInWishlist }),
 };

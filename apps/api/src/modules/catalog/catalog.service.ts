@@ -520,7 +520,7 @@ export async function searchProducts(
 /** One product with the listings of its variant group (this one included); [] when it has no group. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await findPublishedProduct(db, id);
-  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
+  if (!row) throw AppError.notFound({ message: PRODUCT_NOT_FOUND.message, code: PRODUCT_NOT_FOUND.code });
   const [variants, policy] = await Promise.all([
     row.variantGroup ? findVariants(db, row.variantGroup) : [],
     // The seller's return promise, from the policy the return form checks (docs/decisions/0011-return-promise.md).
@@ -555,7 +555,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
 /** One listing per model (catalog.repository onePerModel), each with its group over its published listings. */
 export async function getRelatedProducts(db: Db, id: string, limit: number): Promise<ProductCard[]> {
   const row = await findPublishedProduct(db, id);
-  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
+  if (!row) throw AppError.notFound({ message: PRODUCT_NOT_FOUND.message, code: PRODUCT_NOT_FOUND.code });
   return withGroups(db, {}, await findRelatedProducts(db, row, limit));
 }
 

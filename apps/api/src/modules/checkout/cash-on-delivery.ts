@@ -37,14 +37,18 @@ export async function placeCashOnDeliveryOrder(db: Db, input: CashOnDeliveryInpu
   });
   // codAllowed's two conditions, each with its own message: the pincode must take cash, and the order be in the limit.
   if (!(await findPincodeService(db, checkout.address.postalCode)).codAvailable) {
-    throw AppError.unprocessable(
-      DELIVERY_MESSAGES.codUnavailable,
-      DELIVERY_ERROR_CODES.codUnavailable,
-      'paymentDetails',
-    );
+    throw AppError.unprocessable({
+      message: DELIVERY_MESSAGES.codUnavailable,
+      code: DELIVERY_ERROR_CODES.codUnavailable,
+      field: 'paymentDetails',
+    });
   }
   if (paiseToRupees(paise(checkout.totalPaise)) > COD_LIMIT_RUPEES) {
-    throw AppError.unprocessable(ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES), COD_LIMIT_CODE, 'paymentDetails');
+    throw AppError.unprocessable({
+      message: ORDER_MESSAGES.codLimit(COD_LIMIT_RUPEES),
+      code: COD_LIMIT_CODE,
+      field: 'paymentDetails',
+    });
   }
   return placeOrder(db, {
     checkout,

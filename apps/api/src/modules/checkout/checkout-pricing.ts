@@ -31,23 +31,27 @@ export const CHECKOUT_ERROR_CODES = {
 } as const;
 
 export const checkoutErrors = {
-  cartEmpty: () => AppError.badRequest(ORDER_MESSAGES.cartEmpty, undefined, CHECKOUT_ERROR_CODES.cartEmpty),
+  cartEmpty: () =>
+    AppError.badRequest({ message: ORDER_MESSAGES.cartEmpty, code: CHECKOUT_ERROR_CODES.cartEmpty }),
   insufficientStock: (name: string, stock: number) =>
-    AppError.conflict(ORDER_MESSAGES.insufficientStock(name, stock), CHECKOUT_ERROR_CODES.insufficientStock),
+    AppError.conflict({
+      message: ORDER_MESSAGES.insufficientStock(name, stock),
+      code: CHECKOUT_ERROR_CODES.insufficientStock,
+    }),
   unavailable: (name: string) =>
-    AppError.conflict(ORDER_MESSAGES.unavailable(name), CHECKOUT_ERROR_CODES.unavailable),
+    AppError.conflict({ message: ORDER_MESSAGES.unavailable(name), code: CHECKOUT_ERROR_CODES.unavailable }),
   shippingAddress: () =>
-    AppError.badRequest(
-      ORDER_MESSAGES.shippingAddressRequired,
-      'shippingAddress',
-      CHECKOUT_ERROR_CODES.shippingAddress,
-    ),
+    AppError.badRequest({
+      message: ORDER_MESSAGES.shippingAddressRequired,
+      field: 'shippingAddress',
+      code: CHECKOUT_ERROR_CODES.shippingAddress,
+    }),
   notServiceable: () =>
-    AppError.unprocessable(
-      DELIVERY_MESSAGES.notServiceable,
-      DELIVERY_ERROR_CODES.notServiceable,
-      'shippingAddress',
-    ),
+    AppError.unprocessable({
+      message: DELIVERY_MESSAGES.notServiceable,
+      code: DELIVERY_ERROR_CODES.notServiceable,
+      field: 'shippingAddress',
+    }),
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,7 +91,7 @@ async function applyCoupon(
   now: Date,
 ): Promise<CouponEffect> {
   const row = await findCouponByCode(db, code.trim().toUpperCase());
-  if (!row) throw AppError.unprocessable(COUPON_MESSAGES.invalid, 'COUPON_INVALID');
+  if (!row) throw AppError.unprocessable({ message: COUPON_MESSAGES.invalid, code: 'COUPON_INVALID' });
   const couponLines: CouponLine[] = lines.map((l) => ({
     productId: l.productId,
     sellerId: l.sellerId,
@@ -104,7 +108,7 @@ async function applyCoupon(
       minimumOrderPaise: row.minimumOrderPaise,
       eligibleSubtotalPaise: outcome.eligibleSubtotalPaise,
     });
-    throw AppError.unprocessable(message, refusal);
+    throw AppError.unprocessable({ message, code: refusal });
   }
   const lineDiscounts = new Map<string, number>();
   if (!outcome.freeShipping) {

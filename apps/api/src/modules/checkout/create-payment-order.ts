@@ -39,7 +39,10 @@ export async function createPaymentOrder(
     now: input.now,
   });
   if (checkout.totalPaise < MIN_GATEWAY_AMOUNT_PAISE) {
-    throw AppError.unprocessable(PAYMENT_MESSAGES.createFailed, 'PAYMENT_AMOUNT_TOO_SMALL');
+    throw AppError.unprocessable({
+      message: PAYMENT_MESSAGES.createFailed,
+      code: 'PAYMENT_AMOUNT_TOO_SMALL',
+    });
   }
   const order = await gatewayCall(() =>
     gateway.createOrder({

@@ -28,7 +28,8 @@ import { placeOrder } from './place-order.ts';
 /** Why a late UPI payment is refunded rather than placed. */
 export const LATE_PAYMENT_REASON = 'This UPI payment arrived after you had paid again for your order.';
 
-const detailsRequired = () => AppError.badRequest(ORDER_MESSAGES.paymentDetailsRequired, 'paymentDetails');
+const detailsRequired = () =>
+  AppError.badRequest({ message: ORDER_MESSAGES.paymentDetailsRequired, field: 'paymentDetails' });
 
 export interface OrderForPaymentInput {
   userId: string;
@@ -105,7 +106,10 @@ async function placePaidOrder(
     (await newerPaidPaymentOrder(db, row))
   ) {
     await refundUnplaceable(db, deps, row, paymentId, LATE_PAYMENT_REASON, input.now);
-    throw AppError.conflict(`${LATE_PAYMENT_REASON} ${REFUND_NOTE}`, PAYMENT_ERROR_CODES.latePayment);
+    throw AppError.conflict({
+      message: `${LATE_PAYMENT_REASON} ${REFUND_NOTE}`,
+      code: PAYMENT_ERROR_CODES.latePayment,
+    });
   }
   try {
     const placed = await placeOrder(db, {
@@ -121,7 +125,7 @@ async function placePaidOrder(
   } catch (err) {
     if (!cannotBePlaced(err)) throw err;
     await refundUnplaceable(db, deps, row, paymentId, err.message, input.now);
-    throw new AppError(err.statusCode, err.code, `${err.message} ${REFUND_NOTE}`);
+    throw new AppError({ status: err.statusCode, code: err.code, message: `${err.message} ${REFUND_NOTE}` });
   }
 }
 

@@ -75,10 +75,10 @@ async function assertCartStillHolds(tx: Db, userId: string, units: [string, numb
     units.map(([productId]) => productId),
   );
   if (held.size === 0) {
-    throw AppError.badRequest(ORDER_MESSAGES.cartEmpty, undefined, CHECKOUT_ERROR_CODES.cartEmpty);
+    throw AppError.badRequest({ message: ORDER_MESSAGES.cartEmpty, code: CHECKOUT_ERROR_CODES.cartEmpty });
   }
   if (units.some(([productId, quantity]) => held.get(productId) !== quantity)) {
-    throw AppError.conflict(ORDER_MESSAGES.cartChanged, CHECKOUT_ERROR_CODES.cartChanged);
+    throw AppError.conflict({ message: ORDER_MESSAGES.cartChanged, code: CHECKOUT_ERROR_CODES.cartChanged });
   }
 }
 
@@ -93,7 +93,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<Place
   });
   if (existing) return { orderId: existing.id, orderNumber: existing.orderNumber, created: false };
   if (checkout.lines.length === 0 || checkout.parcels.length === 0) {
-    throw AppError.badRequest(ORDER_MESSAGES.cartEmpty, undefined, CHECKOUT_ERROR_CODES.cartEmpty);
+    throw AppError.badRequest({ message: ORDER_MESSAGES.cartEmpty, code: CHECKOUT_ERROR_CODES.cartEmpty });
   }
 
   const units = unitsPerProduct(checkout.lines);
@@ -104,10 +104,10 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<Place
     if (!(await takeStock(tx, productId, quantity))) {
       const product = await findProductNameAndStock(tx, productId);
       const name = product?.name ?? checkout.lines.find((l) => l.productId === productId)?.name ?? productId;
-      throw AppError.conflict(
-        ORDER_MESSAGES.insufficientStock(name, Math.max(0, product?.stock ?? 0)),
-        CHECKOUT_ERROR_CODES.insufficientStock,
-      );
+      throw AppError.conflict({
+        message: ORDER_MESSAGES.insufficientStock(name, Math.max(0, product?.stock ?? 0)),
+        code: CHECKOUT_ERROR_CODES.insufficientStock,
+      });
     }
   }
 
@@ -149,7 +149,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<Place
       orderId: order.id,
       discountPaise: checkout.discountPaise + (checkout.shippingWaivedPaise ?? 0),
     });
-    if (!redeemed) throw AppError.unprocessable(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
+    if (!redeemed) throw AppError.unprocessable({ message: COUPON_MESSAGES.usedUp, code: 'COUPON_USED_UP' });
   }
 
   // Sub-orders in seller-id order, each numbering its invoice under its seller's lock (held until commit).

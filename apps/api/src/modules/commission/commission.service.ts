@@ -70,18 +70,23 @@ export async function setCommissionRate(
   const parsed = commissionRateInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw AppError.badRequest(
-      issue.message,
-      issue.path.join('.') || undefined,
-      COMMISSION_ERROR_CODES.invalid,
-    );
+    throw AppError.badRequest({
+      message: issue.message,
+      field: issue.path.join('.') || undefined,
+      code: COMMISSION_ERROR_CODES.invalid,
+    });
   }
   const rate = parsed.data;
   const effectiveFrom = rate.effectiveFrom ?? now;
   if (effectiveFrom.getTime() < now.getTime() - NOW_GRACE_MS)
-    throw AppError.badRequest(COMMISSION_MESSAGES.pastDate, 'effectiveFrom', COMMISSION_ERROR_CODES.pastDate);
+    throw AppError.badRequest({
+      message: COMMISSION_MESSAGES.pastDate,
+      field: 'effectiveFrom',
+      code: COMMISSION_ERROR_CODES.pastDate,
+    });
   if (rate.sellerId !== null) {
-    if (!(await sellerExists(db, rate.sellerId))) throw AppError.notFound(COMMISSION_MESSAGES.unknownSeller);
+    if (!(await sellerExists(db, rate.sellerId)))
+      throw AppError.notFound({ message: COMMISSION_MESSAGES.unknownSeller });
   }
   const row = await insertCommissionRate(db, {
     sellerId: rate.sellerId,
@@ -91,7 +96,11 @@ export async function setCommissionRate(
     note: rate.note ?? null,
     createdBy: actor,
   });
-  if (!row) throw AppError.conflict(COMMISSION_MESSAGES.duplicate, COMMISSION_ERROR_CODES.duplicate);
+  if (!row)
+    throw AppError.conflict({
+      message: COMMISSION_MESSAGES.duplicate,
+      code: COMMISSION_ERROR_CODES.duplicate,
+    });
   return view(row);
 }
 
@@ -139,15 +148,19 @@ export async function setStatutoryRate(
   const parsed = statutoryRateInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw AppError.badRequest(
-      issue.message,
-      issue.path.join('.') || undefined,
-      COMMISSION_ERROR_CODES.invalid,
-    );
+    throw AppError.badRequest({
+      message: issue.message,
+      field: issue.path.join('.') || undefined,
+      code: COMMISSION_ERROR_CODES.invalid,
+    });
   }
   const effectiveFrom = parsed.data.effectiveFrom ?? now;
   if (effectiveFrom.getTime() < now.getTime() - NOW_GRACE_MS)
-    throw AppError.badRequest(COMMISSION_MESSAGES.pastDate, 'effectiveFrom', COMMISSION_ERROR_CODES.pastDate);
+    throw AppError.badRequest({
+      message: COMMISSION_MESSAGES.pastDate,
+      field: 'effectiveFrom',
+      code: COMMISSION_ERROR_CODES.pastDate,
+    });
   const row = await insertStatutoryRate(db, {
     kind: parsed.data.kind,
     rateBps: parsed.data.rateBps,
@@ -155,6 +168,10 @@ export async function setStatutoryRate(
     note: parsed.data.note ?? null,
     createdBy: actor,
   });
-  if (!row) throw AppError.conflict(COMMISSION_MESSAGES.duplicate, COMMISSION_ERROR_CODES.duplicate);
+  if (!row)
+    throw AppError.conflict({
+      message: COMMISSION_MESSAGES.duplicate,
+      code: COMMISSION_ERROR_CODES.duplicate,
+    });
   return { kind: row.kind, rateBps: row.rateBps, effectiveFrom: row.effectiveFrom };
 }

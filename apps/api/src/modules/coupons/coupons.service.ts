@@ -102,7 +102,7 @@ export async function validateCoupon(
   request: ValidateCouponRequest,
 ): Promise<ValidateCouponResponse> {
   const row = await findCouponByCode(db, request.couponCode);
-  if (!row) throw AppError.unprocessable(COUPON_MESSAGES.invalid, 'COUPON_INVALID');
+  if (!row) throw AppError.unprocessable({ message: COUPON_MESSAGES.invalid, code: 'COUPON_INVALID' });
   const [lines, usesByThisUser] = await Promise.all([
     priceLines(db, request.cartItems),
     countUsesByUser(db, row.id, userId),
@@ -113,7 +113,7 @@ export async function validateCoupon(
       minimumOrderPaise: row.minimumOrderPaise,
       eligibleSubtotalPaise: outcome.eligibleSubtotalPaise,
     });
-    throw AppError.unprocessable(message, code);
+    throw AppError.unprocessable({ message, code });
   }
   return {
     success: true,

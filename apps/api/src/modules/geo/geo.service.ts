@@ -17,7 +17,10 @@ const COUNTRY = 'India';
 export async function lookupPincode(db: Db, code: string): Promise<PincodeLookupResponse> {
   const row = await findPincode(db, code);
   if (!row) {
-    throw AppError.notFound(LOCATION_MESSAGES.noLocationForPincode, LOCATION_ERROR_CODES.pincodeNotFound);
+    throw AppError.notFound({
+      message: LOCATION_MESSAGES.noLocationForPincode,
+      code: LOCATION_ERROR_CODES.pincodeNotFound,
+    });
   }
   return [
     {
@@ -90,5 +93,8 @@ export async function reverseGeocode(db: Db, lat: number, lon: number): Promise<
       };
     }
   }
-  throw AppError.notFound(LOCATION_MESSAGES.noPlaceNearby, LOCATION_ERROR_CODES.noPlaceNearby);
+  throw AppError.notFound({
+    message: LOCATION_MESSAGES.noPlaceNearby,
+    code: LOCATION_ERROR_CODES.noPlaceNearby,
+  });
 }

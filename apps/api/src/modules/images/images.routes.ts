@@ -67,13 +67,13 @@ export function imageRoutes(database: Database, options: ImageRouteOptions = {})
     version: string | undefined,
   ) {
     const match = RASTER_FILE.exec(file);
-    if (!match) throw AppError.notFound(IMAGE_NOT_FOUND);
+    if (!match) throw AppError.notFound({ message: IMAGE_NOT_FOUND });
     const view = Number(match[1]);
     const width = Number(match[2]);
     const format = match[3] as PictureFormat;
     const facts = await findArtworkFacts(database.db, productId);
-    if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
-    if (view > Math.max(1, facts.imageCount)) throw AppError.notFound(IMAGE_NOT_FOUND);
+    if (!facts) throw AppError.notFound({ message: PRODUCT_NOT_FOUND });
+    if (view > Math.max(1, facts.imageCount)) throw AppError.notFound({ message: IMAGE_NOT_FOUND });
     const svg = renderArtworkView(facts, ARTWORK_VIEWS[view - 1]!);
     const digest = createHash('sha1').update(svg).digest('base64url');
     const { bytes, etag } = await rasters.get(digest, width, format, () => rasteriseSvg(svg, width, format));
@@ -87,9 +87,9 @@ export function imageRoutes(database: Database, options: ImageRouteOptions = {})
 
   async function send(request: FastifyRequest, reply: FastifyReply, productId: string, view: number) {
     const facts = await findArtworkFacts(database.db, productId);
-    if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!facts) throw AppError.notFound({ message: PRODUCT_NOT_FOUND });
     const name = ARTWORK_VIEWS[view - 1];
-    if (!name || view > Math.max(1, facts.imageCount)) throw AppError.notFound(IMAGE_NOT_FOUND);
+    if (!name || view > Math.max(1, facts.imageCount)) throw AppError.notFound({ message: IMAGE_NOT_FOUND });
     const svg = renderArtworkView(facts, name);
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     reply.header('cache-control', ARTWORK_CACHE_CONTROL).header('etag', etag);
@@ -101,7 +101,7 @@ export function imageRoutes(database: Database, options: ImageRouteOptions = {})
   const ogPictures = new OgImageCache();
   async function sendOg(request: FastifyRequest, reply: FastifyReply, productId: string) {
     const facts = await findArtworkFacts(database.db, productId);
-    if (!facts) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!facts) throw AppError.notFound({ message: PRODUCT_NOT_FOUND });
     const { png, etag } = await ogPictures.get(renderArtworkView(facts, 'front'));
     reply.header('cache-control', ARTWORK_CACHE_CONTROL).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);

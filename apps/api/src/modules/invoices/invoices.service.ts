@@ -19,7 +19,8 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const orderNotFound = () => AppError.notFound(ORDER_MESSAGES.notFound, ERROR_CODES.orderNotFound);
+const orderNotFound = () =>
+  AppError.notFound({ message: ORDER_MESSAGES.notFound, code: ERROR_CODES.orderNotFound });
 
 /** The buyer as the order kept the address at checkout; a malformed copy prints what it has. */
 function buyerOf(order: InvoiceOrderRow): { buyer: InvoicePage['buyer']; state: string } {

@@ -56,7 +56,11 @@ declare module 'fastify' {
 }
 
 const signInRequired = () =>
-  new AppError(401, OPERATOR_ERROR_CODES.unauthenticated, OPERATOR_MESSAGES.signInRequired);
+  new AppError({
+    status: 401,
+    code: OPERATOR_ERROR_CODES.unauthenticated,
+    message: OPERATOR_MESSAGES.signInRequired,
+  });
 
 function totpOf(secret: string, email: string): OTPAuth.TOTP {
   return new OTPAuth.TOTP({
@@ -76,10 +80,13 @@ export async function createOperator(
 ): Promise<{ id: string; secret: string; uri: string }> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw AppError.badRequest('A valid e-mail is required', 'email');
-  if (!input.name.trim()) throw AppError.badRequest('A name is required', 'name');
+    throw AppError.badRequest({ message: 'A valid e-mail is required', field: 'email' });
+  if (!input.name.trim()) throw AppError.badRequest({ message: 'A name is required', field: 'name' });
   if (input.password.length < MIN_OPERATOR_PASSWORD)
-    throw AppError.badRequest(`The password needs at least ${MIN_OPERATOR_PASSWORD} characters`, 'password');
+    throw AppError.badRequest({
+      message: `The password needs at least ${MIN_OPERATOR_PASSWORD} characters`,
+      field: 'password',
+    });
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const id = await insertOperator(db, {
     email,
@@ -87,7 +94,8 @@ export async function createOperator(
     passwordHash: await hashPassword(input.password),
     totpSecret: secret,
   });
-  if (!id) throw AppError.conflict(`An operator ${email} exists already`, 'OPERATOR_EXISTS');
+  if (!id)
+    throw AppError.conflict({ message: `An operator ${email} exists already`, code: 'OPERATOR_EXISTS' });
   return { id, secret, uri: totpOf(secret, email).toString() };
 }
 
@@ -102,7 +110,11 @@ export async function operatorPasswordSignIn(db: Db, email: string, password: st
   // An unknown e-mail still costs one argon2 verification, so timing tells nothing.
   const ok = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
   if (!row || !ok)
-    throw new AppError(401, OPERATOR_ERROR_CODES.badCredentials, OPERATOR_MESSAGES.badCredentials);
+    throw new AppError({
+      status: 401,
+      code: OPERATOR_ERROR_CODES.badCredentials,
+      message: OPERATOR_MESSAGES.badCredentials,
+    });
   const token = `hos_${randomBytes(32).toString('base64url')}`;
   await insertOperatorSession(db, {
     operatorId: row.id,
@@ -150,9 +162,18 @@ export async function operatorTotpSignIn(
   if (accepted) return operator;
   if ((await countWrongCode(db, session.sessionId)) >= MAX_WRONG_CODES) {
     await revokeSession(db, session.sessionId);
-    throw new AppError(401, OPERATOR_ERROR_CODES.unauthenticated, OPERATOR_MESSAGES.tooManyCodes);
+    throw new AppError({
+      status: 401,
+      code: OPERATOR_ERROR_CODES.unauthenticated,
+      message: OPERATOR_MESSAGES.tooManyCodes,
+    });
   }
-  throw new AppError(401, OPERATOR_ERROR_CODES.badCode, OPERATOR_MESSAGES.badCode, 'code');
+  throw new AppError({
+    status: 401,
+    code: OPERATOR_ERROR_CODES.badCode,
+    message: OPERATOR_MESSAGES.badCode,
+    field: 'code',
+  });
 }
 
 export function revokeOperatorSession(db: Db, sessionId: string): Promise<void> {
@@ -165,11 +186,11 @@ export function operatorAuthenticator(db: Db) {
     const session = await liveSession(db, bearerToken(request));
     if (!session) throw signInRequired();
     if (!session.secondFactorAt)
-      throw new AppError(
-        401,
-        OPERATOR_ERROR_CODES.secondFactorRequired,
-        OPERATOR_MESSAGES.secondFactorRequired,
-      );
+      throw new AppError({
+        status: 401,
+        code: OPERATOR_ERROR_CODES.secondFactorRequired,
+        message: OPERATOR_MESSAGES.secondFactorRequired,
+      });
     request.consoleOperator = {
       operatorId: session.operatorId,
       email: session.email,

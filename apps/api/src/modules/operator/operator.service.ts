@@ -63,7 +63,10 @@ export function reasonOf(reason: string | undefined, required: boolean): string 
   const text = (reason ?? '').trim();
   if (!text && !required) return null;
   if (!text || text.length > REJECT_REASON_MAX)
-    throw AppError.badRequest(`A reason of 1 to ${REJECT_REASON_MAX} characters is needed`, 'reason');
+    throw AppError.badRequest({
+      message: `A reason of 1 to ${REJECT_REASON_MAX} characters is needed`,
+      field: 'reason',
+    });
   return text;
 }
 
@@ -100,13 +103,13 @@ export async function listSellers(db: Db, filter: SellerFilter, q: string | unde
 
 export async function getSeller(db: Db, sellerId: string): Promise<OperatorSellerView> {
   const row = await findSellerRow(db, sellerId);
-  if (!row) throw AppError.notFound(`No seller ${sellerId}`, C.sellerNotFound);
+  if (!row) throw AppError.notFound({ message: `No seller ${sellerId}`, code: C.sellerNotFound });
   return sellerView(row);
 }
 
 async function lockSeller(tx: Db, sellerId: string) {
   const row = await lockSellerState(tx, sellerId);
-  if (!row) throw AppError.notFound(`No seller ${sellerId}`, C.sellerNotFound);
+  if (!row) throw AppError.notFound({ message: `No seller ${sellerId}`, code: C.sellerNotFound });
   return row;
 }
 
@@ -129,10 +132,10 @@ export async function decideSeller(
     async (tx) => {
       const before = await lockSeller(tx, sellerId);
       if (before.status !== 'pending_review')
-        throw AppError.conflict(
-          `Seller ${sellerId} is ${before.status}, not waiting for review`,
-          C.notPending,
-        );
+        throw AppError.conflict({
+          message: `Seller ${sellerId} is ${before.status}, not waiting for review`,
+          code: C.notPending,
+        });
       await reviewSeller(
         tx,
         sellerId,
@@ -169,7 +172,10 @@ export async function suspendSeller(
     async (tx) => {
       const before = await lockSeller(tx, sellerId);
       if (before.suspendedAt)
-        throw AppError.conflict(`Seller ${sellerId} is suspended already`, C.alreadySuspended);
+        throw AppError.conflict({
+          message: `Seller ${sellerId} is suspended already`,
+          code: C.alreadySuspended,
+        });
       const hidden = await markSellerSuspended(tx, sellerId, reason ?? '');
       return {
         before: { suspended: false },
@@ -195,7 +201,8 @@ export async function reinstateSeller(
     { action: 'seller.reinstate', subjectType: 'seller', subjectId: sellerId, reason },
     async (tx) => {
       const before = await lockSeller(tx, sellerId);
-      if (!before.suspendedAt) throw AppError.conflict(`Seller ${sellerId} is not suspended`, C.notSuspended);
+      if (!before.suspendedAt)
+        throw AppError.conflict({ message: `Seller ${sellerId} is not suspended`, code: C.notSuspended });
       // Only approved listings come back; drafts and listings waiting for review stay where they were.
       const shown = await markSellerReinstated(tx, sellerId);
       return {
@@ -225,7 +232,7 @@ export async function pendingListingQueue(db: Db) {
 
 async function groupOwner(db: Db, groupId: string) {
   const row = await findGroupOwner(db, groupId);
-  if (!row) throw AppError.notFound(`No listing ${groupId}`, C.listingNotFound);
+  if (!row) throw AppError.notFound({ message: `No listing ${groupId}`, code: C.listingNotFound });
   return row;
 }
 
@@ -260,15 +267,15 @@ export async function decideListing(
     async (tx) => {
       const before = await groupOwner(tx, groupId);
       if (before.status !== 'pending_review')
-        throw AppError.conflict(
-          `Listing ${groupId} is ${before.status}, not waiting for review`,
-          C.notPending,
-        );
+        throw AppError.conflict({
+          message: `Listing ${groupId} is ${before.status}, not waiting for review`,
+          code: C.notPending,
+        });
       if (decision.approve && before.suspendedAt)
-        throw AppError.conflict(
-          'The seller is suspended: reinstate them before approving their listings',
-          C.sellerSuspended,
-        );
+        throw AppError.conflict({
+          message: 'The seller is suspended: reinstate them before approving their listings',
+          code: C.sellerSuspended,
+        });
       await reviewListing(
         tx,
         groupId,
@@ -310,16 +317,17 @@ export async function findAnything(db: Db, qRaw: string) {
 
 export async function orderForOperator(db: Db, orderId: string) {
   const order = await loadOrderView(db, orderId);
-  if (!order) throw AppError.notFound(`No order ${orderId}`, C.orderNotFound);
+  if (!order) throw AppError.notFound({ message: `No order ${orderId}`, code: C.orderNotFound });
   const owner = await shopperOfOrder(db, orderId);
   const requests = await returnRequestsOfOrder(db, orderId);
   return { order, shopper: owner ?? null, returns: await returnViews(db, requests) };
 }
 
 export async function shopperForOperator(db: Db, userId: string) {
-  if (!UUID.test(userId)) throw AppError.notFound(`No shopper ${userId}`, C.shopperNotFound);
+  if (!UUID.test(userId))
+    throw AppError.notFound({ message: `No shopper ${userId}`, code: C.shopperNotFound });
   const user = await findShopper(db, userId);
-  if (!user) throw AppError.notFound(`No shopper ${userId}`, C.shopperNotFound);
+  if (!user) throw AppError.notFound({ message: `No shopper ${userId}`, code: C.shopperNotFound });
   const orderRows = await ordersOfShopper(db, userId);
   return {
     shopper: { ...user, createdAt: user.createdAt.toISOString() },
@@ -340,14 +348,14 @@ export async function cancelForShopper(
   siteUrl: string,
 ) {
   const reason = reasonOf(reasonText, true);
-  if (!isOrderId(orderId)) throw AppError.notFound(`No order ${orderId}`, C.orderNotFound);
+  if (!isOrderId(orderId)) throw AppError.notFound({ message: `No order ${orderId}`, code: C.orderNotFound });
   await audited(
     db,
     operator,
     { action: 'order.cancel', subjectType: 'order', subjectId: orderId, reason },
     async (tx) => {
       const before = await orderState(tx, orderId);
-      if (!before) throw AppError.notFound(`No order ${orderId}`, C.orderNotFound);
+      if (!before) throw AppError.notFound({ message: `No order ${orderId}`, code: C.orderNotFound });
       await cancelOrder(tx, {
         userId: before.userId,
         orderId,
@@ -378,16 +386,17 @@ export async function refundReturnForShopper(
   siteUrl: string,
 ) {
   const reason = reasonOf(reasonText, true);
-  if (!UUID.test(returnId)) throw AppError.notFound(`No return ${returnId}`, C.returnNotFound);
+  if (!UUID.test(returnId))
+    throw AppError.notFound({ message: `No return ${returnId}`, code: C.returnNotFound });
   const orderId = await audited(
     db,
     operator,
     { action: 'return.refund', subjectType: 'return', subjectId: returnId, reason },
     async (tx) => {
       const before = await returnState(tx, returnId);
-      if (!before) throw AppError.notFound(`No return ${returnId}`, C.returnNotFound);
+      if (!before) throw AppError.notFound({ message: `No return ${returnId}`, code: C.returnNotFound });
       const seller = await sellerAsActor(tx, before.sellerId);
-      if (!seller) throw AppError.notFound(`No return ${returnId}`, C.returnNotFound);
+      if (!seller) throw AppError.notFound({ message: `No return ${returnId}`, code: C.returnNotFound });
       await decideSellerReturn(tx, seller, returnId, { action: 'refund', note: reason ?? '' }, siteUrl);
       const after = await returnState(tx, returnId);
       return {

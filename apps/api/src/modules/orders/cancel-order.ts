@@ -36,7 +36,8 @@ export const ORDER_ERROR_CODES = {
   alreadyCancelled: 'ORDER_ALREADY_CANCELLED',
 } as const;
 
-export const orderNotFound = () => AppError.notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+export const orderNotFound = () =>
+  AppError.notFound({ message: ORDER_MESSAGES.notFound, code: ORDER_ERROR_CODES.notFound });
 
 const CLOSED = new Set<string>([SUB_ORDER_STATUSES.cancelled, SUB_ORDER_STATUSES.returned]);
 
@@ -60,10 +61,16 @@ export async function cancelOrder(db: Db, input: CancelOrderInput): Promise<void
     const subs = await findSubOrders(tx, [order.id]);
     const active = subs.filter((s) => !CLOSED.has(s.status));
     if (active.length === 0) {
-      throw AppError.conflict(ORDER_STATUS_MESSAGES.alreadyCancelled, ORDER_ERROR_CODES.alreadyCancelled);
+      throw AppError.conflict({
+        message: ORDER_STATUS_MESSAGES.alreadyCancelled,
+        code: ORDER_ERROR_CODES.alreadyCancelled,
+      });
     }
     if (!active.every((s) => isSubOrderStatus(s.status) && isCancellable(s.status))) {
-      throw AppError.conflict(ORDER_STATUS_MESSAGES.notCancellable, ORDER_ERROR_CODES.notCancellable);
+      throw AppError.conflict({
+        message: ORDER_STATUS_MESSAGES.notCancellable,
+        code: ORDER_ERROR_CODES.notCancellable,
+      });
     }
     const cancelledIds = active.map((s) => s.id);
     const items = (await findOrderItems(tx, [order.id])).filter((i) => cancelledIds.includes(i.subOrderId));

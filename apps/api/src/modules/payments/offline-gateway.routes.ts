@@ -140,7 +140,7 @@ export function offlineGatewayRoutes({
         const before = await paymentWait(db, upiDeps, row, new Date());
         // A paid order is not paid twice, and a closed one (refunded, or abandoned for good) takes no money.
         if (before.state === 'paid' || before.state === 'closed') {
-          throw AppError.conflict(ORDER_CLOSED.description, 'PAYMENT_ORDER_CLOSED');
+          throw AppError.conflict({ message: ORDER_CLOSED.description, code: 'PAYMENT_ORDER_CLOSED' });
         }
         const { outcome, app: upiApp, payerVpa } = request.body;
         await gateway.pay({

@@ -32,10 +32,18 @@ export const REFUND_NOTE = 'Your payment will be refunded.';
 
 export const paymentErrors = {
   verificationFailed: () =>
-    AppError.badRequest(PAYMENT_MESSAGES.verifyFailed, undefined, PAYMENT_ERROR_CODES.verificationFailed),
-  notFound: () => AppError.notFound(PAYMENT_MESSAGES.paymentOrderNotFound, PAYMENT_ERROR_CODES.notFound),
+    AppError.badRequest({
+      message: PAYMENT_MESSAGES.verifyFailed,
+      code: PAYMENT_ERROR_CODES.verificationFailed,
+    }),
+  notFound: () =>
+    AppError.notFound({ message: PAYMENT_MESSAGES.paymentOrderNotFound, code: PAYMENT_ERROR_CODES.notFound }),
   gatewayUnavailable: () =>
-    new AppError(503, PAYMENT_ERROR_CODES.gatewayUnavailable, PAYMENT_MESSAGES.gatewayUnavailable),
+    new AppError({
+      status: 503,
+      code: PAYMENT_ERROR_CODES.gatewayUnavailable,
+      message: PAYMENT_MESSAGES.gatewayUnavailable,
+    }),
 };
 
 export type PaymentLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -159,13 +167,19 @@ export async function verifyPayment(
     return { row, transfers: await listTransfers(db, row.id) };
   }
   if (row.status === 'refunded') {
-    throw AppError.conflict(`${row.failureReason ?? ''} ${REFUND_NOTE}`.trim(), PAYMENT_ERROR_CODES.refunded);
+    throw AppError.conflict({
+      message: `${row.failureReason ?? ''} ${REFUND_NOTE}`.trim(),
+      code: PAYMENT_ERROR_CODES.refunded,
+    });
   }
   if (!(await confirmCaptured(deps.gateway, row, input.paymentId))) throw paymentErrors.verificationFailed();
   const outcome = await recordPayment(db, deps, row.id, input.paymentId, input.now);
   if (outcome.kind === 'unchanged') {
     // A second captured payment on an order already paid by another: refused here, settled by support.
-    throw AppError.conflict(PAYMENT_MESSAGES.verifyFailed, PAYMENT_ERROR_CODES.alreadyPaid);
+    throw AppError.conflict({
+      message: PAYMENT_MESSAGES.verifyFailed,
+      code: PAYMENT_ERROR_CODES.alreadyPaid,
+    });
   }
   return { row, transfers: outcome.transfers };
 }

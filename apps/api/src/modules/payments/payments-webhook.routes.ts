@@ -96,15 +96,17 @@ export function paymentWebhookRoutes({
         const raw = typeof request.body === 'string' ? request.body : '';
         const signature = request.headers['x-razorpay-signature'];
         if (typeof signature !== 'string' || !gateway.verifyWebhookSignature(raw, signature)) {
-          throw AppError.badRequest(
-            PAYMENT_MESSAGES.webhookSignatureInvalid,
-            undefined,
-            'WEBHOOK_SIGNATURE_INVALID',
-          );
+          throw AppError.badRequest({
+            message: PAYMENT_MESSAGES.webhookSignatureInvalid,
+            code: 'WEBHOOK_SIGNATURE_INVALID',
+          });
         }
         const parsed = webhookEventSchema.safeParse(parseJson(raw));
         if (!parsed.success)
-          throw AppError.badRequest('The webhook body is not a gateway event', undefined, 'WEBHOOK_INVALID');
+          throw AppError.badRequest({
+            message: 'The webhook body is not a gateway event',
+            code: 'WEBHOOK_INVALID',
+          });
         const event = parsed.data;
         const header = request.headers['x-razorpay-event-id'];
         // Razorpay always names its events; without a name an exact replay of the same body is still caught.

@@ -50,7 +50,7 @@ const RETURN_NUMBER_TRIES = 5;
 const drawReturnNumber = () => `RT${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 
 const refuse = (message: string, code: string, field?: string) =>
-  AppError.unprocessable(message, code, field);
+  AppError.unprocessable({ message, code, field });
 
 const quantityMessage = (name: string, left: number) =>
   left <= 0 ? RETURN_MESSAGES.itemNotReturnable(name) : RETURN_MESSAGES.quantityTooHigh(name, left);
@@ -145,7 +145,10 @@ async function createInTransaction(tx: Db, input: CreateReturnInput): Promise<Cr
     if (!(await reserveUnits(tx, state.line.id, quantity))) {
       // Another request took the units since they were read.
       const left = (await returnedQuantityOf(tx, state.line.id)) ?? 0;
-      throw AppError.conflict(quantityMessage(state.line.name, left), RETURN_ERROR_CODES.quantityTooHigh);
+      throw AppError.conflict({
+        message: quantityMessage(state.line.name, left),
+        code: RETURN_ERROR_CODES.quantityTooHigh,
+      });
     }
   }
 

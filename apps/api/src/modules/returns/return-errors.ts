@@ -18,10 +18,10 @@ export const RETURN_ERROR_CODES = {
 
 /** Another shopper's order, an unknown and a malformed id all answer the same. */
 export const orderNotFound = () =>
-  AppError.notFound(ORDER_MESSAGES.notFound, RETURN_ERROR_CODES.orderNotFound);
+  AppError.notFound({ message: ORDER_MESSAGES.notFound, code: RETURN_ERROR_CODES.orderNotFound });
 /** Another seller's request answers exactly as one that does not exist. */
 export const returnNotFound = () =>
-  AppError.notFound(RETURN_MESSAGES.returnNotFound, RETURN_ERROR_CODES.returnNotFound);
+  AppError.notFound({ message: RETURN_MESSAGES.returnNotFound, code: RETURN_ERROR_CODES.returnNotFound });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);

@@ -100,12 +100,24 @@ export async function getSellerReturn(db: Db, sellerId: string, id: string) {
 function refusedMove(from: string, to: ReturnStatus, returnType: ReturnType): AppError {
   const code = RETURN_ERROR_CODES.statusConflict;
   if (from === RETURN_STATUSES.pickedUp && to === RETURN_STATUSES.refunded && returnType === 'Exchange') {
-    return AppError.unprocessable(RETURN_STATUS_MESSAGES.refundNotForExchange, code, 'action');
+    return AppError.unprocessable({
+      message: RETURN_STATUS_MESSAGES.refundNotForExchange,
+      code,
+      field: 'action',
+    });
   }
   if (to === RETURN_STATUSES.exchanged && returnType !== 'Exchange') {
-    return AppError.unprocessable(RETURN_STATUS_MESSAGES.exchangeOnlyForExchange, code, 'action');
+    return AppError.unprocessable({
+      message: RETURN_STATUS_MESSAGES.exchangeOnlyForExchange,
+      code,
+      field: 'action',
+    });
   }
-  return AppError.unprocessable(RETURN_STATUS_MESSAGES.notAllowed(from, to), code, 'action');
+  return AppError.unprocessable({
+    message: RETURN_STATUS_MESSAGES.notAllowed(from, to),
+    code,
+    field: 'action',
+  });
 }
 
 /** Moves the parcel to returned once every unit of it came back refunded, and the order's status after it. */
@@ -146,7 +158,10 @@ export async function decideSellerReturn(
 ) {
   const target = SELLER_RETURN_ACTIONS[decision.action];
   if (decision.refundAmount !== undefined && decision.action !== 'refund') {
-    throw AppError.badRequest(SELLER_RETURN_MESSAGES.refundAmountOnlyForRefund, 'refundAmount');
+    throw AppError.badRequest({
+      message: SELLER_RETURN_MESSAGES.refundAmountOnlyForRefund,
+      field: 'refundAmount',
+    });
   }
   const found = isUuid(id) ? await findSellerRequest(db, seller.id, id) : undefined;
   if (!found) throw returnNotFound();
@@ -173,11 +188,11 @@ export async function decideSellerReturn(
       const maxPaise = request.paidPaise - request.restockingFeePaise;
       refundPaise = decision.refundAmount === undefined ? maxPaise : Math.round(decision.refundAmount * 100);
       if (refundPaise > maxPaise) {
-        throw AppError.unprocessable(
-          RETURN_STATUS_MESSAGES.refundTooHigh(paiseToRupees(paise(maxPaise))),
-          RETURN_ERROR_CODES.refundTooHigh,
-          'refundAmount',
-        );
+        throw AppError.unprocessable({
+          message: RETURN_STATUS_MESSAGES.refundTooHigh(paiseToRupees(paise(maxPaise))),
+          code: RETURN_ERROR_CODES.refundTooHigh,
+          field: 'refundAmount',
+        });
       }
       // Paid online: the reconciler pays it through the gateway; cash on delivery: by bank transfer, by hand.
       if (refundPaise > 0) {

@@ -47,8 +47,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Review and order ids are UUIDs: anything else names nothing (and must not reach a uuid cast). */
 export const isUuid = (id: string) => UUID.test(id);
 
-const productNotFound = () => AppError.notFound(M.productNotFound, REVIEW_ERROR_CODES.productNotFound);
-const reviewNotFound = () => AppError.notFound(M.reviewNotFound, REVIEW_ERROR_CODES.reviewNotFound);
+const productNotFound = () =>
+  AppError.notFound({ message: M.productNotFound, code: REVIEW_ERROR_CODES.productNotFound });
+const reviewNotFound = () =>
+  AppError.notFound({ message: M.reviewNotFound, code: REVIEW_ERROR_CODES.reviewNotFound });
 
 export function toReview(row: ReviewRow): Review {
   return {
@@ -163,7 +165,11 @@ export async function postReview(
 ): Promise<{ created: boolean; review: Review }> {
   const { productId, orderId, rating } = input;
   if (!(await areOwnReviewImages(db, userId, input.reviewImages))) {
-    throw AppError.unprocessable(M.unknownImage, REVIEW_ERROR_CODES.unknownImage, 'reviewImages');
+    throw AppError.unprocessable({
+      message: M.unknownImage,
+      code: REVIEW_ERROR_CODES.unknownImage,
+      field: 'reviewImages',
+    });
   }
   return db.transaction(async (tx) => {
     const product = await findProductRatings(tx, productId, true);
@@ -175,13 +181,17 @@ export async function postReview(
         ? await findDeliveredOrder(tx, userId, productId, orderId)
         : undefined;
       if (!deliveredOrderId) {
-        throw AppError.unprocessable(M.orderNotEligible, REVIEW_ERROR_CODES.orderNotEligible, 'orderId');
+        throw AppError.unprocessable({
+          message: M.orderNotEligible,
+          code: REVIEW_ERROR_CODES.orderNotEligible,
+          field: 'orderId',
+        });
       }
     } else {
       deliveredOrderId = await findDeliveredOrder(tx, userId, productId);
     }
     if (!existing && !deliveredOrderId) {
-      throw new AppError(403, REVIEW_ERROR_CODES.notEligible, M.notEligible);
+      throw new AppError({ status: 403, code: REVIEW_ERROR_CODES.notEligible, message: M.notEligible });
     }
     const author = await findAuthor(tx, userId);
     // The verified mark rests on a delivered order only; the client's isVerifiedPurchase is not trusted.

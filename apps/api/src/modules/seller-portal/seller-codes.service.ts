@@ -54,8 +54,20 @@ function codeText(code: string): string {
 
 async function refuseTaken(db: Db, email: string, phone: string): Promise<void> {
   const taken = await findTakenSellerContacts(db, email, phone);
-  if (taken.email) throw new AppError(409, SELLER_ERROR_CODES.emailTaken, M.emailTaken, 'email');
-  if (taken.phone) throw new AppError(409, SELLER_ERROR_CODES.phoneTaken, M.phoneTaken, 'phone');
+  if (taken.email)
+    throw new AppError({
+      status: 409,
+      code: SELLER_ERROR_CODES.emailTaken,
+      message: M.emailTaken,
+      field: 'email',
+    });
+  if (taken.phone)
+    throw new AppError({
+      status: 409,
+      code: SELLER_ERROR_CODES.phoneTaken,
+      message: M.phoneTaken,
+      field: 'phone',
+    });
 }
 
 /** Sends both codes; refuses an e-mail or phone that already has a seller account. */
@@ -77,16 +89,13 @@ export async function sendSellerCodes(
       const since = await secondsSinceLastOtp(tx, address, purpose);
       if (since !== undefined && since < OTP_RESEND_MIN_SECONDS) {
         const wait = Math.max(1, Math.ceil(OTP_RESEND_MIN_SECONDS - since));
-        throw new AppError(
-          429,
-          AUTH_ERROR_CODES.otpResendTooSoon,
-          AUTH_MESSAGES.otpResendTooSoon,
-          undefined,
-          {
-            details: { retryAfterSeconds: wait },
-            headers: { 'retry-after': String(wait) },
-          },
-        );
+        throw new AppError({
+          status: 429,
+          code: AUTH_ERROR_CODES.otpResendTooSoon,
+          message: AUTH_MESSAGES.otpResendTooSoon,
+          details: { retryAfterSeconds: wait },
+          headers: { 'retry-after': String(wait) },
+        });
       }
       await supersedeOtps(tx, address, purpose);
       const codeHash = hashOtp(deps.otpKey, purpose, address, code);
@@ -119,21 +128,49 @@ export async function verifySellerCode(
   if (!attempt) {
     const state = await pendingOtpState(deps.db, address, purpose, OTP_MAX_ATTEMPTS);
     throw state === 'exhausted'
-      ? AppError.badRequest(AUTH_MESSAGES.otpAttemptsExceeded, 'otp', AUTH_ERROR_CODES.otpAttemptsExceeded)
-      : AppError.badRequest(AUTH_MESSAGES.otpExpired, 'otp', AUTH_ERROR_CODES.otpExpired);
+      ? AppError.badRequest({
+          message: AUTH_MESSAGES.otpAttemptsExceeded,
+          field: 'otp',
+          code: AUTH_ERROR_CODES.otpAttemptsExceeded,
+        })
+      : AppError.badRequest({
+          message: AUTH_MESSAGES.otpExpired,
+          field: 'otp',
+          code: AUTH_ERROR_CODES.otpExpired,
+        });
   }
   const expected = Buffer.from(attempt.codeHash, 'hex');
   const given = Buffer.from(hashOtp(deps.otpKey, purpose, address, input.otp), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw AppError.badRequest(AUTH_MESSAGES.otpInvalid, 'otp', AUTH_ERROR_CODES.otpInvalid);
+    throw AppError.badRequest({
+      message: AUTH_MESSAGES.otpInvalid,
+      field: 'otp',
+      code: AUTH_ERROR_CODES.otpInvalid,
+    });
   if (!(await markOtpVerified(deps.db, attempt.id)))
-    throw AppError.badRequest(AUTH_MESSAGES.otpExpired, 'otp', AUTH_ERROR_CODES.otpExpired);
+    throw AppError.badRequest({
+      message: AUTH_MESSAGES.otpExpired,
+      field: 'otp',
+      code: AUTH_ERROR_CODES.otpExpired,
+    });
 }
 
 /** Inside registration's transaction: both contacts verified within the sign-up window, each used once. */
 export async function consumeSellerVerifications(tx: Db, email: string, phone: string): Promise<void> {
   const byEmail = await consumeVerification(tx, email, PURPOSE.email, SIGNUP_VERIFICATION_TTL_SECONDS);
-  if (!byEmail) throw new AppError(403, SELLER_ERROR_CODES.emailNotVerified, M.emailNotVerified, 'email');
+  if (!byEmail)
+    throw new AppError({
+      status: 403,
+      code: SELLER_ERROR_CODES.emailNotVerified,
+      message: M.emailNotVerified,
+      field: 'email',
+    });
   const byPhone = await consumeVerification(tx, phone, PURPOSE.phone, SIGNUP_VERIFICATION_TTL_SECONDS);
-  if (!byPhone) throw new AppError(403, SELLER_ERROR_CODES.phoneNotVerified, M.phoneNotVerified, 'phone');
+  if (!byPhone)
+    throw new AppError({
+      status: 403,
+      code: SELLER_ERROR_CODES.phoneNotVerified,
+      message: M.phoneNotVerified,
+      field: 'phone',
+    });
 }

@@ -28,8 +28,9 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const randomId = () => `cpn_${Array.from(randomBytes(10), (b) => ALPHABET.charAt(b % 32)).join('')}`;
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-const notFound = () => new AppError(404, 'COUPON_NOT_FOUND', M.couponNotFound);
-const codeTaken = () => new AppError(409, 'COUPON_CODE_TAKEN', M.codeTaken, 'code');
+const notFound = () => new AppError({ status: 404, code: 'COUPON_NOT_FOUND', message: M.couponNotFound });
+const codeTaken = () =>
+  new AppError({ status: 409, code: 'COUPON_CODE_TAKEN', message: M.codeTaken, field: 'code' });
 
 /** PostgreSQL's error code, wherever the driver wrapped it. */
 function pgCode(err: unknown): unknown {
@@ -65,7 +66,8 @@ export function couponView(row: SellerCouponRow, now = new Date()): SellerCoupon
 /** The coupon's terms as stored: paise, instants; the products only the seller's own. */
 async function termsOf(db: Db, sellerId: string, c: ParsedSellerCoupon) {
   const own = await sellerProductIds(db, sellerId, c.productIds);
-  if (own.size !== c.productIds.length) throw AppError.badRequest(M.productsNotYours, 'productIds');
+  if (own.size !== c.productIds.length)
+    throw AppError.badRequest({ message: M.productsNotYours, field: 'productIds' });
   return {
     code: c.code,
     name: c.name,
@@ -124,18 +126,20 @@ export async function updateSellerCouponTerms(
   if (!current) throw notFound();
   const terms = await termsOf(db, sellerId, input);
   if (terms.code !== current.code) {
-    if (current.usedCount > 0) throw new AppError(409, 'COUPON_CODE_FIXED', M.codeFixed, 'code');
+    if (current.usedCount > 0)
+      throw new AppError({ status: 409, code: 'COUPON_CODE_FIXED', message: M.codeFixed, field: 'code' });
     const holder = await findCouponIdByCode(db, terms.code);
     if (holder && holder !== id) throw codeTaken();
   }
   if (terms.usageLimit !== null && terms.usageLimit < current.usedCount)
-    throw AppError.badRequest(M.limitBelowUses, 'usageLimit');
+    throw AppError.badRequest({ message: M.limitBelowUses, field: 'usageLimit' });
   try {
     await updateSellerCoupon(db, sellerId, id, terms);
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken();
     // An order used it meanwhile, past the new limit: coupons_usage refuses the row.
-    if (pgCode(error) === '23514') throw AppError.badRequest(M.limitBelowUses, 'usageLimit');
+    if (pgCode(error) === '23514')
+      throw AppError.badRequest({ message: M.limitBelowUses, field: 'usageLimit' });
     throw error;
   }
   return getSellerCoupon(db, sellerId, id);

@@ -33,7 +33,7 @@ const randomId = (prefix: string) =>
 const paise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (p: number) => p / 100;
 
-const notFound = () => new AppError(404, 'LISTING_NOT_FOUND', M.listingNotFound);
+const notFound = () => new AppError({ status: 404, code: 'LISTING_NOT_FOUND', message: M.listingNotFound });
 
 function productFields(listing: ParsedListing): Omit<NewProductRow, 'id' | 'sellerId' | 'sku' | 'slug'> {
   const [category, subcategory, item] = listing.categoryPath.split('/') as [
@@ -67,7 +67,13 @@ async function refuseTakenSkus(db: Db, listing: ParsedListing, ownIds: string[])
     listing.variants.map((v) => v.sku),
     ownIds,
   );
-  if (taken.length > 0) throw new AppError(409, 'SKU_TAKEN', `${M.skuTaken}: ${taken.join(', ')}`, 'sku');
+  if (taken.length > 0)
+    throw new AppError({
+      status: 409,
+      code: 'SKU_TAKEN',
+      message: `${M.skuTaken}: ${taken.join(', ')}`,
+      field: 'sku',
+    });
 }
 
 /** Writes the variants of a group: updates those named by id, inserts new ones, drops the rest. */
@@ -146,7 +152,7 @@ export async function updateListing(
   const first = existing[0];
   if (!first) throw notFound();
   if (first.listingStatus !== 'draft' && first.listingStatus !== 'rejected')
-    throw new AppError(409, 'LISTING_NOT_EDITABLE', M.notEditable);
+    throw new AppError({ status: 409, code: 'LISTING_NOT_EDITABLE', message: M.notEditable });
   await refuseTakenSkus(
     db,
     listing,
@@ -161,7 +167,7 @@ export async function submitListing(db: Db, sellerId: string, groupId: string): 
   const [first] = await selectSellerListingRows(db, sellerId, groupId);
   if (!first) throw notFound();
   if (first.listingStatus !== 'draft' && first.listingStatus !== 'rejected')
-    throw new AppError(409, 'LISTING_NOT_SUBMITTABLE', M.notSubmittable);
+    throw new AppError({ status: 409, code: 'LISTING_NOT_SUBMITTABLE', message: M.notSubmittable });
   await setGroupStatus(db, groupId, sellerId, 'pending_review', null);
 }
 
@@ -176,7 +182,7 @@ export async function patchVariant(
   if (!current) throw notFound();
   const price = change.priceRupees === undefined ? current.sellingPricePaise : paise(change.priceRupees);
   const mrp = change.mrpRupees === undefined ? current.mrpPaise : paise(change.mrpRupees);
-  if (price > mrp) throw AppError.badRequest(M.priceAboveMrp, 'priceRupees');
+  if (price > mrp) throw AppError.badRequest({ message: M.priceAboveMrp, field: 'priceRupees' });
   await updateProductRow(db, id, sellerId, {
     pricePaise: price,
     sellingPricePaise: price,
@@ -252,7 +258,10 @@ export async function reviewListing(
 ): Promise<void> {
   const note = decision.approve ? null : decision.reason.trim();
   if (note !== null && (note === '' || note.length > 500))
-    throw AppError.badRequest('A rejection needs a reason of 1 to 500 characters', 'reason');
+    throw AppError.badRequest({
+      message: 'A rejection needs a reason of 1 to 500 characters',
+      field: 'reason',
+    });
   const changed = await setGroupStatus(
     db,
     groupId,

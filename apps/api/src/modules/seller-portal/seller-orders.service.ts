@@ -30,7 +30,8 @@ import { findSellerShipFrom, countSellerReturns } from './seller-orders.reposito
 import { renderShippingLabelPdf, type LabelPdfOptions } from './shipping-label.pdf.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => AppError.notFound(ORDER_MESSAGES.notFound, ERROR_CODES.orderNotFound);
+const notFound = () =>
+  AppError.notFound({ message: ORDER_MESSAGES.notFound, code: ERROR_CODES.orderNotFound });
 
 /** Statuses in which the seller still has a parcel to get to the door, and so needs the street and phone. */
 const TO_SHIP: readonly SubOrderStatus[] = [
@@ -126,9 +127,13 @@ export async function shippingLabel(
   const sub = row.subOrder;
   // A label is for a parcel on its way: once delivered or cancelled the seller needs the address no more.
   const shipTo = shipToOf(sub.status, row.shippingAddress);
-  if (!shipTo) throw AppError.conflict(SELLER_ORDER_MESSAGES.labelNotShippable, 'LABEL_NOT_AVAILABLE');
+  if (!shipTo)
+    throw AppError.conflict({
+      message: SELLER_ORDER_MESSAGES.labelNotShippable,
+      code: 'LABEL_NOT_AVAILABLE',
+    });
   if (!sub.trackingNumber || !sub.carrier) {
-    throw AppError.conflict(SELLER_ORDER_MESSAGES.labelNeedsAwb, 'LABEL_NEEDS_AWB');
+    throw AppError.conflict({ message: SELLER_ORDER_MESSAGES.labelNeedsAwb, code: 'LABEL_NEEDS_AWB' });
   }
   const [shipFrom, items] = await Promise.all([
     findSellerShipFrom(db, sellerId),

@@ -22,7 +22,7 @@ const isUpload = (image: ProductImage) => image.url.startsWith('/api/uploads/');
 /** The seller's own variant, or 404: checked before an upload's body is read, so nothing of it is decoded for another's. */
 export async function ownVariant(db: Db, sellerId: string, id: string) {
   const variant = await findVariantPictures(db, id, sellerId);
-  if (!variant) throw new AppError(404, 'LISTING_NOT_FOUND', 'Listing not found');
+  if (!variant) throw new AppError({ status: 404, code: 'LISTING_NOT_FOUND', message: 'Listing not found' });
   return variant;
 }
 
@@ -36,7 +36,7 @@ export async function addVariantPhotos(
   const variant = await ownVariant(db, sellerId, id);
   const kept = variant.images.filter(isUpload);
   if (kept.length + photos.length > MAX_VARIANT_PHOTOS)
-    throw AppError.badRequest(PHOTO_MESSAGES.tooMany, 'photos');
+    throw AppError.badRequest({ message: PHOTO_MESSAGES.tooMany, field: 'photos' });
   const title = [variant.name, variant.variantName].filter(Boolean).join(', ');
   const added: ProductImage[] = [];
   for (const photo of photos) {
@@ -58,7 +58,7 @@ export async function removeVariantPhoto(
   const variant = await ownVariant(db, sellerId, id);
   const photos = variant.images.filter(isUpload);
   if (index < 0 || index >= photos.length)
-    throw new AppError(404, 'PHOTO_NOT_FOUND', PHOTO_MESSAGES.notFound);
+    throw new AppError({ status: 404, code: 'PHOTO_NOT_FOUND', message: PHOTO_MESSAGES.notFound });
   const rest = photos.filter((_, i) => i !== index);
   const title = [variant.name, variant.variantName].filter(Boolean).join(' ');
   const images = rest.length > 0 ? rest : productImages(id, title, 2);

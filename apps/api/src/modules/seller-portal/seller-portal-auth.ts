@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-const signInRequired = () => new AppError(401, SELLER_ERROR_CODES.unauthenticated, M.signInRequired);
+const signInRequired = () =>
+  new AppError({ status: 401, code: SELLER_ERROR_CODES.unauthenticated, message: M.signInRequired });
 
 export function portalAuthenticator(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -43,7 +44,7 @@ export function currentPortalSeller(request: FastifyRequest): PortalSeller {
 /** Routes that act for the seller on the marketplace (API keys, listings) wait for the operator's approval. */
 export async function requireApproved(db: Db, sellerId: string): Promise<void> {
   if ((await sellerStatus(db, sellerId)) !== 'approved')
-    throw new AppError(403, SELLER_ERROR_CODES.notApproved, M.notApproved);
+    throw new AppError({ status: 403, code: SELLER_ERROR_CODES.notApproved, message: M.notApproved });
 }
 
 /**
@@ -53,6 +54,8 @@ export async function requireApproved(db: Db, sellerId: string): Promise<void> {
  */
 export async function requireListingAllowed(db: Db, sellerId: string): Promise<void> {
   const standing = await sellerStanding(db, sellerId);
-  if (standing?.status !== 'approved') throw new AppError(403, SELLER_ERROR_CODES.notApproved, M.notApproved);
-  if (standing.suspendedAt) throw new AppError(403, SELLER_ERROR_CODES.suspended, M.suspended);
+  if (standing?.status !== 'approved')
+    throw new AppError({ status: 403, code: SELLER_ERROR_CODES.notApproved, message: M.notApproved });
+  if (standing.suspendedAt)
+    throw new AppError({ status: 403, code: SELLER_ERROR_CODES.suspended, message: M.suspended });
 }

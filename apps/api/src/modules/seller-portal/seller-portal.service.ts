@@ -63,9 +63,19 @@ export async function registerSeller(
   const phone = normalizePhone(input.phone);
   const place = await findPincodePlace(db, b.pincode);
   if (!place)
-    throw new AppError(422, SELLER_ERROR_CODES.pincodeUnknown, M.pincodeUnknown, 'business.pincode');
+    throw new AppError({
+      status: 422,
+      code: SELLER_ERROR_CODES.pincodeUnknown,
+      message: M.pincodeUnknown,
+      field: 'business.pincode',
+    });
   if (await gstinTaken(db, b.gstin))
-    throw new AppError(409, SELLER_ERROR_CODES.gstinTaken, M.gstinTaken, 'business.gstin');
+    throw new AppError({
+      status: 409,
+      code: SELLER_ERROR_CODES.gstinTaken,
+      message: M.gstinTaken,
+      field: 'business.gstin',
+    });
   const stateCode = b.gstin.slice(0, 2);
   const passwordHash = await hashPassword(input.password);
   const sellerId = newSellerId();
@@ -95,7 +105,7 @@ export async function registerSeller(
 }
 
 const invalidCredentials = () =>
-  new AppError(401, SELLER_ERROR_CODES.invalidCredentials, M.invalidCredentials);
+  new AppError({ status: 401, code: SELLER_ERROR_CODES.invalidCredentials, message: M.invalidCredentials });
 
 /** E-mail or phone and password; an unknown login spends the time of a real check. */
 export async function signInSeller(
@@ -115,7 +125,8 @@ export async function signInSeller(
 
 export async function sellerProfile(db: Db, sellerId: string): Promise<SellerProfile> {
   const row = await findSellerProfileRow(db, sellerId);
-  if (!row) throw new AppError(401, SELLER_ERROR_CODES.unauthenticated, M.signInRequired);
+  if (!row)
+    throw new AppError({ status: 401, code: SELLER_ERROR_CODES.unauthenticated, message: M.signInRequired });
   return {
     id: row.id,
     businessName: row.legalName,

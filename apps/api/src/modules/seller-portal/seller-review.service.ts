@@ -15,13 +15,13 @@ export async function reviewSeller(
   if (!decision.approve) {
     note = decision.reason.trim();
     if (!note || note.length > REJECT_REASON_MAX)
-      throw AppError.badRequest(
-        `A rejection needs a reason of 1 to ${REJECT_REASON_MAX} characters`,
-        'reason',
-      );
+      throw AppError.badRequest({
+        message: `A rejection needs a reason of 1 to ${REJECT_REASON_MAX} characters`,
+        field: 'reason',
+      });
   }
   const found = await setSellerReview(db, sellerId, decision.approve ? 'approved' : 'rejected', note);
-  if (!found) throw new AppError(404, 'SELLER_NOT_FOUND', `No seller ${sellerId}`);
+  if (!found) throw new AppError({ status: 404, code: 'SELLER_NOT_FOUND', message: `No seller ${sellerId}` });
 }
 
 export function pendingSellers(db: Db) {

@@ -60,7 +60,7 @@ async function readRecords(csv: string): Promise<string[][]> {
     while ((record = parser.read()) !== null) {
       records.push(record as string[]);
       if (records.length > LISTING_CSV_LIMITS.maxRows + 1)
-        parser.destroy(new AppError(413, 'CSV_TOO_MANY_ROWS', C.tooManyRows));
+        parser.destroy(new AppError({ status: 413, code: 'CSV_TOO_MANY_ROWS', message: C.tooManyRows }));
     }
   });
   const done = new Promise<void>((resolve, reject) => {
@@ -79,12 +79,12 @@ async function readRecords(csv: string): Promise<string[][]> {
     await done;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(400, 'CSV_UNREADABLE', C.notCsv, 'file');
+    throw new AppError({ status: 400, code: 'CSV_UNREADABLE', message: C.notCsv, field: 'file' });
   }
   if (parser.errored) {
     const error = parser.errored;
     if (error instanceof AppError) throw error;
-    throw new AppError(400, 'CSV_UNREADABLE', C.notCsv, 'file');
+    throw new AppError({ status: 400, code: 'CSV_UNREADABLE', message: C.notCsv, field: 'file' });
   }
   return records;
 }
@@ -268,7 +268,8 @@ export async function uploadListingsCsv(
     });
   } catch (error) {
     // Another upload or the listing form took one of these SKUs meanwhile: nothing was written; a new try says which.
-    if (isUniqueViolation(error)) throw new AppError(409, 'SKU_TAKEN', M.skuTaken, 'sku');
+    if (isUniqueViolation(error))
+      throw new AppError({ status: 409, code: 'SKU_TAKEN', message: M.skuTaken, field: 'sku' });
     throw error;
   }
   return answer(

@@ -26,7 +26,7 @@ declare module 'fastify' {
 export const SELLER_AUTH_MESSAGE = 'Invalid seller API key';
 export const SELLER_AUTH_CODE = 'UNAUTHENTICATED';
 
-const invalidKey = () => new AppError(401, SELLER_AUTH_CODE, SELLER_AUTH_MESSAGE);
+const invalidKey = () => new AppError({ status: 401, code: SELLER_AUTH_CODE, message: SELLER_AUTH_MESSAGE });
 
 /** Keys are ~60 characters; anything far longer is not worth hashing. */
 const MAX_KEY_LENGTH = 200;

@@ -23,7 +23,7 @@ export interface IssuedKey {
 
 async function requireSeller(db: Db, sellerId: string): Promise<void> {
   if (!(await sellerExists(db, sellerId)))
-    throw new AppError(404, 'SELLER_NOT_FOUND', `No seller ${sellerId}`);
+    throw new AppError({ status: 404, code: 'SELLER_NOT_FOUND', message: `No seller ${sellerId}` });
 }
 
 /** A new live key; with revokeOthers, the seller's earlier keys stop working in the same transaction. */
@@ -61,13 +61,18 @@ export async function revokeSellerKey(
   const keyPrefix = sellerKeyPrefix(prefixOrKey.trim());
   const matches = await activeKeysByPrefix(db, keyPrefix, sellerId);
   const [match] = matches;
-  if (!match) throw new AppError(404, 'SELLER_KEY_NOT_FOUND', `No seller API key in use starts ${keyPrefix}`);
+  if (!match)
+    throw new AppError({
+      status: 404,
+      code: 'SELLER_KEY_NOT_FOUND',
+      message: `No seller API key in use starts ${keyPrefix}`,
+    });
   if (matches.length > 1) {
-    throw new AppError(
-      409,
-      'SELLER_KEY_AMBIGUOUS',
-      `${matches.length} keys in use start ${keyPrefix}; rotate instead`,
-    );
+    throw new AppError({
+      status: 409,
+      code: 'SELLER_KEY_AMBIGUOUS',
+      message: `${matches.length} keys in use start ${keyPrefix}; rotate instead`,
+    });
   }
   await revokeSellerKeyById(db, match.id);
   return { keyPrefix: match.keyPrefix, sellerId: match.sellerId };

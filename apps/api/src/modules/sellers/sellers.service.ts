@@ -45,7 +45,8 @@ export const STATUS_CONFLICT_CODE = 'ORDER_STATUS_CONFLICT';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Another seller's sub-order answers exactly as one that does not exist. */
-const notFound = () => AppError.notFound(ORDER_MESSAGES.notFound, ERROR_CODES.orderNotFound);
+const notFound = () =>
+  AppError.notFound({ message: ORDER_MESSAGES.notFound, code: ERROR_CODES.orderNotFound });
 
 export async function listSellerOrders(
   db: Db,
@@ -156,11 +157,11 @@ export async function moveSellerOrder(
     input.carrier ??= found.subOrder.carrier ?? undefined;
   }
   if (target === SUB_ORDER_STATUSES.dispatched && (!input.trackingNumber || !input.carrier)) {
-    throw AppError.badRequest(
-      SELLER_MESSAGES.dispatchNeedsTracking,
-      input.trackingNumber ? 'carrier' : 'trackingNumber',
-      ERROR_CODES.validation,
-    );
+    throw AppError.badRequest({
+      message: SELLER_MESSAGES.dispatchNeedsTracking,
+      field: input.trackingNumber ? 'carrier' : 'trackingNumber',
+      code: ERROR_CODES.validation,
+    });
   }
   const orderId = found.subOrder.orderId;
 
@@ -171,10 +172,10 @@ export async function moveSellerOrder(
     if (!order || !sub || sub.sellerId !== seller.id) throw notFound();
     // Read under the lock: of two identical requests, the second sees the first's status and changes nothing.
     if (!canMoveSubOrder(sub.status, target)) {
-      throw AppError.conflict(
-        ORDER_STATUS_MESSAGES.notForward(statusText(sub.status), statusText(target)),
-        STATUS_CONFLICT_CODE,
-      );
+      throw AppError.conflict({
+        message: ORDER_STATUS_MESSAGES.notForward(statusText(sub.status), statusText(target)),
+        code: STATUS_CONFLICT_CODE,
+      });
     }
     const now = new Date();
     const description = input.description ?? defaultDescription(target, input);

@@ -157,12 +157,13 @@ export async function listSettlements(
 export function periodOf(query: SettlementQuery): SettlementPeriod {
   const from = istDayStart(query.from);
   const toStart = istDayStart(query.to);
-  if (!from) throw AppError.badRequest(SETTLEMENT_MESSAGES.badDate, 'from');
-  if (!toStart) throw AppError.badRequest(SETTLEMENT_MESSAGES.badDate, 'to');
-  if (toStart.getTime() < from.getTime()) throw AppError.badRequest(SETTLEMENT_MESSAGES.badRange, 'to');
+  if (!from) throw AppError.badRequest({ message: SETTLEMENT_MESSAGES.badDate, field: 'from' });
+  if (!toStart) throw AppError.badRequest({ message: SETTLEMENT_MESSAGES.badDate, field: 'to' });
+  if (toStart.getTime() < from.getTime())
+    throw AppError.badRequest({ message: SETTLEMENT_MESSAGES.badRange, field: 'to' });
   const to = new Date(toStart.getTime() + DAY_MS);
   if ((to.getTime() - from.getTime()) / DAY_MS > MAX_STATEMENT_DAYS)
-    throw AppError.badRequest(SETTLEMENT_MESSAGES.rangeTooLong, 'to');
+    throw AppError.badRequest({ message: SETTLEMENT_MESSAGES.rangeTooLong, field: 'to' });
   return { from, to };
 }
 

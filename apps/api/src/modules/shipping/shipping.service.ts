@@ -77,7 +77,8 @@ export async function estimateShipping(
   const parcels = new Map<string, { sellerId: string; lines: QuoteParcelLine[] }>();
   for (const [productId, quantity] of quantities) {
     const product = byId.get(productId);
-    if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND.message, PRODUCT_NOT_FOUND.code);
+    if (!product)
+      throw AppError.notFound({ message: PRODUCT_NOT_FOUND.message, code: PRODUCT_NOT_FOUND.code });
     const parcel = parcels.get(product.sellerId) ?? { sellerId: product.sellerId, lines: [] };
     parcel.lines.push({
       productId,

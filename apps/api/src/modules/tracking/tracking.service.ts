@@ -40,7 +40,8 @@ export async function trackGuestOrder(
     normaliseOrderNumber(input.orderNumber),
     normaliseContact(input.contact),
   );
-  if (!order) throw AppError.notFound(MESSAGES.trackOrder.notFound, ERROR_CODES.orderNotFound);
+  if (!order)
+    throw AppError.notFound({ message: MESSAGES.trackOrder.notFound, code: ERROR_CODES.orderNotFound });
   return { success: true, message: TRACKING_MESSAGES.retrieved, data: order };
 }
 
@@ -48,7 +49,7 @@ export async function trackGuestOrder(
 export async function trackOwnOrder(db: Db, userId: string, orderId: string): Promise<TrackingResponse> {
   // loadUserOrderView answers undefined for a malformed id, an unknown order and another shopper's alike.
   const order = await loadUserOrderView(db, userId, orderId);
-  if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound, ERROR_CODES.orderNotFound);
+  if (!order) throw AppError.notFound({ message: ORDER_MESSAGES.notFound, code: ERROR_CODES.orderNotFound });
   return {
     success: true,
     message: TRACKING_MESSAGES.retrieved,

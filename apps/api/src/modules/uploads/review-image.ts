@@ -18,7 +18,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
 const refuse = (message: string) =>
-  AppError.unprocessable(message, ERROR_CODES.validation, REVIEW_IMAGES_FIELD);
+  AppError.unprocessable({ message, code: ERROR_CODES.validation, field: REVIEW_IMAGES_FIELD });
 
 /**
  * Only bytes that open like a JPEG or a PNG reach sharp: libvips has loaders for SVG, TIFF, HEIF and more, and a

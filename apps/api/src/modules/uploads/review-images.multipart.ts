@@ -23,7 +23,12 @@ export const REVIEW_IMAGES_MULTIPART_LIMITS = {
 const MAX_BODY_BYTES = REVIEW_LIMITS.maxImages * REVIEW_LIMITS.maxImageBytes + 64 * 1024;
 
 const tooLarge = () =>
-  new AppError(413, ERROR_CODES.payloadTooLarge, REVIEW_MESSAGES.imageTooLarge, REVIEW_IMAGES_FIELD);
+  new AppError({
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: REVIEW_MESSAGES.imageTooLarge,
+    field: REVIEW_IMAGES_FIELD,
+  });
 
 /** @fastify/multipart's errors (busboy's limits, a malformed or cut-off body) as the shopper's messages. */
 function multipartError(err: unknown): AppError {
@@ -31,18 +36,22 @@ function multipartError(err: unknown): AppError {
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT') {
-    return AppError.badRequest(REVIEW_MESSAGES.tooManyImages, REVIEW_IMAGES_FIELD, ERROR_CODES.validation);
+    return AppError.badRequest({
+      message: REVIEW_MESSAGES.tooManyImages,
+      field: REVIEW_IMAGES_FIELD,
+      code: ERROR_CODES.validation,
+    });
   }
-  return AppError.badRequest(REVIEW_MESSAGES.uploadFailed, REVIEW_IMAGES_FIELD);
+  return AppError.badRequest({ message: REVIEW_MESSAGES.uploadFailed, field: REVIEW_IMAGES_FIELD });
 }
 
 export async function readReviewImages(request: FastifyRequest): Promise<ReviewImage[]> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      ERROR_CODES.unsupportedMediaType,
-      `Unsupported Content-Type: send multipart/form-data with the photos in ${REVIEW_IMAGES_FIELD}`,
-    );
+    throw new AppError({
+      status: 415,
+      code: ERROR_CODES.unsupportedMediaType,
+      message: `Unsupported Content-Type: send multipart/form-data with the photos in ${REVIEW_IMAGES_FIELD}`,
+    });
   }
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
 
@@ -52,7 +61,7 @@ export async function readReviewImages(request: FastifyRequest): Promise<ReviewI
       // Small text fields are allowed (and capped by the limits) but mean nothing here.
       if (part.type !== 'file') continue;
       if (part.fieldname !== REVIEW_IMAGES_FIELD) {
-        throw AppError.badRequest(REVIEW_MESSAGES.uploadFailed, REVIEW_IMAGES_FIELD);
+        throw AppError.badRequest({ message: REVIEW_MESSAGES.uploadFailed, field: REVIEW_IMAGES_FIELD });
       }
       // The filename and the declared mimetype are ignored: only the bytes say what a file is.
       images.push(await prepareReviewImage(await part.toBuffer()));
@@ -63,7 +72,11 @@ export async function readReviewImages(request: FastifyRequest): Promise<ReviewI
     throw error;
   }
   if (images.length === 0) {
-    throw AppError.badRequest(REVIEW_MESSAGES.noImages, REVIEW_IMAGES_FIELD, ERROR_CODES.validation);
+    throw AppError.badRequest({
+      message: REVIEW_MESSAGES.noImages,
+      field: REVIEW_IMAGES_FIELD,
+      code: ERROR_CODES.validation,
+    });
   }
   return images;
 }

@@ -104,7 +104,7 @@ export function uploadRoutes({ storage, config, cacheDir = null }: UploadRouteDe
         const key = resized ? resized[1]! : request.params['*'];
         const fileName = servedFileName(key);
         const object = fileName ? await storage.get(key) : null;
-        if (!fileName || !object) throw AppError.notFound(FILE_NOT_FOUND);
+        if (!fileName || !object) throw AppError.notFound({ message: FILE_NOT_FOUND });
         if (resized) {
           const width = Number(resized[2]);
           const format = resized[3] as PictureFormat;

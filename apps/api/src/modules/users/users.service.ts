@@ -60,8 +60,10 @@ function publicUser(user: UserRow): PublicUser {
 
 async function refuseTaken(db: Db, email: string, phone: string): Promise<void> {
   const taken = await findTakenContacts(db, email, phone);
-  if (taken.phone) throw new AppError(409, CODES.phoneExists, M.phoneExists, 'phone');
-  if (taken.email) throw new AppError(409, CODES.emailExists, M.emailExists, 'email');
+  if (taken.phone)
+    throw new AppError({ status: 409, code: CODES.phoneExists, message: M.phoneExists, field: 'phone' });
+  if (taken.email)
+    throw new AppError({ status: 409, code: CODES.emailExists, message: M.emailExists, field: 'email' });
 }
 
 export async function register(
@@ -75,7 +77,10 @@ export async function register(
     await refuseTaken(tx, email, phone);
     const verification = await consumeVerification(tx, email, 'signup', SIGNUP_VERIFICATION_TTL_SECONDS);
     if (!verification) {
-      throw new AppError(403, CODES.emailVerificationRequired, M.emailVerificationRequired, undefined, {
+      throw new AppError({
+        status: 403,
+        code: CODES.emailVerificationRequired,
+        message: M.emailVerificationRequired,
         details: { requiresOtpVerification: true },
       });
     }
@@ -83,7 +88,7 @@ export async function register(
     if (!created) {
       // Taken by a concurrent sign-up after our check: say which, and keep the verification (rolled back).
       await refuseTaken(tx, email, phone);
-      throw AppError.conflict(M.registrationFailedRetry, CODES.emailExists);
+      throw AppError.conflict({ message: M.registrationFailedRetry, code: CODES.emailExists });
     }
     return created;
   });
@@ -113,7 +118,8 @@ export async function login(
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new AppError(401, CODES.invalidCredentials, M.invalidCredentials);
+  if (!user || !valid)
+    throw new AppError({ status: 401, code: CODES.invalidCredentials, message: M.invalidCredentials });
   await passwordAttemptSucceeded(deps.db, keys);
   const tokens = await startSession(deps, user.id);
   return { success: true, ...tokens, user: publicUser(user), userId: user.id };
@@ -134,7 +140,8 @@ export async function loginWithOtp(
   const verification = await consumeVerification(deps.db, email, 'login', LOGIN_OTP_VERIFICATION_TTL_SECONDS);
   // Only an account's address is mailed a code that can match; a missing row was removed meanwhile.
   const user = verification && (await findUserByEmail(deps.db, email));
-  if (!user) throw new AppError(401, CODES.invalidCredentials, M.invalidCredentials);
+  if (!user)
+    throw new AppError({ status: 401, code: CODES.invalidCredentials, message: M.invalidCredentials });
   await ownerProvenAt(deps.db, throttleKeys(accountThrottleKey.user(user.id), client));
   const tokens = await startSession(deps, user.id);
   return { success: true, ...tokens, user: publicUser(user), userId: user.id };
@@ -165,7 +172,7 @@ export function profileOf(user: UserRow, addresses: Address[]): Profile {
 
 export async function getProfile({ db }: Pick<UsersDeps, 'db'>, userId: string): Promise<ProfileResponse> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError(401, CODES.unauthorized, M.unauthorized);
+  if (!user) throw new AppError({ status: 401, code: CODES.unauthorized, message: M.unauthorized });
   const addresses = await listUserAddresses(db, userId);
   return { success: true, profile: profileOf(user, addresses), addresses };
 }
