@@ -1,7 +1,7 @@
 // Who received a delivered order and when (docs/behaviour/orders.md#order-fields deliveryInfo), or when it is
 // expected while on its way.
 import { CalendarClock, PackageCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Order } from '@haat/domain/orders/order.schema';
 import { formatDate } from '../../../../lib/format.ts';
 
@@ -48,7 +48,11 @@ export function DeliveryInfo({
     <p className="flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
       <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
       <span>
-        {t('Expected delivery')}: <strong>{formatDate(expectedDelivery)}</strong>
+        <Trans
+          i18nKey="Expected delivery: <strong>{{date}}</strong>"
+          values={{ date: formatDate(expectedDelivery) }}
+          components={{ strong: <strong /> }}
+        />
       </span>
     </p>
   );

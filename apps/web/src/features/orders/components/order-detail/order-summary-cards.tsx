@@ -1,7 +1,7 @@
 // The side cards of /orders/{id}: the price summary (GST included), the shipping address and the payment.
 import { CreditCard, MapPin, ReceiptIndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Order } from '@haat/domain/orders/order.schema';
 import { formatInr } from '../../../../lib/format.ts';
 import { itemCountText, PAYMENT_METHOD_LABELS } from '../../order-view.ts';
@@ -90,7 +90,11 @@ export function ShippingAddressCard({ address }: { address: Order['shippingAddre
         </p>
         <p className="text-ink-muted">{address.country}</p>
         <p className="mt-1">
-          {t('Phone')}: <span dir="ltr">{address.phone}</span>
+          <Trans
+            i18nKey="Phone: <number>{{phone}}</number>"
+            values={{ phone: address.phone }}
+            components={{ number: <span dir="ltr" /> }}
+          />
         </p>
       </address>
     </SideCard>

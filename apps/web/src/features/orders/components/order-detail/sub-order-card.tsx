@@ -93,7 +93,7 @@ export function SubOrderCard({
                 {item.name}
               </Link>
               <p className="mt-0.5 text-xs text-ink-muted">
-                {t('Qty {{count}}', { count: item.quantity })} × {formatInr(item.price)}
+                {t('Qty {{count}} × {{price}}', { count: item.quantity, price: formatInr(item.price) })}
                 {item.mrp > item.price && <span className="ms-1.5 line-through">{formatInr(item.mrp)}</span>}
               </p>
               {/* Units of a delivered line asked back (a cancelled parcel's units count too, but its badge says it). */}
