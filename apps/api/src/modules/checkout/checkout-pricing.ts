@@ -225,7 +225,11 @@ export async function priceLines(db: Db, input: PriceLinesInput): Promise<Priced
         })),
     };
   });
-  const quote = input.pincode ? await quoteParcels(db, parcelsToQuote, input.pincode, now) : null;
+  // Nothing to ship (a quote of a cart whose lines cannot be bought) has no parcel to quote.
+  const quote =
+    input.pincode && parcelsToQuote.length > 0
+      ? await quoteParcels(db, parcelsToQuote, input.pincode, now)
+      : null;
   const quoteOf = new Map(quote?.parcels.map((p) => [p.sellerId, p]));
   // Without a pincode only what is free whatever the zone is known (docs/decisions/0022-one-quote.md).
   const unquoted = quote ? null : shippingWithoutPincode(parcelsToQuote);

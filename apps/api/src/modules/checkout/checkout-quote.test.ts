@@ -205,6 +205,15 @@ describe(`checkout quote (${testDatabaseKind})`, () => {
     ]);
   });
 
+  // Found by the API fuzzer: a cart with nothing buyable and a pincode had no parcel to quote and answered 500.
+  it('quotes an empty cart, or one whose lines cannot be bought, with a pincode as nothing to pay', async () => {
+    for (const items of [[], [{ productId: 'no-such-product', quantity: 1 }]]) {
+      const shown = await quote({ items, pincode: '110001' });
+      expect(shown).toMatchObject({ lines: [], parcels: [], subtotal: 0, total: 0, itemCount: 0 });
+      expect(shown.excluded).toHaveLength(items.length);
+    }
+  });
+
   it('refuses a malformed request with 400 and a bad token with 401', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/checkout/quote', payload: { items: 'x' } });
     expect(bad.statusCode).toBe(400);
