@@ -29,7 +29,8 @@ import {
 } from '../auth/login-throttle.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { queueMail, type MailKicker } from '../mail/mail.service.ts';
-import { findUserById, updatePasswordHash } from '../users/users.repository.ts';
+import { updatePasswordHash } from '../auth/user-credentials.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { currentProfile, requireUser } from './account-profile.ts';
 import { findSameAddress, revokeOtherSessions, saveProfileSetup } from './account.repository.ts';
 

@@ -16,7 +16,7 @@ import { BRAND_NAME } from '@haat/domain/shell/store-info';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queueMail, type MailKicker } from '../mail/mail.service.ts';
-import { findTakenContacts, findUserByEmail } from '../users/users.repository.ts';
+import { findTakenContacts, findUserByEmail } from './user-credentials.repository.ts';
 import {
   insertOtp,
   lockOtpAddress,

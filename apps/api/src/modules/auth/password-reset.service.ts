@@ -6,7 +6,7 @@ import { BRAND_NAME, SUPPORT_CONTACT } from '@haat/domain/shell/store-info';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queueMail, type MailKicker } from '../mail/mail.service.ts';
-import { findUserByEmail, updatePasswordHash } from '../users/users.repository.ts';
+import { findUserByEmail, updatePasswordHash } from './user-credentials.repository.ts';
 import { clearAccountThrottle } from './login-throttle.service.ts';
 import { consumeVerification } from './otp.repository.ts';
 import { hashPassword } from './passwords.ts';

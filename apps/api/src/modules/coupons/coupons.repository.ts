@@ -141,3 +141,15 @@ export async function releaseCoupon(tx: Db, orderId: string): Promise<void> {
       .where(eq(coupons.id, couponId));
   }
 }
+
+/** The published products of a cart as a coupon prices them: seller and selling price (unknown ids are left out). */
+export async function findCouponPricedProducts(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; sellerId: string; sellingPricePaise: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, sellerId: products.sellerId, sellingPricePaise: products.sellingPricePaise })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+}

@@ -12,11 +12,11 @@ import {
 import { paise, paiseToRupees } from '@haat/domain/money/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findPublishedProducts } from '../catalog/catalog.repository.ts';
 import {
   countUsesByUser,
   findAvailableCoupons,
   findCouponByCode,
+  findCouponPricedProducts,
   type CouponRow,
 } from './coupons.repository.ts';
 
@@ -75,7 +75,7 @@ export async function availableCoupons(
 
 /** Lines priced from the catalogue: unknown and unpublished products are not eligible for anything. */
 async function priceLines(db: Db, items: ValidateCouponRequest['cartItems']): Promise<CouponLine[]> {
-  const found = await findPublishedProducts(db, [...new Set(items.map((i) => i.productId))]);
+  const found = await findCouponPricedProducts(db, [...new Set(items.map((i) => i.productId))]);
   const byId = new Map(found.map((p) => [p.id, p]));
   return items.flatMap((item) => {
     const product = byId.get(item.productId);

@@ -1,5 +1,6 @@
-// users rows: find by id, e-mail or phone; insert; change the password. Callers pass normalised e-mail and phone.
-import { eq, or, sql } from 'drizzle-orm';
+// users rows: find by id or phone; insert. Callers pass normalised e-mail and phone. What sign-up, sign-in and a
+// password change read and write of a user's credentials is auth's (auth/user-credentials.repository.ts).
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -10,30 +11,9 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row;
-}
-
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.phone, phone));
   return row;
-}
-
-/** Which of the two is already registered (both may be). */
-export async function findTakenContacts(
-  db: Db,
-  email: string,
-  phone: string | undefined,
-): Promise<{ email: boolean; phone: boolean }> {
-  const rows = await db
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(phone === undefined ? eq(users.email, email) : or(eq(users.email, email), eq(users.phone, phone)));
-  return {
-    email: rows.some((r) => r.email === email),
-    phone: phone !== undefined && rows.some((r) => r.phone === phone),
-  };
 }
 
 export interface NewUser {
@@ -47,11 +27,4 @@ export interface NewUser {
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
   return row;
-}
-
-export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
 }

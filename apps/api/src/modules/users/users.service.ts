@@ -31,14 +31,8 @@ import { consumeVerification } from '../auth/otp.repository.ts';
 import { verifyOtp } from '../auth/otp.service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/sessions.service.ts';
-import {
-  findTakenContacts,
-  findUserByEmail,
-  findUserById,
-  findUserByPhone,
-  insertUser,
-  type UserRow,
-} from './users.repository.ts';
+import { findTakenContacts, findUserByEmail } from '../auth/user-credentials.repository.ts';
+import { findUserById, findUserByPhone, insertUser, type UserRow } from './users.repository.ts';
 
 export interface UsersDeps {
   db: Db;
