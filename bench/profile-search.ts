@@ -44,8 +44,8 @@ function record(text: string, ms: number, values?: unknown) {
 }
 
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
-const { runSearch } = await import('../apps/api/src/modules/search/search.service.ts');
-const { getSuggestions } = await import('../apps/api/src/modules/search/search-suggestions.ts');
+const { runSearch } = await import('../apps/api/src/modules/catalog/search/search.service.ts');
+const { getSuggestions } = await import('../apps/api/src/modules/catalog/search/search-suggestions.ts');
 const { searchQuerySchema } = await import('@haat/domain/search/search.schema');
 const { searchProducts } = await import('../apps/api/src/modules/catalog/catalog.service.ts');
 const { productsQuerySchema } = await import('@haat/domain/catalog/products-query.schema');

@@ -40,7 +40,7 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailTransport } from './modules/mail/mail.transports.ts';
 import { MailWorker } from './modules/mail/mail.worker.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchRoutes } from './modules/catalog/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaPageRenderer } from './modules/seo/spa-page.ts';
 import { createRouteChunks } from './modules/web/route-chunks.ts';

@@ -1,6 +1,6 @@
 // Database handles whose connections start with planner settings of their own
 // (docs/architecture.md#growing-past-one-machine): a text search on a large catalogue reads its matches through the search index, which PostgreSQL's planner does not
-// choose by itself (modules/search/search.sql withSearchPlan). A handle here gives that plan with no transaction
+// choose by itself (modules/catalog/search/search.sql withSearchPlan). A handle here gives that plan with no transaction
 // around each read: BEGIN, the SET LOCAL and COMMIT were three of a search's round trips per query, each costing
 // the Node process about as much as a short query's own work.
 import { sql } from 'drizzle-orm';

@@ -257,7 +257,7 @@ export const products = pgTable(
         t.id,
       )
       .where(sql`${t.isPublished}`),
-    // Search (modules/search) matches the document through this index; typos are corrected against the
+    // Search (modules/catalog/search) matches the document through this index; typos are corrected against the
     // words of search_vocabulary (schema/search.ts), not by trigram scans of every product name.
     index('products_search_document_idx').using('gin', t.searchDocument),
     index('products_search_title_idx').using('gin', t.searchTitle),

@@ -29,7 +29,7 @@ export const searchLog = pgTable(
 
 /**
  * The words of published products' names, brands and category paths (the A and B parts of their search
- * documents) with how many products hold each, rebuilt by the vocabulary job (modules/search). A misspelt
+ * documents) with how many products hold each, rebuilt by the vocabulary job (modules/catalog/search). A misspelt
  * word is compared with these few tens of thousands of words by trigram similarity, which stays fast at a
  * million products where a trigram scan of every name would not (PostgreSQL's pg_trgm docs recommend it).
  */

@@ -1,4 +1,4 @@
-// A user's credentials as auth reads and writes them (docs/architecture.md#modules): found by e-mail, which
+// A user's credentials as auth reads and writes them (docs/architecture.md#layout-and-layering): found by e-mail, which
 // contacts are taken, a new password hash. users (sign-up, sign-in) and account (password change) call these, so
 // the dependency runs one way: users → auth.
 import { eq, or, sql } from 'drizzle-orm';

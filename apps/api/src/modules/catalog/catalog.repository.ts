@@ -20,7 +20,7 @@ import type { SearchPlan } from '@haat/domain/search/search-plan';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import { relevanceScore, searchMatch } from '../search/search.sql.ts';
+import { relevanceScore, searchMatch } from './search/search.sql.ts';
 import { rowsOf } from './sql-rows.ts';
 import { inDealSet, inTrendingSet, type DealSet } from './trending.sql.ts';
 
@@ -29,7 +29,7 @@ export interface ProductFilter {
   category?: string;
   subcategory?: string;
   subSubcategory?: string;
-  /** A search as query understanding read it (modules/search): what every match holds and what ranks them. */
+  /** A search as query understanding read it (modules/catalog/search): what every match holds and what ranks them. */
   search?: SearchPlan;
   tags?: string[];
   minPricePaise?: number;

@@ -27,7 +27,7 @@ import {
 import { plainJson } from './plain-json.ts';
 import { PopularityJob } from './popularity.job.ts';
 import { viewRecorderFor } from './product-stats.ts';
-import { loggedTerm, searchLogFor } from '../search/search-log.ts';
+import { loggedTerm, searchLogFor } from './search/search-log.ts';
 import { TtlCache } from './summary-cache.ts';
 import { trendingRoutes } from './trending.routes.ts';
 

@@ -28,8 +28,8 @@ import { returnPromise } from '@haat/domain/returns/return-policy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { productReturnPolicy } from '../returns/return-policies.ts';
-import { planSearch } from '../search/search-interpret.ts';
-import { withSearchPlan } from '../search/search.sql.ts';
+import { planSearch } from './search/search-interpret.ts';
+import { withSearchPlan } from './search/search.sql.ts';
 import { withPlanner } from '../../db/planner-handles.ts';
 import {
   LAST_LISTED_MATCH,
@@ -494,7 +494,7 @@ async function listingFilter(db: Db, query: ProductsQuery) {
 
 /**
  * GET /api/products: the listing page and its counts. With ?search= the term is read as the search reads it
- * (rewrites, typo correction, modules/search) and, unless a sort is asked for, the page is ordered by
+ * (rewrites, typo correction, modules/catalog/search) and, unless a sort is asked for, the page is ordered by
  * relevance; the answer then says how the term was read (`query`).
  */
 export async function searchProducts(

@@ -5,7 +5,7 @@ import type { SearchPlan } from '@haat/domain/search/search-plan';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
-import { relevanceScore } from '../search/search.sql.ts';
+import { relevanceScore } from './search/search.sql.ts';
 import {
   ORDER_COLUMNS,
   RELEVANCE_WINDOW,

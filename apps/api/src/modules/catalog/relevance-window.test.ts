@@ -4,7 +4,7 @@ import { searchPlan } from '@haat/domain/search/search-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { withSearchPlan } from '../search/search.sql.ts';
+import { withSearchPlan } from './search/search.sql.ts';
 import { listProducts, type ProductFilter } from './catalog.repository.ts';
 import { listGroupRepresentatives } from './product-groups.sql.ts';
 import { rowsOf } from './sql-rows.ts';

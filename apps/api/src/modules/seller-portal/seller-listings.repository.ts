@@ -131,7 +131,7 @@ export async function listGroupsByStatus(db: Db, status: 'pending_review') {
 
 /**
  * A listing just published adds its words to the vocabulary typo correction knows
- * (modules/search/search-vocabulary.job.ts rebuilds it every 10 minutes): without them a search for its new brand
+ * (modules/catalog/search/search-vocabulary.job.ts rebuilds it every 10 minutes): without them a search for its new brand
  * or name would be "corrected" to other words and miss it until the next rebuild.
  */
 export async function addGroupWordsToVocabulary(db: Db, groupId: string): Promise<void> {

@@ -21,9 +21,9 @@ import {
   searchWords,
   singularPrefix,
 } from '@haat/domain/search/search-terms';
-import type { Db } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
-import type { ProductFilter } from '../catalog/catalog.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { perDatabase } from '../../../db/per-database.ts';
+import type { ProductFilter } from '../catalog.repository.ts';
 import {
   bestMatchPath,
   brandNames,

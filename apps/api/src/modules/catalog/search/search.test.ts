@@ -8,14 +8,14 @@ import {
   trendingSearchResponseSchema,
   type SuggestionsResponse,
 } from '@haat/domain/search/search.schema';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
-import { withDetails, type ProductDetails } from '../../testing/product-details.ts';
+import { seedIfEmpty } from '../../../db/seed/seed.ts';
+import { withDetails, type ProductDetails } from '../../../testing/product-details.ts';
 
 /** A search result with the details a listing leaves to the product page. */
 type Listed = ProductCard & ProductDetails;
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
-import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
-import { rowsOf } from '../catalog/sql-rows.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../testing/build-test-app.ts';
+import { insertFixtureProducts } from '../catalog.fixtures.ts';
+import { rowsOf } from '../sql-rows.ts';
 import { searchLogFor } from './search-log.ts';
 import { refreshVocabulary } from './search-vocabulary.job.ts';
 

@@ -1,11 +1,11 @@
 // Search's SQL: products matching a text query for suggestions, typo-correction candidates by trigram
 // similarity, and the search log (insert, trending terms, logged completions). Parameters only, no rules.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
-import { searchLog, searchVocabulary } from '../../db/schema/search.ts';
-import { conditions, type ProductFilter } from '../catalog/catalog.repository.ts';
-import { rowsOf } from '../catalog/sql-rows.ts';
+import type { Db } from '../../../db/client.ts';
+import { products } from '../../../db/schema/products.ts';
+import { searchLog, searchVocabulary } from '../../../db/schema/search.ts';
+import { conditions, type ProductFilter } from '../catalog.repository.ts';
+import { rowsOf } from '../sql-rows.ts';
 import { ofHeadType, productPath, relevanceScore, titleMatch, withSearchPlan } from './search.sql.ts';
 
 export interface LoggedSearch {

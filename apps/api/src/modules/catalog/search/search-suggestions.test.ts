@@ -3,9 +3,9 @@
 // never the typed words plus the next word of some name ("samsung 7"); products come one per product group.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestionsResponseSchema, type SuggestionsResponse } from '@haat/domain/search/search.schema';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
-import { insertFixtureProducts } from '../catalog/catalog.fixtures.ts';
+import { seedIfEmpty } from '../../../db/seed/seed.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../testing/build-test-app.ts';
+import { insertFixtureProducts } from '../catalog.fixtures.ts';
 import { searchLogFor } from './search-log.ts';
 
 describe(`search suggestions (${testDatabaseKind})`, () => {

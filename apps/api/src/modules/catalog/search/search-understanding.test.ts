@@ -3,9 +3,9 @@
 import type { ProductCard } from '@haat/domain/catalog/product.schema';
 import { searchResponseSchema } from '@haat/domain/search/search.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
-import { withDetails } from '../../testing/product-details.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
+import { seedIfEmpty } from '../../../db/seed/seed.ts';
+import { withDetails } from '../../../testing/product-details.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../testing/build-test-app.ts';
 import { refreshVocabulary } from './search-vocabulary.job.ts';
 
 const pathOf = (p: ProductCard) => [p.category, p.subcategory, p.subSubcategory].filter(Boolean).join('/');

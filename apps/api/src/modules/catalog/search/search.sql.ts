@@ -2,10 +2,10 @@
 // the matches against the weighted documents and the relevance score both order by.
 import type { AudienceRule, SearchPlan } from '@haat/domain/search/search-plan';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { withPlanner } from '../../db/planner-handles.ts';
-import { catalogueSize } from '../catalog/catalogue-size.sql.ts';
-import { products } from '../../db/schema/products.ts';
+import type { Db } from '../../../db/client.ts';
+import { withPlanner } from '../../../db/planner-handles.ts';
+import { catalogueSize } from '../catalogue-size.sql.ts';
+import { products } from '../../../db/schema/products.ts';
 
 /**
  * A tsquery text of @haat/domain/search (search-plan, search-terms), always a parameter, cast rather than parsed

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { normaliseSearchTerm } from '@haat/domain/search/search-terms';
 import type { SearchInterpretation } from '@haat/domain/search/search-interpretation.schema';
 import { SEARCH_LIMITS } from '@haat/domain/search/search.schema';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { insertSearches, type LoggedSearch } from './search.repository.ts';
 
 /** A burst of searches is written in one statement of at most this many rows; more wait for the next. */

@@ -15,7 +15,7 @@ import {
 } from '@haat/domain/search/search.schema';
 import { PRODUCT_TYPES, type ProductTypeEntry } from '@haat/domain/search/query-lexicon';
 import { typeLabelPath } from '@haat/domain/search/query-understanding';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { CORRECT_BELOW, correctTerm, readTerm, tsQueryOf, type ReadTerm } from './search-interpret.ts';
 import { loggedCompletions, matchingProducts, type SuggestionRow } from './search.repository.ts';
 

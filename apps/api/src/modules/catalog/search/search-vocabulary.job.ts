@@ -3,9 +3,9 @@
 // never reads every product to correct a word. Like the popularity job, an advisory lock lets one of several
 // instances rebuild while the others skip the round.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { PeriodicJob, type JobLog } from '../../jobs/periodic-job.ts';
-import { rowsOf } from '../catalog/sql-rows.ts';
+import type { Db } from '../../../db/client.ts';
+import { PeriodicJob, type JobLog } from '../../../jobs/periodic-job.ts';
+import { rowsOf } from '../sql-rows.ts';
 
 export const VOCABULARY_REFRESH_MS = 10 * 60 * 1000;
 /** pg advisory lock key of this job ('srch' in ASCII). */

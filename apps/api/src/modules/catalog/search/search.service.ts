@@ -8,10 +8,10 @@ import {
   type SearchResponse,
   type TrendingSearchResponse,
 } from '@haat/domain/search/search.schema';
-import type { Db } from '../../db/client.ts';
-import type { ListingOrder } from '../catalog/catalog.repository.ts';
-import { listingPage, resolveFilter, type ListingCounts } from '../catalog/catalog.service.ts';
-import type { TtlCache } from '../catalog/summary-cache.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ListingOrder } from '../catalog.repository.ts';
+import { listingPage, resolveFilter, type ListingCounts } from '../catalog.service.ts';
+import type { TtlCache } from '../summary-cache.ts';
 import { planSearch } from './search-interpret.ts';
 import { trendingTerms } from './search.repository.ts';
 

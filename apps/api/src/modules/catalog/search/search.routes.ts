@@ -17,11 +17,11 @@ import {
   type TrendingSearchResponse,
 } from '@haat/domain/search/search.schema';
 import { normaliseSearchTerm } from '@haat/domain/search/search-terms';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { ListingCounts } from '../catalog/catalog.service.ts';
-import { plainJson } from '../catalog/plain-json.ts';
-import { TtlCache } from '../catalog/summary-cache.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ListingCounts } from '../catalog.service.ts';
+import { plainJson } from '../plain-json.ts';
+import { TtlCache } from '../summary-cache.ts';
 import { loggedTerm, searchLogFor } from './search-log.ts';
 import { getSuggestions } from './search-suggestions.ts';
 import { VocabularyJob } from './search-vocabulary.job.ts';

@@ -5,12 +5,12 @@
 // search improves.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, type JudgedProduct } from '../../../../../bench/search-judgements/judge.ts';
-import { JUDGED_QUERIES } from '../../../../../bench/search-judgements/queries.ts';
-import { byClass, scoreQueries, summarise, table } from '../../../../../bench/search-judgements/score.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/build-test-app.ts';
-import { rowsOf } from '../catalog/sql-rows.ts';
+import { pathOf, type JudgedProduct } from '../../../../../../bench/search-judgements/judge.ts';
+import { JUDGED_QUERIES } from '../../../../../../bench/search-judgements/queries.ts';
+import { byClass, scoreQueries, summarise, table } from '../../../../../../bench/search-judgements/score.ts';
+import { seedIfEmpty } from '../../../db/seed/seed.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../testing/build-test-app.ts';
+import { rowsOf } from '../sql-rows.ts';
 import { refreshVocabulary } from './search-vocabulary.job.ts';
 
 /**
