@@ -251,12 +251,22 @@ sameAtEveryWidth(() => {
       state: 'Andaman and Nicobar Islands',
       postalCode: '744101',
     });
-    // An answer from before the rules changed: the page offers COD, the server applies today's rules.
+    // Answers from before the rules changed: the page offers COD, the server applies today's rules. Checkout reads
+    // COD from the one quote (docs/decisions/0022-one-quote.md) and the dates from the promise.
     await page.route('**/api/delivery/promise?**', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as PromiseAnswer;
       body.codAvailable = true;
       for (const p of body.promises) p.codAvailable = true;
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.route('**/api/checkout/quote', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as {
+        quote: { cashOnDelivery: { allowed: boolean; reason: string | null } | null };
+      };
+      if (body.quote.cashOnDelivery)
+        body.quote.cashOnDelivery = { ...body.quote.cashOnDelivery, allowed: true, reason: null };
       await route.fulfill({ response: res, json: body });
     });
     await useSession(page, session);
