@@ -16,7 +16,8 @@ import { mergeWishlist } from '../../features/wishlist/api/merge-wishlist.ts';
 import { removeWishlistItem } from '../../features/wishlist/api/remove-wishlist-item.ts';
 import { WISHLIST_QUERY_KEY } from '../../features/wishlist/api/wishlist-answer.ts';
 import { clearGuestWishlistStorage, useWishlistStore } from '../../lib/stores/wishlist-store.ts';
-import { startCartSync, type AccountStoreSync } from './cart-account-sync.ts';
+import type { AccountStoreSync } from './account-store-sync.ts';
+import { startCartSync } from './cart-account-sync.ts';
 import { startWishlistSync } from './wishlist-account-sync.ts';
 
 export function startAccountSync(queryClient: QueryClient): AccountStoreSync {

@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { SESSION_KEYS } from '../../lib/session-storage.ts';
-import type { AccountStoreSync } from './cart-account-sync.ts';
+import type { AccountStoreSync } from './account-store-sync.ts';
 
 // Module state, not component state: a remount (React does one in development) must neither restart the sync
 // (a second merge would add the account's lines to themselves) nor stop it (which empties the cart).

@@ -6,7 +6,8 @@ import type { CartItemInput, CartResponse } from '@haat/domain/cart/cart-api.sch
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { GUEST_CART_STORAGE_KEY, useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { startCartSync, type AccountStoreSync } from './cart-account-sync.ts';
+import type { AccountStoreSync } from './account-store-sync.ts';
+import { startCartSync } from './cart-account-sync.ts';
 
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {

@@ -6,7 +6,7 @@ import type { WishlistResponse } from '@haat/domain/cart/cart-api.schema';
 import type { Product } from '@haat/domain/catalog/product.schema';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { GUEST_WISHLIST_STORAGE_KEY, useWishlistStore } from '../../lib/stores/wishlist-store.ts';
-import type { AccountStoreSync } from './cart-account-sync.ts';
+import type { AccountStoreSync } from './account-store-sync.ts';
 import { startWishlistSync } from './wishlist-account-sync.ts';
 
 const storage = new Map<string, string>();
