@@ -3,7 +3,14 @@
 // are all signed out here (docs/decisions/0019-operator-console.md).
 import { STATUTORY_KINDS } from '@haat/domain/settlements/statutory-rates';
 import { apiErrorSchema } from '@haat/domain/http/api-error.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,6 +58,22 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const reasonBody = z.object({ reason: z.string().max(2000).optional() });
 const decisionBody = z.object({ approve: z.boolean(), reason: z.string().max(2000).optional() });
 const operatorSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+
+/** What a console route's schema says besides its tags and responses, which are every console route's. */
+interface ConsoleSchema {
+  summary: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+}
+/** The request a console route's answer reads: params, query and body typed by its schema. */
+type ConsoleRequest<S extends ConsoleSchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
 
 export interface OperatorRouteDeps {
   db: Db;
@@ -139,293 +162,229 @@ export function operatorRoutes({ db, config }: OperatorRouteDeps): FastifyPlugin
       },
     );
 
+    /**
+     * A console route behind the full operator session (the one shape of every read and decision below): free JSON
+     * under `{ success: true }`, the errors every operator route documents.
+     */
+    function consoleRoute<S extends ConsoleSchema>(
+      method: 'GET' | 'POST',
+      url: string,
+      schema: S,
+      answer: (request: ConsoleRequest<S>) => Promise<object>,
+    ): void {
+      const routeSchema: FastifySchema = { tags, ...schema, response: { 200: anyJson, ...errors } };
+      app.route({
+        method,
+        url,
+        onRequest: authenticate,
+        schema: routeSchema,
+        // Fastify has validated the request against S by now; its types cannot follow a schema that is a type
+        // parameter, so they are restated here.
+        handler: async (request) => ({
+          success: true as const,
+          ...(await answer(request as unknown as ConsoleRequest<S>)),
+        }),
+      });
+    }
+
     // ---------- sellers ----------
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/sellers',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Sellers by review state (waiting first), or suspended, with GSTIN, PAN, bank and address',
-          querystring: z.object({
-            status: z
-              .enum(['pending_review', 'approved', 'rejected', 'suspended', 'all'])
-              .default('pending_review'),
-            q: z.string().max(100).optional(),
-          }),
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'Sellers by review state (waiting first), or suspended, with GSTIN, PAN, bank and address',
+        querystring: z.object({
+          status: z
+            .enum(['pending_review', 'approved', 'rejected', 'suspended', 'all'])
+            .default('pending_review'),
+          q: z.string().max(100).optional(),
+        }),
       },
+      async (request) => ({ sellers: await listSellers(db, request.query.status, request.query.q) }),
+    );
+
+    consoleRoute(
+      'GET',
+      '/operator/sellers/:id',
+      { summary: 'One seller', params: idParam },
       async (request) => ({
-        success: true as const,
-        sellers: await listSellers(db, request.query.status, request.query.q),
+        seller: await getSeller(db, request.params.id),
       }),
     );
 
-    app.get(
-      '/operator/sellers/:id',
-      {
-        onRequest: authenticate,
-        schema: { tags, summary: 'One seller', params: idParam, response: { 200: anyJson, ...errors } },
-      },
-      async (request) => ({ success: true as const, seller: await getSeller(db, request.params.id) }),
-    );
-
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/sellers/:id/review',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Approve a seller waiting for review, or reject with the reason the seller reads',
-          params: idParam,
-          body: decisionBody,
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'Approve a seller waiting for review, or reject with the reason the seller reads',
+        params: idParam,
+        body: decisionBody,
       },
       async (request) => ({
-        success: true as const,
         seller: await decideSeller(db, currentOperator(request), request.params.id, request.body),
       }),
     );
 
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/sellers/:id/suspend',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary:
-            'Suspend a seller: their listings leave the storefront at once; their placed orders stay theirs',
-          params: idParam,
-          body: reasonBody,
-          response: { 200: anyJson, ...errors },
-        },
+        summary:
+          'Suspend a seller: their listings leave the storefront at once; their placed orders stay theirs',
+        params: idParam,
+        body: reasonBody,
       },
       async (request) => ({
-        success: true as const,
         seller: await suspendSeller(db, currentOperator(request), request.params.id, request.body.reason),
       }),
     );
 
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/sellers/:id/reinstate',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Reinstate a suspended seller: their approved listings return to the storefront',
-          params: idParam,
-          body: reasonBody,
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'Reinstate a suspended seller: their approved listings return to the storefront',
+        params: idParam,
+        body: reasonBody,
       },
       async (request) => ({
-        success: true as const,
         seller: await reinstateSeller(db, currentOperator(request), request.params.id, request.body.reason),
       }),
     );
 
     // ---------- listings ----------
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/listings',
-      {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Listings waiting for review, oldest first',
-          response: { 200: anyJson, ...errors },
-        },
-      },
-      async () => ({ success: true as const, listings: await pendingListingQueue(db) }),
+      { summary: 'Listings waiting for review, oldest first' },
+      async () => ({
+        listings: await pendingListingQueue(db),
+      }),
     );
 
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/listings/:id',
-      {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'One listing with all its variants, for the preview',
-          params: idParam,
-          response: { 200: anyJson, ...errors },
-        },
-      },
-      async (request) => ({ success: true as const, listing: await listingForReview(db, request.params.id) }),
+      { summary: 'One listing with all its variants, for the preview', params: idParam },
+      async (request) => ({ listing: await listingForReview(db, request.params.id) }),
     );
 
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/listings/:id/review',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Approve a listing (live at once) or reject it with the reason the seller reads',
-          params: idParam,
-          body: decisionBody,
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'Approve a listing (live at once) or reject it with the reason the seller reads',
+        params: idParam,
+        body: decisionBody,
       },
       async (request) => ({
-        success: true as const,
         listing: await decideListing(db, currentOperator(request), request.params.id, request.body),
       }),
     );
 
     // ---------- orders, parcels, returns, shoppers ----------
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/search',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Find orders, parcels, returns and shoppers by number, id, AWB, e-mail, phone or name',
-          querystring: z.object({ q: z.string().max(200).default('') }),
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'Find orders, parcels, returns and shoppers by number, id, AWB, e-mail, phone or name',
+        querystring: z.object({ q: z.string().max(200).default('') }),
       },
-      async (request) => ({ success: true as const, ...(await findAnything(db, request.query.q)) }),
+      (request) => findAnything(db, request.query.q),
     );
 
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/orders/:id',
-      {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'One order with its parcels, timeline, refunds, returns and shopper',
-          params: idParam,
-          response: { 200: anyJson, ...errors },
-        },
-      },
-      async (request) => ({ success: true as const, ...(await orderForOperator(db, request.params.id)) }),
+      { summary: 'One order with its parcels, timeline, refunds, returns and shopper', params: idParam },
+      (request) => orderForOperator(db, request.params.id),
     );
 
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/orders/:id/cancel',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: "Cancel an order on the shopper's behalf (as the shopper's own cancel), with a reason",
-          params: idParam,
-          body: reasonBody,
-          response: { 200: anyJson, ...errors },
-        },
+        summary: "Cancel an order on the shopper's behalf (as the shopper's own cancel), with a reason",
+        params: idParam,
+        body: reasonBody,
       },
-      async (request) => ({
-        success: true as const,
-        ...(await cancelForShopper(
+      (request) =>
+        cancelForShopper(
           db,
           currentOperator(request),
           request.params.id,
           request.body.reason,
           config.publicUrl,
-        )),
-      }),
+        ),
     );
 
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/returns/:id/refund',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary:
-            "Refund a picked-up return on the seller's behalf (as the seller's own decision), with a reason",
-          params: idParam,
-          body: reasonBody,
-          response: { 200: anyJson, ...errors },
-        },
+        summary:
+          "Refund a picked-up return on the seller's behalf (as the seller's own decision), with a reason",
+        params: idParam,
+        body: reasonBody,
       },
-      async (request) => ({
-        success: true as const,
-        ...(await refundReturnForShopper(
+      (request) =>
+        refundReturnForShopper(
           db,
           currentOperator(request),
           request.params.id,
           request.body.reason,
           config.publicUrl,
-        )),
-      }),
+        ),
     );
 
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/shoppers/:id',
-      {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'One shopper and their orders',
-          params: idParam,
-          response: { 200: anyJson, ...errors },
-        },
-      },
-      async (request) => ({ success: true as const, ...(await shopperForOperator(db, request.params.id)) }),
+      { summary: 'One shopper and their orders', params: idParam },
+      (request) => shopperForOperator(db, request.params.id),
     );
 
     // ---------- commission (docs/behaviour/seller-portal.md#commission-rates) ----------
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/commission',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary:
-            "Commission rates (the marketplace's and sellers' overrides, with their history) and TCS/TDS rates",
-          querystring: z.object({ sellerId: z.string().max(64).optional() }),
-          response: { 200: anyJson, ...errors },
-        },
+        summary:
+          "Commission rates (the marketplace's and sellers' overrides, with their history) and TCS/TDS rates",
+        querystring: z.object({ sellerId: z.string().max(64).optional() }),
       },
-      async (request) => ({
-        success: true as const,
-        ...(await commissionOverview(db, request.query.sellerId)),
-      }),
+      (request) => commissionOverview(db, request.query.sellerId),
     );
 
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/commission',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Add a commission rate for a category (and a seller), effective now or from a later date',
-          body: z.object({
-            sellerId: z.string().max(64).nullable().optional(),
-            categoryPath: z.string().max(200).optional(),
-            rateBps: z.number(),
-            effectiveFrom: z.string().max(40).optional(),
-            note: z.string().max(500).optional(),
-          }),
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'Add a commission rate for a category (and a seller), effective now or from a later date',
+        body: z.object({
+          sellerId: z.string().max(64).nullable().optional(),
+          categoryPath: z.string().max(200).optional(),
+          rateBps: z.number(),
+          effectiveFrom: z.string().max(40).optional(),
+          note: z.string().max(500).optional(),
+        }),
       },
-      async (request) => ({
-        success: true as const,
-        rate: await addCommissionRate(db, currentOperator(request), request.body),
-      }),
+      async (request) => ({ rate: await addCommissionRate(db, currentOperator(request), request.body) }),
     );
 
-    app.post(
+    consoleRoute(
+      'POST',
       '/operator/statutory-rates',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'Add a GST TCS or income-tax TDS rate from a date (a change in the law)',
-          body: z.object({
-            kind: z.enum(STATUTORY_KINDS),
-            rateBps: z.number(),
-            effectiveFrom: z.string().max(40).optional(),
-            note: z.string().max(500).optional(),
-          }),
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'Add a GST TCS or income-tax TDS rate from a date (a change in the law)',
+        body: z.object({
+          kind: z.enum(STATUTORY_KINDS),
+          rateBps: z.number(),
+          effectiveFrom: z.string().max(40).optional(),
+          note: z.string().max(500).optional(),
+        }),
       },
-      async (request) => ({
-        success: true as const,
-        rate: await addStatutoryRate(db, currentOperator(request), request.body),
-      }),
+      async (request) => ({ rate: await addStatutoryRate(db, currentOperator(request), request.body) }),
     );
 
     // ---------- audit ----------
@@ -434,22 +393,18 @@ export function operatorRoutes({ db, config }: OperatorRouteDeps): FastifyPlugin
       subjectId: z.string().max(100).optional(),
       action: z.string().max(60).optional(),
     };
-    app.get(
+    consoleRoute(
+      'GET',
       '/operator/audit',
       {
-        onRequest: authenticate,
-        schema: {
-          tags,
-          summary: 'The audit trail, newest first, 50 a page',
-          querystring: z.object({
-            before: z.coerce.number().int().positive().optional(),
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-            ...auditFilter,
-          }),
-          response: { 200: anyJson, ...errors },
-        },
+        summary: 'The audit trail, newest first, 50 a page',
+        querystring: z.object({
+          before: z.coerce.number().int().positive().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          ...auditFilter,
+        }),
       },
-      async (request) => ({ success: true as const, ...(await auditPage(db, request.query)) }),
+      (request) => auditPage(db, request.query),
     );
 
     app.get(
