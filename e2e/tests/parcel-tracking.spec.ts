@@ -6,8 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { bearer, createShopper, useSession } from './support/accounts.ts';
-import { listProducts } from './support/catalog.ts';
-import { getOrder, moveSubOrder, placeCodOrder, sellerKey } from './support/orders.ts';
+import { getOrder, twoSellerOrderFirstParcelDispatched } from './support/orders.ts';
 import { sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 sameAtEveryWidthButScreenshots(() => {
@@ -17,31 +16,7 @@ sameAtEveryWidthButScreenshots(() => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const session = await createShopper(request, testInfo, 'parcels');
-    const keyed = new Set(
-      (
-        (await (await request.get('/api/dev/sellers')).json()) as {
-          sellers: { id: string; apiKey: string | null }[];
-        }
-      ).sellers
-        .filter((s) => s.apiKey)
-        .map((s) => s.id),
-    );
-    const stocked = (await listProducts(request, { limit: 100 })).filter(
-      (p) => p.stock >= 3 && p.sellingPrice <= 5_000 && keyed.has(p.sellerId),
-    );
-    const first = stocked[0]!;
-    const second = stocked.find((p) => p.sellerId !== first.sellerId)!;
-    expect(second, 'products of two sellers').toBeTruthy();
-    const placed = await placeCodOrder(request, session, [first, second]);
-    expect(placed.subOrders).toHaveLength(2);
-    const parcel = placed.subOrders[0]!;
-    const key = await sellerKey(request, parcel.sellerId);
-    await moveSubOrder(request, key, parcel._id, { status: 'packed' });
-    await moveSubOrder(request, key, parcel._id, {
-      status: 'dispatched',
-      trackingNumber: `AWB${Date.now()}`,
-      carrier: 'Delhivery',
-    });
+    const placed = await twoSellerOrderFirstParcelDispatched(request, session);
     const order = await getOrder(request, session, placed._id);
 
     await useSession(page, session);
@@ -49,7 +24,7 @@ sameAtEveryWidthButScreenshots(() => {
     const groups = page.getByTestId('parcel-tracking');
     const parcels = groups.filter({ hasText: /Package \d of 2/ });
     await expect(parcels).toHaveCount(2);
-    const names = order.subOrders.map((s) => (s as unknown as { sellerName: string }).sellerName);
+    const names = order.subOrders.map((s) => s.sellerName);
     await expect(parcels.nth(0).getByRole('heading')).toContainText(`Sold by ${names[0]}`);
     await expect(parcels.nth(1).getByRole('heading')).toContainText(`Sold by ${names[1]}`);
     // The dispatched parcel has its dispatch; the other has none of it.

@@ -4,8 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot.ts';
 import { createShopper, type Session } from './support/accounts.ts';
-import { listProducts } from './support/catalog.ts';
-import { moveSubOrder, placeCodOrder, sellerKey } from './support/orders.ts';
+import { twoSellerOrderFirstParcelDispatched } from './support/orders.ts';
 import { sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 async function lookUp(page: Page, orderNumber: string, session: Session, lng = 'en'): Promise<void> {
@@ -25,32 +24,8 @@ sameAtEveryWidthButScreenshots(() => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const session = await createShopper(request, testInfo, 'guest-parcels');
-    const keyed = new Set(
-      (
-        (await (await request.get('/api/dev/sellers')).json()) as {
-          sellers: { id: string; apiKey: string | null }[];
-        }
-      ).sellers
-        .filter((s) => s.apiKey)
-        .map((s) => s.id),
-    );
-    const stocked = (await listProducts(request, { limit: 100 })).filter(
-      (p) => p.stock >= 3 && p.sellingPrice <= 5_000 && keyed.has(p.sellerId),
-    );
-    const first = stocked[0]!;
-    const second = stocked.find((p) => p.sellerId !== first.sellerId)!;
-    expect(second, 'products of two sellers').toBeTruthy();
-    const placed = await placeCodOrder(request, session, [first, second]);
-    expect(placed.subOrders).toHaveLength(2);
-    const parcel = placed.subOrders[0]!;
-    const key = await sellerKey(request, parcel.sellerId);
-    await moveSubOrder(request, key, parcel._id, { status: 'packed' });
-    await moveSubOrder(request, key, parcel._id, {
-      status: 'dispatched',
-      trackingNumber: `AWB${Date.now()}`,
-      carrier: 'Delhivery',
-    });
-    const names = placed.subOrders.map((s) => (s as unknown as { sellerName: string }).sellerName);
+    const placed = await twoSellerOrderFirstParcelDispatched(request, session);
+    const names = placed.subOrders.map((s) => s.sellerName);
 
     await lookUp(page, placed.orderNumber, session);
     const result = page.getByTestId('guest-tracking-result');

@@ -59,16 +59,46 @@ export async function addAddress(
  * journeys move parcels with those sellers' development keys, and a seller who signed up in Seller Central
  * during the run (its listing newest, so first) has none.
  */
-export async function codProducts(request: APIRequestContext, count = 1): Promise<ApiProduct[]> {
+async function keyedCodProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/dev/sellers');
   expect(res.status()).toBe(200);
   const { sellers } = (await res.json()) as { sellers: { id: string; apiKey: string | null }[] };
   const keyed = new Set(sellers.filter((s) => s.apiKey).map((s) => s.id));
-  const products = (await listProducts(request, { limit: 100 })).filter(
+  return (await listProducts(request, { limit: 100 })).filter(
     (p) => p.stock >= 3 && p.sellingPrice <= 5_000 && keyed.has(p.sellerId),
   );
+}
+
+/** The first `count` of keyedCodProducts. */
+export async function codProducts(request: APIRequestContext, count = 1): Promise<ApiProduct[]> {
+  const products = await keyedCodProducts(request);
   expect(products.length, `at least ${count} in-stock products under ₹5,000`).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
+}
+
+/**
+ * A cash-on-delivery order of two seeded sellers' products whose first parcel its seller has packed and
+ * dispatched, the second not (docs/behaviour/tracking.md#tracking-per-parcel); answers the order as placed.
+ */
+export async function twoSellerOrderFirstParcelDispatched(
+  request: APIRequestContext,
+  session: Session,
+): Promise<ApiOrder> {
+  const products = await keyedCodProducts(request);
+  const first = products[0]!;
+  const second = products.find((p) => p.sellerId !== first.sellerId);
+  expect(second, 'products of two sellers').toBeTruthy();
+  const placed = await placeCodOrder(request, session, [first, second!]);
+  expect(placed.subOrders).toHaveLength(2);
+  const parcel = placed.subOrders[0]!;
+  const key = await sellerKey(request, parcel.sellerId);
+  await moveSubOrder(request, key, parcel._id, { status: 'packed' });
+  await moveSubOrder(request, key, parcel._id, {
+    status: 'dispatched',
+    trackingNumber: `AWB${Date.now()}`,
+    carrier: 'Delhivery',
+  });
+  return placed;
 }
 
 /**
