@@ -2,26 +2,12 @@
 // category, product and login at both widths, whose headers and galleries differ; cart, checkout and orders once, a
 // scan costing seconds a page), and the shopping flow works from the keyboard alone with a visible focus ring: the
 // header's menus, the language and location dialogs, add to cart and the checkout steps.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, useSession } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { addToServerCart, serverCart } from './support/catalog.ts';
 import { codProducts, placeCodOrder } from './support/orders.ts';
 import { sameAtEveryWidth } from './support/viewports.ts';
-
-/** WCAG 2.1 A and AA rules; what fails is anything axe rates serious or critical, listed with its elements. */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ''}`).join('\n')}`,
-    );
-  expect(serious, `${label}: axe violations`).toEqual([]);
-}
 
 /** The page has drawn its main content (not the route's fallback). */
 async function settled(page: Page, heading: string | RegExp): Promise<void> {

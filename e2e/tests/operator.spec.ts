@@ -4,14 +4,14 @@
 // while the order a shopper placed before is still packed, dispatched and delivered by the seller. Each console page
 // is captured at both viewports and scanned by axe; the audit trail shows every action.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { leafPaths } from '@haat/domain/catalog/category-tree';
 import * as OTPAuth from 'otpauth';
 import { createShopper } from './support/accounts.ts';
 import type { ApiProduct } from './support/catalog.ts';
 import { placeCodOrder } from './support/orders.ts';
-import { latestCode, newSeller, SELLER_PASSWORD, SELLER_URL } from './support/sellers.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { listedProductId, SELLER_URL, signedUpSeller, submitListing } from './support/sellers.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 const OPERATOR_URL = process.env.HAAT_E2E_OPERATOR_URL ?? '';
@@ -19,79 +19,24 @@ const CATEGORY = leafPaths().find((p) => p.startsWith('home')) ?? (leafPaths()[0
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await saveScreenshot(page, testInfo, `operator-${name}`);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-  expect(serious, `${name}: axe violations`).toEqual([]);
+  await expectNoSeriousViolations(page, name);
 }
 
-/** A seller signed up through the portal's own calls, waiting for review. */
-async function signedUpSeller(request: APIRequestContext, testInfo: TestInfo) {
-  const seller = newSeller(testInfo);
-  const post = async (url: string, data: object) => {
-    const res = await request.post(url, { data });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  await post('/api/seller-portal/codes', { email: seller.email, phone: seller.phone });
-  for (const [channel, to] of [
-    ['email', seller.email],
-    ['phone', seller.phone],
-  ] as const)
-    await post('/api/seller-portal/codes/verify', {
-      channel,
-      email: seller.email,
-      phone: seller.phone,
-      otp: await latestCode(request, to),
-    });
-  const registered = await post('/api/seller-portal/register', {
-    email: seller.email,
-    phone: seller.phone,
-    password: SELLER_PASSWORD,
-    business: {
-      businessName: seller.businessName,
-      gstin: seller.gstin,
-      pan: seller.pan,
-      addressLine: '14 Chickpet Main Road',
-      pincode: '560053',
-      accountHolder: seller.businessName,
-      accountNumber: '50100123456789',
-      ifsc: 'HDFC0000053',
-    },
+/** A one-variant brass listing sent for review by the seller; answers its group id. */
+function submitBrassListing(request: APIRequestContext, token: string, name: string) {
+  return submitListing(request, token, {
+    name,
+    brand: 'Kaveri',
+    categoryPath: CATEGORY,
+    description: 'Hand-beaten brass from Moradabad.',
+    bulletPoints: ['Pure brass', 'Hand-beaten'],
+    specifications: [{ name: 'Material', value: 'Brass' }],
+    hsnCode: '7418',
+    gstPercentage: 12,
+    shippingWeightGrams: 600,
+    dimensionsCm: { length: 30, width: 30, height: 4 },
+    variant: { sku: `OPS-${randomUUID().slice(0, 8)}`, mrpRupees: 899, priceRupees: 749 },
   });
-  return {
-    ...seller,
-    token: registered.token as string,
-    sellerId: (registered.seller as { id: string }).id,
-  };
-}
-
-async function submitListing(request: APIRequestContext, token: string, name: string) {
-  const stamp = randomUUID().slice(0, 8);
-  const created = await request.post('/api/seller-portal/listings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      submit: true,
-      listing: {
-        name,
-        brand: 'Kaveri',
-        categoryPath: CATEGORY,
-        description: 'Hand-beaten brass from Moradabad.',
-        bulletPoints: ['Pure brass', 'Hand-beaten'],
-        specifications: [{ name: 'Material', value: 'Brass' }],
-        hsnCode: '7418',
-        gstPercentage: 12,
-        shippingWeightGrams: 600,
-        dimensionsCm: { length: 30, width: 30, height: 4 },
-        variants: [{ options: {}, sku: `OPS-${stamp}`, mrpRupees: 899, priceRupees: 749, stock: 10 }],
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { groupId: string }).groupId;
 }
 
 const SUSPENSION_REASON = 'Counterfeit complaints from 3 shoppers';
@@ -143,8 +88,8 @@ test('an operator approves a seller and a listing, rejects one with a reason, su
   await expect(page.getByText('Done. The change is in the audit trail.')).toBeVisible({ timeout: 30_000 });
 
   // Two listings sent for review: one approved, one rejected with a reason.
-  const good = await submitListing(request, seller.token, goodName);
-  const bad = await submitListing(request, seller.token, badName);
+  const good = await submitBrassListing(request, seller.token, goodName);
+  const bad = await submitBrassListing(request, seller.token, badName);
   await page.getByRole('link', { name: 'Listings' }).click();
   await page.getByRole('link', { name: new RegExp(goodName) }).click();
   await expect(page.getByRole('heading', { name: goodName })).toBeVisible();
@@ -183,11 +128,7 @@ test('an operator approves a seller and a listing, rejects one with a reason, su
   await expect(portal.getByText(`Not approved: ${reason}`)).toBeVisible();
 
   // A shopper orders the approved listing; the storefront lists it.
-  const listed = await request.get(`/api/seller-portal/listings/${good}`, {
-    headers: { authorization: `Bearer ${seller.token}` },
-  });
-  const productId = ((await listed.json()) as { listing: { variants: Array<{ id: string }> } }).listing
-    .variants[0]?.id as string;
+  const productId = await listedProductId(request, seller.token, good);
   const shopper = await createShopper(request, testInfo, 'operator');
   const order = await placeCodOrder(request, shopper, [{ _id: productId } as ApiProduct]);
   const subOrderId = order.subOrders[0]?._id as string;

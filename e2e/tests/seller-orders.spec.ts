@@ -11,7 +11,7 @@ import { bearer, createShopper, useSession } from './support/accounts.ts';
 import type { ApiProduct } from './support/catalog.ts';
 import { saveScreenshot } from './screenshot.ts';
 import { placeCodOrder } from './support/orders.ts';
-import { approvedSeller, SELLER_URL, shootPortal as shoot } from './support/sellers.ts';
+import { approvedSeller, liveListing, SELLER_URL, shootPortal as shoot } from './support/sellers.ts';
 
 const CATEGORY = leafPaths().find((p) => p.startsWith('home')) ?? (leafPaths()[0] as string);
 
@@ -19,35 +19,19 @@ const CATEGORY = leafPaths().find((p) => p.startsWith('home')) ?? (leafPaths()[0
 async function liveProduct(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
   const stamp = randomUUID().slice(0, 8);
   const name = `Brass Puja Thali ${stamp}`;
-  const auth = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/seller-portal/listings', {
-    headers: auth,
-    data: {
-      submit: true,
-      listing: {
-        name,
-        brand: 'Kaveri',
-        categoryPath: CATEGORY,
-        description: 'A hand-beaten brass thali for the puja room.',
-        bulletPoints: ['Pure brass', 'Hand-beaten'],
-        specifications: [{ name: 'Material', value: 'Brass' }],
-        hsnCode: '7418',
-        gstPercentage: 12,
-        shippingWeightGrams: 600,
-        dimensionsCm: { length: 30, width: 30, height: 4 },
-        variants: [{ options: {}, sku: `KV-${stamp}`, mrpRupees: 899, priceRupees: 749, stock: 10 }],
-      },
-    },
+  const id = await liveListing(request, token, {
+    name,
+    brand: 'Kaveri',
+    categoryPath: CATEGORY,
+    description: 'A hand-beaten brass thali for the puja room.',
+    bulletPoints: ['Pure brass', 'Hand-beaten'],
+    specifications: [{ name: 'Material', value: 'Brass' }],
+    hsnCode: '7418',
+    gstPercentage: 12,
+    shippingWeightGrams: 600,
+    dimensionsCm: { length: 30, width: 30, height: 4 },
+    variant: { sku: `KV-${stamp}`, mrpRupees: 899, priceRupees: 749 },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { groupId } = (await created.json()) as { groupId: string };
-  expect((await request.post(`/api/dev/listings/${groupId}/review`, { data: { approve: true } })).ok()).toBe(
-    true,
-  );
-  const listed = await request.get(`/api/seller-portal/listings/${groupId}`, { headers: auth });
-  const { listing } = (await listed.json()) as { listing: { variants: Array<{ id: string }> } };
-  const id = listing.variants[0]?.id;
-  if (!id) throw new Error('no variant');
   return { id, name };
 }
 

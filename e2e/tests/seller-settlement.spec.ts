@@ -9,7 +9,7 @@ import { leafPaths } from '@haat/domain/catalog/category-tree';
 import { createShopper } from './support/accounts.ts';
 import type { ApiProduct } from './support/catalog.ts';
 import { placeCodOrder } from './support/orders.ts';
-import { approvedSeller, SELLER_URL, shootPortal as shoot } from './support/sellers.ts';
+import { approvedSeller, liveListing, SELLER_URL, shootPortal as shoot } from './support/sellers.ts';
 import { sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
 const SHOES = leafPaths().find((p) => p.startsWith('fashion/shoes/')) as string;
@@ -17,34 +17,20 @@ const SHOES = leafPaths().find((p) => p.startsWith('fashion/shoes/')) as string;
 async function liveShoes(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
   const stamp = randomUUID().slice(0, 8);
   const name = `Kolhapuri Chappal ${stamp}`;
-  const auth = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/seller-portal/listings', {
-    headers: auth,
-    data: {
-      submit: true,
-      listing: {
-        name,
-        brand: 'Chandan',
-        categoryPath: SHOES,
-        description: 'Hand-stitched leather Kolhapuri chappals.',
-        bulletPoints: ['Vegetable-tanned leather', 'Hand-stitched'],
-        specifications: [{ name: 'Material', value: 'Leather' }],
-        hsnCode: '6403',
-        gstPercentage: 12,
-        shippingWeightGrams: 700,
-        dimensionsCm: { length: 32, width: 20, height: 10 },
-        variants: [{ options: {}, sku: `KC-${stamp}`, mrpRupees: 1_999, priceRupees: 1_499, stock: 10 }],
-      },
-    },
+  const id = await liveListing(request, token, {
+    name,
+    brand: 'Chandan',
+    categoryPath: SHOES,
+    description: 'Hand-stitched leather Kolhapuri chappals.',
+    bulletPoints: ['Vegetable-tanned leather', 'Hand-stitched'],
+    specifications: [{ name: 'Material', value: 'Leather' }],
+    hsnCode: '6403',
+    gstPercentage: 12,
+    shippingWeightGrams: 700,
+    dimensionsCm: { length: 32, width: 20, height: 10 },
+    variant: { sku: `KC-${stamp}`, mrpRupees: 1_999, priceRupees: 1_499 },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { groupId } = (await created.json()) as { groupId: string };
-  expect((await request.post(`/api/dev/listings/${groupId}/review`, { data: { approve: true } })).ok()).toBe(
-    true,
-  );
-  const listed = await request.get(`/api/seller-portal/listings/${groupId}`, { headers: auth });
-  const { listing } = (await listed.json()) as { listing: { variants: Array<{ id: string }> } };
-  return { id: listing.variants[0]!.id, name };
+  return { id, name };
 }
 
 sameAtEveryWidthButScreenshots(() => {

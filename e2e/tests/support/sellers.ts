@@ -1,10 +1,10 @@
 // Shared e2e helpers for Seller Central journeys (docs/behaviour/seller-portal.md): a fresh seller per run and
-// project, the codes from the dev outbox, a seller signed up and approved through the portal's own calls, and each
-// portal page captured at both viewports and scanned by axe.
-import AxeBuilder from '@axe-core/playwright';
+// project, the codes from the dev outbox, a seller signed up (and approved) through the portal's own calls, a
+// listing sent for review or made live, and each portal page captured at both viewports and scanned by axe.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { gstinCheckCharacter } from '@haat/domain/sellers/seller-identity';
 import { saveScreenshot } from '../screenshot.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 export const SELLER_URL = process.env.HAAT_E2E_SELLER_URL ?? '';
 export const SELLER_PASSWORD = 'Seller@1234';
@@ -41,17 +41,11 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 /** Each page of the portal is captured at both viewports and scanned by axe (WCAG 2.1 A and AA): nothing serious. */
 export async function shootPortal(page: Page, testInfo: TestInfo, name: string) {
   await saveScreenshot(page, testInfo, `seller-portal-${name}`);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-  expect(serious, `${name}: axe violations`).toEqual([]);
+  await expectNoSeriousViolations(page, name);
 }
 
-/** A seller signed up and approved through the API (the portal's own calls), signed in on the portal's origin. */
-export async function approvedSeller(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+/** A seller signed up through the portal's own calls (codes, both verifications, register), waiting for review. */
+export async function signedUpSeller(request: APIRequestContext, testInfo: TestInfo) {
   const seller = newSeller(testInfo);
   const post = async (url: string, data: object) => {
     const res = await request.post(url, { data });
@@ -84,10 +78,76 @@ export async function approvedSeller(page: Page, request: APIRequestContext, tes
       ifsc: 'HDFC0000053',
     },
   });
-  const token = registered.token as string;
-  const sellerId = (registered.seller as { id: string }).id;
-  await post(`/api/dev/sellers/${sellerId}/review`, { approve: true });
+  return {
+    ...seller,
+    token: registered.token as string,
+    sellerId: (registered.seller as { id: string }).id,
+  };
+}
+
+/** A seller signed up and approved through the API (the portal's own calls), signed in on the portal's origin. */
+export async function approvedSeller(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const { token, sellerId } = await signedUpSeller(request, testInfo);
+  const approved = await request.post(`/api/dev/sellers/${sellerId}/review`, { data: { approve: true } });
+  expect(approved.ok(), await approved.text()).toBe(true);
   await page.goto(`${SELLER_URL}/login`);
   await page.evaluate((t) => localStorage.setItem('seller_token', t), token);
   return { token, sellerId };
+}
+
+/** What a journey's one-variant listing says; its variant has 10 in stock and no options. */
+export interface ListingDraft {
+  name: string;
+  brand: string;
+  categoryPath: string;
+  description: string;
+  bulletPoints: string[];
+  specifications: { name: string; value: string }[];
+  hsnCode: string;
+  gstPercentage: number;
+  shippingWeightGrams: number;
+  dimensionsCm: { length: number; width: number; height: number };
+  variant: { sku: string; mrpRupees: number; priceRupees: number };
+}
+
+/** Sends the listing for review through Seller Central's call; answers its group id. */
+export async function submitListing(
+  request: APIRequestContext,
+  token: string,
+  { variant, ...listing }: ListingDraft,
+): Promise<string> {
+  const created = await request.post('/api/seller-portal/listings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { submit: true, listing: { ...listing, variants: [{ options: {}, ...variant, stock: 10 }] } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { groupId: string }).groupId;
+}
+
+/** The product id (the first variant's) of a seller's listing, as the storefront and the cart know it. */
+export async function listedProductId(
+  request: APIRequestContext,
+  token: string,
+  groupId: string,
+): Promise<string> {
+  const listed = await request.get(`/api/seller-portal/listings/${groupId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const { listing } = (await listed.json()) as { listing: { variants: Array<{ id: string }> } };
+  const id = listing.variants[0]?.id;
+  expect(id, `a variant of listing ${groupId}`).toBeTruthy();
+  return id!;
+}
+
+/** A live listing: sent for review and approved through the operator's dev call; answers its product id. */
+export async function liveListing(
+  request: APIRequestContext,
+  token: string,
+  draft: ListingDraft,
+): Promise<string> {
+  const groupId = await submitListing(request, token, draft);
+  const approved = await request.post(`/api/dev/listings/${groupId}/review`, { data: { approve: true } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return listedProductId(request, token, groupId);
 }
