@@ -52,8 +52,26 @@ const { productsQuerySchema } = await import('@haat/domain/catalog/products-quer
 const { CATEGORIES } = await import('@haat/domain/catalog/category-tree');
 const categories = CATEGORIES.filter((c) => !c.pseudo).map((c) => c.id);
 
+// PROFILE_PGLITE_DIR=<a DATA_DIR that `DATABASE=pglite npm start` seeded>: the same on PGlite, every statement timed
+// where drizzle hands it to PGlite.
+const pgliteDir = process.env.PROFILE_PGLITE_DIR;
+if (pgliteDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const proto = PGlite.prototype as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const query = proto.query;
+  proto.query = async function timed(this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    try {
+      return await query.apply(this, args);
+    } finally {
+      record(String(args[0]), performance.now() - started, args[1]);
+    }
+  };
+}
 const { runMigrations } = await import('../apps/api/src/db/migrate.ts');
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: '/tmp' });
+const database = await openDatabase(
+  pgliteDir ? { dataDir: pgliteDir, embedded: 'pglite' } : { url: process.env.DATABASE_URL, dataDir: '/tmp' },
+);
 await runMigrations(database);
 const { db } = database;
 const { pick, between } = seededRandom(Number(process.env.BENCH_SEED ?? 7));

@@ -50,7 +50,12 @@ import {
   type ProductFilter,
   type ProductRow,
 } from './catalog.repository.ts';
-import { findGroupListings, listGroupRepresentatives, type GroupListing } from './product-groups.sql.ts';
+import {
+  findGroupListings,
+  listGroupRepresentatives,
+  type GroupListing,
+  type GroupPage,
+} from './product-groups.sql.ts';
 import type { TtlCache } from './summary-cache.ts';
 import { trendingCategoryFilter } from './trending.sql.ts';
 
@@ -369,12 +374,14 @@ export async function listingPage(
   const past = range.offset >= LAST_LISTED_MATCH;
   const [products, counts] = !filter
     ? [[], EMPTY_SUMMARY]
-    : facets || filter.search !== undefined
+    : facets
       ? await Promise.all([
-          past ? [] : readListingPage(db, filter, ordering, range, grouped),
+          past ? [] : readListingPage(db, filter, ordering, range, grouped).then((read) => read.cards),
           listingCounts(db, filter, { grouped, facets }, summaries),
         ])
-      : await countThenPage(db, filter, ordering, range, grouped, summaries);
+      : filter.search !== undefined
+        ? await pageThenCount(db, filter, ordering, range, grouped, past, summaries)
+        : await countThenPage(db, filter, ordering, range, grouped, summaries);
   const total = counts.total;
   return {
     success: true,
@@ -419,9 +426,32 @@ async function countThenPage(
   if (range.offset >= LAST_LISTED_MATCH || (counts.totalExact && range.offset >= counts.total)) {
     return [[], counts];
   }
-  const read = (d: Db) => readListingPage(d, filter, ordering, range, grouped);
+  const read = (d: Db) => readListingPage(d, filter, ordering, range, grouped).then((page) => page.cards);
   const few = counts.totalExact && listings <= SORT_MATCHES_UP_TO;
   return [await (few ? withPlanner(db, 'bitmapOrSeq', read) : read(db)), counts];
+}
+
+/**
+ * The page of a search (no facets asked), then its count only if the page did not count it: a search in
+ * relevance order ranks its relevance window whole, so when the window held every match the page knows the exact
+ * total, which is most searches of a store this size (docs/behaviour/search.md#ranking). On PGlite, which runs one
+ * query at a time, the separate count was a third of a search's time.
+ */
+async function pageThenCount(
+  db: Db,
+  filter: ProductFilter,
+  ordering: ListingOrder,
+  range: { offset: number; limit: number },
+  grouped: boolean,
+  past: boolean,
+  summaries?: TtlCache<ListingCounts>,
+): Promise<[ProductCard[], ListingCounts]> {
+  const page = past ? { cards: [] } : await readListingPage(db, filter, ordering, range, grouped);
+  if (page.matched) {
+    const { groups, listings } = page.matched;
+    return [page.cards, { total: grouped ? groups : listings, totalExact: true, listings }];
+  }
+  return [page.cards, await listingCounts(db, filter, { grouped, facets: false }, summaries)];
 }
 
 /**
@@ -437,12 +467,12 @@ function readListingPage(
   ordering: ListingOrder,
   range: { offset: number; limit: number },
   grouped: boolean,
-): Promise<ProductCard[]> {
-  return planned(db, filter, async (d) =>
-    grouped
-      ? withGroups(d, filter, await listGroupRepresentatives(d, filter, ordering, range))
-      : (await listProducts(d, filter, ordering, range)).map(toProductCard),
-  );
+): Promise<{ cards: ProductCard[]; matched?: GroupPage['matched'] }> {
+  return planned(db, filter, async (d) => {
+    if (!grouped) return { cards: (await listProducts(d, filter, ordering, range)).map(toProductCard) };
+    const { rows, matched } = await listGroupRepresentatives(d, filter, ordering, range);
+    return { cards: await withGroups(d, filter, rows), ...(matched ? { matched } : {}) };
+  });
 }
 
 /** The total, with the facet counts when asked for; kept per filter in `summaries` for a few seconds. */

@@ -116,20 +116,22 @@ async function groupPageIds(
  * among them (in stock first, then relevance), ordered by that listing's relevance; the groups with no listing
  * in the window follow, each by its in-stock and most popular listing, by that listing's popularity. One order
  * over all groups, so pages never overlap or skip one. The first part holds at most `window` ids and is read
- * whole (ranking it costs the same for any page of it); the second only when the page reaches past it.
+ * whole (ranking it costs the same for any page of it); the second only when the page reaches past it. When the
+ * window held every match (fewer than `window`), its groups are all the groups there are: the page then knows
+ * the exact total, and nothing follows the window.
  */
 async function relevanceGroupPageIds(
   db: Db,
   filter: ProductFilter & { search: SearchPlan },
   { offset, limit }: { offset: number; limit: number },
   window: number,
-): Promise<string[]> {
+): Promise<{ ids: string[]; matched?: { groups: number; listings: number } }> {
   const byPopularity = sql`${products.popularity} desc, ${products.id}`;
   // Each subquery is named like the table so that relevanceScore's "products"."column" reads its columns.
-  const windowed = await rowsOf<{ id: string }>(
+  const windowed = await rowsOf<{ id: string; listings: number | string }>(
     db,
-    sql`select id from (
-          select products.id, products.rel, products.popularity,
+    sql`select id, listings from (
+          select products.id, products.rel, products.popularity, count(*) over () as listings,
             row_number() over (
               partition by products.group_key
               order by (products.stock > 0) desc, products.is_new desc, products.rel desc,
@@ -150,7 +152,11 @@ async function relevanceGroupPageIds(
         order by rel desc, popularity desc, id`,
   );
   const first = windowed.map((row) => row.id);
-  if (offset + limit <= first.length) return first.slice(offset, offset + limit);
+  const listings = Number(windowed[0]?.listings ?? 0);
+  if (listings < window) {
+    return { ids: first.slice(offset, offset + limit), matched: { groups: first.length, listings } };
+  }
+  if (offset + limit <= first.length) return { ids: first.slice(offset, offset + limit) };
   const from = Math.max(0, offset - first.length);
   const rest = await rowsOf<{ id: string }>(
     db,
@@ -172,7 +178,14 @@ async function relevanceGroupPageIds(
         order by popularity desc, id
         offset ${from} limit ${offset + limit - Math.max(offset, first.length)}`,
   );
-  return [...first.slice(offset), ...rest.map((row) => row.id)];
+  return { ids: [...first.slice(offset), ...rest.map((row) => row.id)] };
+}
+
+/** A page of group representatives, and every match counted when reading the page counted them anyway. */
+export interface GroupPage {
+  rows: CardRow[];
+  /** The groups and listings matching the filter, exact: a search whose matches all fit its relevance window. */
+  matched?: { groups: number; listings: number };
 }
 
 /**
@@ -185,15 +198,18 @@ export async function listGroupRepresentatives(
   ordering: ListingOrder,
   page: { offset: number; limit: number },
   relevanceWindow = RELEVANCE_WINDOW,
-): Promise<CardRow[]> {
+): Promise<GroupPage> {
   const { search } = filter;
-  const ids =
+  const { ids, matched } =
     ordering.field === 'relevance' && search !== undefined
       ? await relevanceGroupPageIds(db, { ...filter, search }, page, relevanceWindow)
-      : await groupPageIds(db, filter, ordering, page);
+      : { ids: await groupPageIds(db, filter, ordering, page) };
   const position = new Map(ids.map((id, i) => [id, i]));
   const rows = await findProductCards(db, ids);
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return {
+    rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
+    ...(matched ? { matched } : {}),
+  };
 }
 
 export interface GroupListing {

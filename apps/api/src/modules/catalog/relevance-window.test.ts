@@ -27,7 +27,7 @@ describe(`relevance window (${testDatabaseKind})`, () => {
   const groupPageIds = (offset: number, limit: number, window: number) =>
     withSearchPlan(database.db, (db) =>
       listGroupRepresentatives(db, filter, relevance, { offset, limit }, window),
-    ).then((rows) => rows.map((row) => row.id));
+    ).then((page) => page.rows.map((row) => row.id));
 
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase({ seed: { demoCustomer: false } }));
@@ -90,5 +90,19 @@ describe(`relevance window (${testDatabaseKind})`, () => {
     for (let offset = 0; offset < groups.size; offset += 3)
       pages.push(...(await groupPageIds(offset, 3, window)));
     expect(pages).toEqual(whole);
+  });
+
+  it('counts every match from the page when the window holds them all, and only then', async () => {
+    const groups = new Set(byPopularity.map((id) => groupOf.get(id)));
+    const page = (window: number) =>
+      withSearchPlan(database.db, (db) =>
+        listGroupRepresentatives(db, filter, relevance, { offset: 40, limit: 5 }, window),
+      );
+    const whole = await page(byPopularity.length + 1);
+    expect(whole.matched).toEqual({ groups: groups.size, listings: byPopularity.length });
+    expect(whole.rows.map((row) => row.id)).toEqual(await groupPageIds(40, 5, 1_000_000));
+    // A full window may have left matches out: the page does not claim a total.
+    expect((await page(byPopularity.length)).matched).toBeUndefined();
+    expect((await page(10)).matched).toBeUndefined();
   });
 });
