@@ -104,6 +104,9 @@ export async function buildApp({
     // Let us answer malformed URLs and bodies ourselves rather than crash on them.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
+    // Fastify's 10 s for a plugin to load is a hang detector, not a budget: on two cores shared with builds and
+    // browsers, swagger-ui reading its static files took longer and failed the start of a healthy app.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
