@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RasterCache, rasteriseSvg, resizePhoto } from './raster.ts';
+import { MAX_CONCURRENT_ENCODES, RasterCache, rasteriseSvg, resizePhoto } from './raster.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -36,6 +36,24 @@ describe('RasterCache', () => {
     ]);
     expect(made).toBe(4);
     expect(new Set([copies[0]!.etag, ...other.map((c) => c.etag)]).size).toBe(4);
+  });
+
+  it('runs at most MAX_CONCURRENT_ENCODES encodings at once, across caches, and every copy still comes', async () => {
+    const caches = [new RasterCache(), new RasterCache()];
+    let running = 0;
+    let most = 0;
+    const make = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return bytes(10);
+    };
+    const copies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => caches[i % 2]!.get(`svg-${i}`, 320, 'avif', make)),
+    );
+    expect(copies).toHaveLength(12);
+    expect(most).toBe(MAX_CONCURRENT_ENCODES);
   });
 
   it('keeps at most maxBytes in memory, the least recently used out first', async () => {

@@ -38,6 +38,28 @@ export function resizePhoto(bytes: Buffer, width: number, format: PictureFormat)
   return encode(sharp(bytes).rotate().resize({ width, withoutEnlargement: true }), format);
 }
 
+/**
+ * Encodings running at once, across every cache of the process. sharp works on libuv's thread pool (4 threads
+ * unless UV_THREADPOOL_SIZE says otherwise), which also reads every static file the server sends: a listing page
+ * asks for 20 to 40 new copies at once, and with every thread encoding, the app's own JavaScript waited behind them
+ * (its main chunk took 3.2 s with 31 encodings in flight, 9 ms without), so the next page drew nothing for seconds.
+ * Two leave the other threads to the files.
+ */
+export const MAX_CONCURRENT_ENCODES = 2;
+let encoding = 0;
+const waitingToEncode: Array<() => void> = [];
+
+async function withEncodeSlot<T>(task: () => Promise<T>): Promise<T> {
+  while (encoding >= MAX_CONCURRENT_ENCODES) await new Promise<void>((go) => waitingToEncode.push(go));
+  encoding += 1;
+  try {
+    return await task();
+  } finally {
+    encoding -= 1;
+    waitingToEncode.shift()?.();
+  }
+}
+
 export class RasterCache {
   private readonly entries = new Map<string, RasterCopy>();
   private readonly pending = new Map<string, Promise<RasterCopy>>();
@@ -74,7 +96,7 @@ export class RasterCache {
     const file = this.options.dir ? path.join(this.options.dir, `${key}.${format}`) : null;
     let bytes: Buffer | null = file ? await readFile(file).catch(() => null) : null;
     if (!bytes) {
-      const made = await make();
+      const made = await withEncodeSlot(make);
       bytes = made;
       this.encodes += 1;
       if (file) await this.writeFile(file, made);
