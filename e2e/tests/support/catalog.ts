@@ -23,6 +23,17 @@ export interface ApiCartLine {
   quantity: number;
 }
 
+/**
+ * The seeded sellers: those with a development API key (GET /api/dev/sellers). A seller who signs up in Seller
+ * Central during the run has none, and its listings come and go with that journey (the operator's suspends it).
+ */
+export async function seededSellerIds(request: APIRequestContext): Promise<Set<string>> {
+  const res = await request.get('/api/dev/sellers');
+  expect(res.status()).toBe(200);
+  const { sellers } = (await res.json()) as { sellers: { id: string; apiKey: string | null }[] };
+  return new Set(sellers.filter((s) => s.apiKey).map((s) => s.id));
+}
+
 /** Products of a listing page (published, in stock unless asked otherwise). */
 export async function listProducts(
   request: APIRequestContext,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { bearer, createShopper, useSession, type Session } from './accounts.ts';
-import { addToServerCart, listProducts, type ApiProduct } from './catalog.ts';
+import { addToServerCart, listProducts, seededSellerIds, type ApiProduct } from './catalog.ts';
 
 export interface ApiAddress {
   _id: string;
@@ -60,10 +60,7 @@ export async function addAddress(
  * during the run (its listing newest, so first) has none.
  */
 async function keyedCodProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const res = await request.get('/api/dev/sellers');
-  expect(res.status()).toBe(200);
-  const { sellers } = (await res.json()) as { sellers: { id: string; apiKey: string | null }[] };
-  const keyed = new Set(sellers.filter((s) => s.apiKey).map((s) => s.id));
+  const keyed = await seededSellerIds(request);
   return (await listProducts(request, { limit: 100 })).filter(
     (p) => p.stock >= 3 && p.sellingPrice <= 5_000 && keyed.has(p.sellerId),
   );
