@@ -5,38 +5,31 @@
 // is captured at both viewports and scanned by axe; the audit trail shows every action.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { leafPaths } from '@haat/domain/catalog/category-tree';
 import * as OTPAuth from 'otpauth';
 import { createShopper } from './support/accounts.ts';
 import type { ApiProduct } from './support/catalog.ts';
 import { placeCodOrder } from './support/orders.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { listedProductId, SELLER_URL, signedUpSeller, submitListing } from './support/sellers.ts';
+import {
+  brassListing,
+  listedProductId,
+  SELLER_URL,
+  signedUpSeller,
+  submitListing,
+} from './support/sellers.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 const OPERATOR_URL = process.env.HAAT_E2E_OPERATOR_URL ?? '';
-const CATEGORY = leafPaths().find((p) => p.startsWith('home')) ?? (leafPaths()[0] as string);
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await saveScreenshot(page, testInfo, `operator-${name}`);
   await expectNoSeriousViolations(page, name);
 }
 
-/** A one-variant brass listing sent for review by the seller; answers its group id. */
+/** A brass listing sent for review by the seller; answers its group id. */
 function submitBrassListing(request: APIRequestContext, token: string, name: string) {
-  return submitListing(request, token, {
-    name,
-    brand: 'Kaveri',
-    categoryPath: CATEGORY,
-    description: 'Hand-beaten brass from Moradabad.',
-    bulletPoints: ['Pure brass', 'Hand-beaten'],
-    specifications: [{ name: 'Material', value: 'Brass' }],
-    hsnCode: '7418',
-    gstPercentage: 12,
-    shippingWeightGrams: 600,
-    dimensionsCm: { length: 30, width: 30, height: 4 },
-    variant: { sku: `OPS-${randomUUID().slice(0, 8)}`, mrpRupees: 899, priceRupees: 749 },
-  });
+  const description = 'Hand-beaten brass from Moradabad.';
+  return submitListing(request, token, brassListing(name, description, `OPS-${randomUUID().slice(0, 8)}`));
 }
 
 const SUSPENSION_REASON = 'Counterfeit complaints from 3 shoppers';

@@ -6,33 +6,24 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { leafPaths } from '@haat/domain/catalog/category-tree';
 import { bearer, createShopper, useSession } from './support/accounts.ts';
 import type { ApiProduct } from './support/catalog.ts';
 import { saveScreenshot } from './screenshot.ts';
 import { placeCodOrder } from './support/orders.ts';
-import { approvedSeller, liveListing, SELLER_URL, shootPortal as shoot } from './support/sellers.ts';
-
-const CATEGORY = leafPaths().find((p) => p.startsWith('home')) ?? (leafPaths()[0] as string);
+import {
+  approvedSeller,
+  brassListing,
+  liveListing,
+  SELLER_URL,
+  shootPortal as shoot,
+} from './support/sellers.ts';
 
 /** A live listing of one variant (created and approved through the portal's and the operator's dev calls). */
 async function liveProduct(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
   const stamp = randomUUID().slice(0, 8);
   const name = `Brass Puja Thali ${stamp}`;
-  const id = await liveListing(request, token, {
-    name,
-    brand: 'Kaveri',
-    categoryPath: CATEGORY,
-    description: 'A hand-beaten brass thali for the puja room.',
-    bulletPoints: ['Pure brass', 'Hand-beaten'],
-    specifications: [{ name: 'Material', value: 'Brass' }],
-    hsnCode: '7418',
-    gstPercentage: 12,
-    shippingWeightGrams: 600,
-    dimensionsCm: { length: 30, width: 30, height: 4 },
-    variant: { sku: `KV-${stamp}`, mrpRupees: 899, priceRupees: 749 },
-  });
-  return { id, name };
+  const description = 'A hand-beaten brass thali for the puja room.';
+  return { id: await liveListing(request, token, brassListing(name, description, `KV-${stamp}`)), name };
 }
 
 /** Clicks a PDF button and checks what the API answered and the file the browser saved. */

@@ -2,6 +2,7 @@
 // project, the codes from the dev outbox, a seller signed up (and approved) through the portal's own calls, a
 // listing sent for review or made live, and each portal page captured at both viewports and scanned by axe.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { leafPaths } from '@haat/domain/catalog/category-tree';
 import { gstinCheckCharacter } from '@haat/domain/sellers/seller-identity';
 import { saveScreenshot } from '../screenshot.ts';
 import { expectNoSeriousViolations } from './axe.ts';
@@ -108,6 +109,26 @@ export interface ListingDraft {
   shippingWeightGrams: number;
   dimensionsCm: { length: number; width: number; height: number };
   variant: { sku: string; mrpRupees: number; priceRupees: number };
+}
+
+/** The first category under Home: where the journeys' brass listings go. */
+const HOME_CATEGORY = leafPaths().find((p) => p.startsWith('home')) ?? (leafPaths()[0] as string);
+
+/** A one-variant Kaveri brass listing (₹749, MRP ₹899) under Home: the seller journeys' usual item. */
+export function brassListing(name: string, description: string, sku: string): ListingDraft {
+  return {
+    name,
+    brand: 'Kaveri',
+    categoryPath: HOME_CATEGORY,
+    description,
+    bulletPoints: ['Pure brass', 'Hand-beaten'],
+    specifications: [{ name: 'Material', value: 'Brass' }],
+    hsnCode: '7418',
+    gstPercentage: 12,
+    shippingWeightGrams: 600,
+    dimensionsCm: { length: 30, width: 30, height: 4 },
+    variant: { sku, mrpRupees: 899, priceRupees: 749 },
+  };
 }
 
 /** Sends the listing for review through Seller Central's call; answers its group id. */
