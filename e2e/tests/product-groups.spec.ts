@@ -112,10 +112,13 @@ sameAtEveryWidth(() => {
   test('home: every product row shows one card per product group', async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.goto('/');
-    // Each row draws skeletons until its chunk and its products arrive (after the page's load event, or when it
-    // nears the screen): wait for every row's cards rather than scroll and sleep, so no row is read half loaded.
+    // Each row draws skeletons until its chunk and its products arrive (when it nears the screen, or after the
+    // page's load event, which a busy machine delays): bring each row to the screen as a shopper scrolling would,
+    // then wait for its cards rather than sleep, so no row is read half loaded.
     for (const testId of HOME_PRODUCT_ROWS) {
       const row = page.getByTestId(testId);
+      // Scrolled by its lazy box (the section's parent), which stays while the placeholder section is swapped.
+      await row.locator('xpath=..').scrollIntoViewIfNeeded();
       await expect(row.getByTestId('product-card').first(), `home: ${testId}`).toBeVisible();
       await expect(row.locator('[aria-busy="true"]')).toHaveCount(0);
     }
