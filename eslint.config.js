@@ -69,6 +69,12 @@ const webNotApi = {
   message: 'The web app may import @haat/domain, never the API.',
 };
 
+const staffUiNotApps = {
+  group: ['**/apps/**', '@haat/api*', '@haat/web*', '@haat/seller*', '@haat/operator*'],
+  message:
+    '@haat/staff-ui serves Seller Central and the operator console and imports neither: take what differs as arguments or props.',
+};
+
 const webLowerLayers = {
   group: ['**/features', '**/features/**', '**/app', '**/app/**'],
   message:
@@ -136,13 +142,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [apiNotWeb] }] },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/seller/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/seller/**/*.{ts,tsx}', 'packages/staff-ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [webNotApi] }],
     },
+  },
+  {
+    files: ['packages/staff-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webNotApi, staffUiNotApps] }] },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
@@ -160,7 +170,7 @@ export default tseslint.config(
   {
     // Issue 11: text a shopper reads goes through t(), so every language can translate it. Text without a letter
     // (₹, numbers, punctuation) and the brand mark read the same in every language.
-    files: ['apps/web/src/**/*.tsx', 'apps/seller/src/**/*.tsx'],
+    files: ['apps/web/src/**/*.tsx', 'apps/seller/src/**/*.tsx', 'packages/staff-ui/src/**/*.tsx'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

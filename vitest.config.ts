@@ -63,7 +63,7 @@ export default defineConfig({
           name: 'seller-dom',
           include: ['apps/seller/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/seller/src/testing/setup-dom.ts'],
+          setupFiles: ['packages/staff-ui/src/testing/setup-dom.ts'],
         },
       },
       {
@@ -72,7 +72,7 @@ export default defineConfig({
           name: 'operator-dom',
           include: ['apps/operator/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/operator/src/testing/setup-dom.ts'],
+          setupFiles: ['packages/staff-ui/src/testing/setup-dom.ts'],
         },
       },
     ],

@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { ApiError } from '@haat/staff-ui/api';
 import { Layout } from './components/layout.tsx';
-import { ApiError } from './lib/api.ts';
 import { useToken } from './lib/session.ts';
 import { AuditPage } from './pages/audit-page.tsx';
 import { CommissionPage } from './pages/commission-page.tsx';

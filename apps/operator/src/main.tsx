@@ -1,15 +1,7 @@
-// Boot: translations first, so the first paint is in the chosen language; then the app.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The operator console's boot (the staff apps' boot: translations, then the app).
+import { mountStaffApp } from '@haat/staff-ui/mount';
 import { App } from './app.tsx';
 import { initI18n } from './lib/i18n.ts';
-import './index.css';
+import '@haat/staff-ui/index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-await initI18n();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+await mountStaffApp(<App />, initI18n);

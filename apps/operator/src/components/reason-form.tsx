@@ -3,8 +3,8 @@
 // gives focus back to the button.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api.ts';
-import { Button } from './ui.tsx';
+import { ApiError } from '@haat/staff-ui/api';
+import { Button } from '@haat/staff-ui/ui';
 
 export function ReasonAction({
   label,

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi } from '../testing/render.tsx';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { AuditPage } from './audit-page.tsx';
 
 afterEach(() => {

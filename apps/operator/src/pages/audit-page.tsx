@@ -3,8 +3,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError, downloadCsv } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
+import { api, download } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
 
 interface AuditEntry {
@@ -36,9 +37,10 @@ export function AuditPage() {
     setCsvError(null);
     setDownloading(true);
     try {
-      await downloadCsv(
+      await download(
         '/operator/audit.csv',
         `haat-operator-audit-${new Date().toISOString().slice(0, 10)}.csv`,
+        'text/csv',
       );
     } catch (err) {
       setCsvError(err instanceof ApiError ? t(err.message) : t('Could not download the CSV.'));

@@ -4,8 +4,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Field, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
 
 interface Rate {

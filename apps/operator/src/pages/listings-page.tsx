@@ -2,8 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Card, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
 
 interface QueuedListing {

@@ -4,12 +4,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { type OrderStatus, statusText, type TrackingEventStatus } from '@haat/domain/orders/order-status';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Card, Spinner } from '@haat/staff-ui/ui';
 import { ReasonAction } from '../components/reason-form.tsx';
-import { Alert, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { dateTime, rupees } from '../lib/format.ts';
-import { statusLabel } from '../lib/status-labels.ts';
-import type { OrderStatus, TrackingEventStatus } from '@haat/domain/orders/order-status';
 
 interface OrderAnswer {
   order: {
@@ -84,7 +84,7 @@ export function OrderPage() {
       {act.isSuccess ? <Alert tone="success">{t('Done. The change is in the audit trail.')}</Alert> : null}
       <Card className="space-y-2">
         <p>
-          <span className="font-semibold">{statusLabel(t, order.statusCode)}</span> ·{' '}
+          <span className="font-semibold">{t(statusText(order.statusCode))}</span> ·{' '}
           {money(order.totalAmount)} · {order.payment.method} ({order.payment.status}) ·{' '}
           {dateTime(order.createdAt, i18n.language)}
         </p>
@@ -113,7 +113,7 @@ export function OrderPage() {
         {order.subOrders.map((p) => (
           <Card key={p._id} className="space-y-1 text-sm">
             <p className="font-semibold">
-              {p.invoiceNumber} · {statusLabel(t, p.statusCode)}
+              {p.invoiceNumber} · {t(statusText(p.statusCode))}
             </p>
             <p className="text-ink-muted">
               {p.sellerName} ({p.sellerId}) · {money(p.total)}
@@ -174,7 +174,7 @@ export function OrderPage() {
               <li key={`${e.timestamp}-${i}`} className="border-l-2 border-brand-100 pl-3 text-sm">
                 <p className="font-medium">{e.description}</p>
                 <p className="text-ink-muted">
-                  {dateTime(e.timestamp, i18n.language)} · {statusLabel(t, e.statusCode)} · {e.updatedBy}
+                  {dateTime(e.timestamp, i18n.language)} · {t(statusText(e.statusCode))} · {e.updatedBy}
                 </p>
               </li>
             ))}

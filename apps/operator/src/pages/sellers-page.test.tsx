@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi } from '../testing/render.tsx';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { SellersPage, type OperatorSeller } from './sellers-page.tsx';
 
 afterEach(() => {

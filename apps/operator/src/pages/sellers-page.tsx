@@ -4,9 +4,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { ReasonAction } from '../components/reason-form.tsx';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { dateTime } from '../lib/format.ts';
 
 export interface OperatorSeller {

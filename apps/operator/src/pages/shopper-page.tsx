@@ -1,11 +1,11 @@
 // One shopper for support (docs/behaviour/operator.md#orders-and-shoppers): who they are and their orders.
-import type { OrderStatus } from '@haat/domain/orders/order-status';
-import { statusLabel } from '../lib/status-labels.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { type OrderStatus, statusText } from '@haat/domain/orders/order-status';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Card, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { dateTime, rupees } from '../lib/format.ts';
 
 interface ShopperAnswer {
@@ -57,7 +57,7 @@ export function ShopperPage() {
                 className="block rounded-lg bg-card p-3 shadow-card hover:ring-2 hover:ring-brand-100"
               >
                 <span className="font-semibold text-brand-800">{o.orderNumber}</span> ·{' '}
-                {statusLabel(t, o.statusCode)} · {rupees(o.totalPaise, i18n.language)}
+                {t(statusText(o.statusCode))} · {rupees(o.totalPaise, i18n.language)}
                 <span className="block text-sm text-ink-muted">{dateTime(o.createdAt, i18n.language)}</span>
               </Link>
             </li>

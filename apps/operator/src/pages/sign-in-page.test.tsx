@@ -4,8 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { getToken } from '../lib/session.ts';
-import { renderAt, stubApi } from '../testing/render.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 afterEach(() => {

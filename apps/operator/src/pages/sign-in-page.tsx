@@ -3,8 +3,9 @@
 // both factors are given.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Field } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { signIn } from '../lib/session.ts';
 
 export function SignInPage() {

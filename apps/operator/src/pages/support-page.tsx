@@ -1,13 +1,13 @@
 // Orders and shoppers (docs/behaviour/operator.md#orders-and-shoppers): one box finds an order (number or id), a
 // parcel (invoice number, AWB or id), a return (number or id) or a shopper (e-mail, phone or name).
-import type { OrderStatus } from '@haat/domain/orders/order-status';
-import { statusLabel } from '../lib/status-labels.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { type OrderStatus, statusText } from '@haat/domain/orders/order-status';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { dateTime, rupees } from '../lib/format.ts';
 
 interface Found {
@@ -93,7 +93,7 @@ export function SupportPage() {
               {d.orders.map((o) => (
                 <Link key={o.id} to={`/orders/${o.id}`} className={link}>
                   <span className="font-semibold text-brand-800">{o.orderNumber}</span> ·{' '}
-                  {statusLabel(t, o.statusCode)} · {rupees(o.totalPaise, i18n.language)}
+                  {t(statusText(o.statusCode))} · {rupees(o.totalPaise, i18n.language)}
                   <span className="block text-sm text-ink-muted">
                     {o.contactEmail} · {dateTime(o.createdAt, i18n.language)}
                   </span>
@@ -109,7 +109,7 @@ export function SupportPage() {
               {d.parcels.map((p) => (
                 <Link key={p.id} to={`/orders/${p.orderId}`} className={link}>
                   <span className="font-semibold text-brand-800">{p.invoiceNumber}</span> ·{' '}
-                  {statusLabel(t, p.statusCode)}
+                  {t(statusText(p.statusCode))}
                   <span className="block text-sm text-ink-muted">
                     {p.sellerId}
                     {p.trackingNumber ? ` · AWB ${p.trackingNumber}` : ''}

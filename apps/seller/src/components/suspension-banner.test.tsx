@@ -5,10 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES } from '@haat/domain/sellers/seller-portal-messages';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { signIn, signOut } from '../lib/session.ts';
 import { ListingsPage } from '../pages/listings-page.tsx';
 import { sellerProfile } from '../testing/fixtures.ts';
-import { renderAt, stubApi } from '../testing/render.tsx';
 import { Layout } from './layout.tsx';
 
 beforeEach(() => signIn('hss_test'));

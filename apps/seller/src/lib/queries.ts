@@ -15,7 +15,8 @@ import {
   settlementListResponseSchema,
   settlementStatementResponseSchema,
 } from '@haat/domain/settlements/settlement.schema';
-import { api, ApiError } from './api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { api } from './api.ts';
 
 export const meQuery = queryOptions({
   queryKey: ['seller', 'me'],

@@ -1,45 +1,6 @@
-// The portal's session token, kept in this origin's localStorage (docs/decisions/0015-seller-portal-origin-and-sessions.md):
-// the storefront's origin cannot read it, and the storefront's tokens never reach here.
-import { useSyncExternalStore } from 'react';
+// Seller Central's session: its token under `seller_token` in the portal's own origin
+// (docs/decisions/0015-seller-portal-origin-and-sessions.md), which the storefront's origin cannot read.
+import { createSession } from '@haat/staff-ui/session';
 
-const KEY = 'seller_token';
-const listeners = new Set<() => void>();
-
-export function getToken(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-function emit(): void {
-  for (const l of listeners) l();
-}
-
-export function signIn(token: string): void {
-  localStorage.setItem(KEY, token);
-  emit();
-}
-
-export function signOut(): void {
-  localStorage.removeItem(KEY);
-  emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The token, re-rendering on sign-in and sign-out (in this tab and others). */
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, () => null);
-}
+export const session = createSession('seller_token');
+export const { getToken, signIn, signOut, useToken } = session;

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MESSAGES as M } from '@haat/domain/sellers/seller-portal-messages';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { getToken } from '../lib/session.ts';
-import { renderAt, stubApi } from '../testing/render.tsx';
 import { BusinessForm } from './business-form.tsx';
 
 const contact = { email: 'kala@example.in', phone: '+919876500001', password: 'Seller@1234' };

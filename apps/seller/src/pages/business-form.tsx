@@ -11,8 +11,9 @@ import {
   type SellerBusiness,
 } from '@haat/domain/sellers/seller-portal.schema';
 import { normalizeCode, panOfGstin } from '@haat/domain/sellers/seller-identity';
-import { Alert, Button, Card, Field } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { pincodeQuery } from '../lib/queries.ts';
 import { signIn } from '../lib/session.ts';
 

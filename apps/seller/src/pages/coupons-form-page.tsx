@@ -13,8 +13,9 @@ import {
   type SellerCouponInput,
   type SellerCouponView,
 } from '@haat/domain/sellers/seller-coupons.schema';
-import { Alert, Button, Card, Field, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { listingsQuery, meQuery } from '../lib/queries.ts';
 import { couponsQueryKey } from './coupons-page.tsx';
 

@@ -8,7 +8,7 @@ import {
   SELLER_COUPON_MESSAGES as M,
   type SellerCouponView,
 } from '@haat/domain/sellers/seller-coupons.schema';
-import { renderAt, stubApi } from '../testing/render.tsx';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { CouponFormPage } from './coupons-form-page.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 

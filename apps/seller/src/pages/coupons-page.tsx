@@ -11,7 +11,7 @@ import {
   type SellerCouponState,
   type SellerCouponView,
 } from '@haat/domain/sellers/seller-coupons.schema';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { api } from '../lib/api.ts';
 import { meQuery } from '../lib/queries.ts';
 import { inr } from './order-labels.tsx';

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerDashboard } from '@haat/domain/settlements/dashboard';
-import { renderAt, stubApi } from '../testing/render.tsx';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { DashboardPage } from './dashboard-page.tsx';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { AlertTriangle, PackageOpen, Star, Truck, Undo2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { dashboardQuery, meQuery } from '../lib/queries.ts';
 import { inr, shortDate } from './order-labels.tsx';
 

@@ -5,7 +5,7 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SellerProfile } from '@haat/domain/sellers/seller-portal.schema';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { meQuery } from '../lib/queries.ts';
 
 function StatusCard({ seller }: { seller: SellerProfile }) {

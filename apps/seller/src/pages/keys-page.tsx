@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sellerIssuedKeyResponseSchema, type SellerKey } from '@haat/domain/sellers/seller-portal.schema';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { keysQuery, meQuery } from '../lib/queries.ts';
 
 export function KeysPage() {

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_MESSAGES as M } from '@haat/domain/sellers/listing.schema';
-import { renderAt, stubApi } from '../testing/render.tsx';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { ListingFormPage } from './listing-form-page.tsx';
 
 afterEach(() => {

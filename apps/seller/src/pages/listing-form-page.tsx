@@ -12,8 +12,9 @@ import {
   type ListingDetail,
   type ListingInput,
 } from '@haat/domain/sellers/listing.schema';
-import { Alert, Button, Card, Field, Spinner } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { CATEGORY_OPTIONS } from '../lib/category-options.ts';
 import { listingQuery, listingsQuery } from '../lib/queries.ts';
 import { emptyVariant, VariantsEditor, type VariantDraft } from './variants-editor.tsx';

@@ -1,9 +1,10 @@
-// Words the orders and returns pages share (docs/behaviour/seller-portal.md#orders): a sub-order's status code or
-// a return's stored status, the tabs, reasons and payment, each through t() so Hindi covers them, and the status
-// badge. Order statuses arrive as codes (statusCode, ADR 0023) and are worded here.
+// Words the orders and returns pages share (docs/behaviour/seller-portal.md#orders): a sub-order's status code as
+// the seller's work list says it (to pack, packed…) or a return's stored status, the tabs, reasons and payment,
+// each through t() so Hindi covers them, and the status badge. A tracking event's code is worded by the domain's
+// statusText, as the shopper reads it.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, TrackingEventStatus } from '@haat/domain/orders/order-status';
+import type { OrderStatus } from '@haat/domain/orders/order-status';
 import type { SellerOrderTab } from '@haat/domain/sellers/seller-orders.schema';
 
 export function orderStatusLabel(t: TFunction, status: OrderStatus): string {
@@ -16,27 +17,6 @@ export function orderStatusLabel(t: TFunction, status: OrderStatus): string {
     delivered: t('Delivered'),
     cancelled: t('Cancelled'),
     returned: t('Returned'),
-  };
-  return labels[status];
-}
-
-/** A tracking event's status as the shopper reads it on the order page (the spec's wording of the code). */
-export function eventStatusLabel(t: TFunction, status: TrackingEventStatus): string {
-  const labels: Record<TrackingEventStatus, string> = {
-    confirmed: t('Order Confirmed'),
-    payment_received: t('Payment Received'),
-    packed: t('Order Packed'),
-    dispatched: t('Order Dispatched'),
-    out_for_delivery: t('Out for Delivery'),
-    delivered: t('Order Delivered'),
-    cancelled: t('Cancelled'),
-    returned: t('Returned'),
-    return_requested: t('Return requested'),
-    return_approved: t('Return approved'),
-    return_rejected: t('Return rejected'),
-    return_picked_up: t('Return picked up'),
-    return_refunded: t('Return refunded'),
-    return_exchanged: t('Return exchanged'),
   };
   return labels[status];
 }

@@ -8,7 +8,7 @@ import { SELLER_ORDER_MESSAGES, type SellerOrderDetail } from '@haat/domain/sell
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { stubApi } from '../testing/render.tsx';
+import { stubApi } from '@haat/staff-ui/testing/render';
 import { OrderPage } from './order-page.tsx';
 
 afterEach(() => {

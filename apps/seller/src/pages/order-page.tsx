@@ -6,12 +6,14 @@ import { ArrowLeft, FileText, Printer } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { statusText } from '@haat/domain/orders/order-status';
 import { readTrackingText } from '@haat/domain/orders/tracking-texts';
 import type { SellerOrderDetail, SellerPortalStatusRequest } from '@haat/domain/sellers/seller-orders.schema';
-import { Alert, Button, Card, Field, Spinner } from '../components/ui.tsx';
-import { api, ApiError, apiOrigin, downloadPdf } from '../lib/api.ts';
+import { ApiError, apiOrigin } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field, Spinner } from '@haat/staff-ui/ui';
+import { api, download } from '../lib/api.ts';
 import { orderQuery } from '../lib/queries.ts';
-import { eventStatusLabel, inr, paymentLabel, shortDate, StatusPill } from './order-labels.tsx';
+import { inr, paymentLabel, shortDate, StatusPill } from './order-labels.tsx';
 
 /** Couriers most Indian sellers book; any other name can be typed. */
 const CARRIERS = [
@@ -271,7 +273,7 @@ function Documents({ order }: { order: SellerOrderDetail }) {
         kind === 'label'
           ? `label-${order.trackingNumber ?? order.orderNumber}.pdf`
           : `invoice-${order.orderNumber}.pdf`;
-      await downloadPdf(`/seller-portal/orders/${order.subOrderId}/${kind}`, name);
+      await download(`/seller-portal/orders/${order.subOrderId}/${kind}`, name, 'application/pdf');
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     } finally {
@@ -385,7 +387,7 @@ export function OrderPage() {
               <ol className="space-y-3">
                 {order.events.map((event, i) => (
                   <li key={`${event.timestamp}-${i}`} className="border-s-2 border-brand-100 ps-3">
-                    <p className="font-medium">{eventStatusLabel(t, event.statusCode)}</p>
+                    <p className="font-medium">{t(statusText(event.statusCode))}</p>
                     <p className="text-sm text-ink-muted">{event.description}</p>
                     <p className="text-xs text-ink-muted">
                       {shortDate(event.timestamp, i18n.language)}

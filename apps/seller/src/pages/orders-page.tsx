@@ -10,8 +10,8 @@ import {
   type SellerOrderTab,
   type SellerSubOrder,
 } from '@haat/domain/sellers/seller-orders.schema';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { apiOrigin } from '../lib/api.ts';
+import { apiOrigin } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { useActiveInView } from '../lib/scroll-active.ts';
 import { meQuery, ordersQuery } from '../lib/queries.ts';
 import { inr, paymentLabel, shortDate, StatusPill, tabLabel } from './order-labels.tsx';

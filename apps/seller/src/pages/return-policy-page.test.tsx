@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RETURN_POLICY, RETURN_REASONS } from '@haat/domain/returns/return-policy';
-import { renderAt, stubApi } from '../testing/render.tsx';
+import { renderAt, stubApi } from '@haat/staff-ui/testing/render';
 import { RETURN_POLICY_FORM_MESSAGES as M, ReturnPolicyPage } from './return-policy-page.tsx';
 
 afterEach(() => {

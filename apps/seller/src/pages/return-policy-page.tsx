@@ -11,7 +11,7 @@ import {
   type ReturnReason,
 } from '@haat/domain/returns/return-policy';
 import { sellerReturnPolicyResponseSchema } from '@haat/domain/returns/return.schema';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { api } from '../lib/api.ts';
 import { meQuery } from '../lib/queries.ts';
 import { returnReasonLabel } from './order-labels.tsx';

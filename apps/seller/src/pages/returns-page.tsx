@@ -8,8 +8,9 @@ import { useSearchParams } from 'react-router';
 import type { ReturnPolicy } from '@haat/domain/returns/return-policy';
 import type { ReturnRequest } from '@haat/domain/returns/return.schema';
 import { RETURN_STATUSES, type SellerReturnAction } from '@haat/domain/returns/return-status';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { api, ApiError, apiOrigin } from '../lib/api.ts';
+import { ApiError, apiOrigin } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { useActiveInView } from '../lib/scroll-active.ts';
 import { meQuery, returnsQuery } from '../lib/queries.ts';
 import {

@@ -1,7 +1,6 @@
 // Words and numbers the settlement pages share (docs/behaviour/seller-portal.md#settlements): signed rupees, a
 // range of IST dates, and the CSV download with the session's bearer.
-import { apiOrigin, ApiError, NETWORK_MESSAGE } from '../lib/api.ts';
-import { getToken, signOut } from '../lib/session.ts';
+import { download } from '../lib/api.ts';
 import { inr } from './order-labels.tsx';
 
 /** Rupees with a true minus sign for reversals: "−₹519", never "₹-519". */
@@ -29,27 +28,9 @@ export function istToday(now = new Date()): string {
 
 /** The statement's CSV, fetched with the bearer (a link cannot carry it) and saved under its own name. */
 export async function downloadStatementCsv(from: string, to: string): Promise<void> {
-  const token = getToken();
-  let res: Response;
-  try {
-    res = await fetch(`${apiOrigin()}/api/seller-portal/settlements/statement.csv?from=${from}&to=${to}`, {
-      headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE, undefined, undefined);
-  }
-  if (!res.ok) {
-    const json = (await res.json().catch(() => ({}))) as { error?: string; code?: string; field?: string };
-    if (res.status === 401 && token) signOut();
-    throw new ApiError(res.status, json.error ?? NETWORK_MESSAGE, json.code, json.field);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `settlement-${from}-to-${to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await download(
+    `/seller-portal/settlements/statement.csv?from=${from}&to=${to}`,
+    `settlement-${from}-to-${to}.csv`,
+    'text/csv',
+  );
 }

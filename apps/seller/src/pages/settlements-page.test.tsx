@@ -10,7 +10,7 @@ import type {
   SettlementListResponse,
   SettlementStatementResponse,
 } from '@haat/domain/settlements/settlement.schema';
-import { renderAt, stubApi, type Answer } from '../testing/render.tsx';
+import { renderAt, stubApi, type Answer } from '@haat/staff-ui/testing/render';
 import { SettlementStatementPage } from './settlements-statement-page.tsx';
 import { SettlementsPage } from './settlements-page.tsx';
 

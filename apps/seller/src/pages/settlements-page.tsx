@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { meQuery, settlementsQuery } from '../lib/queries.ts';
 import { dateRange, istToday, signedInr } from './settlements-format.tsx';
 

@@ -5,8 +5,8 @@ import type { SettlementLineView } from '@haat/domain/settlements/settlement.sch
 import { ArrowLeft, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { meQuery, settlementQuery } from '../lib/queries.ts';
 import { shortDate } from './order-labels.tsx';
 import { dateRange, downloadStatementCsv, signedInr } from './settlements-format.tsx';

@@ -7,8 +7,9 @@ import {
   sellerLoginRequestSchema,
   sellerSessionResponseSchema,
 } from '@haat/domain/sellers/seller-portal.schema';
-import { Alert, Button, Card, Field } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { signIn } from '../lib/session.ts';
 
 export function SignInPage() {

@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailSchema, newPasswordSchema, otpSchema, phoneSchema } from '@haat/domain/auth/auth.schema';
-import { Alert, Button, Card, Field } from '../components/ui.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Field } from '@haat/staff-ui/ui';
+import { api } from '../lib/api.ts';
 import { BusinessForm } from './business-form.tsx';
 
 type Step = 'contact' | 'verify' | 'business';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_CSV_MESSAGES, listingCsvTemplate } from '@haat/domain/sellers/listing-csv';
 import { LISTING_MESSAGES } from '@haat/domain/sellers/listing.schema';
-import { renderAt } from '../testing/render.tsx';
+import { renderAt } from '@haat/staff-ui/testing/render';
 import { UploadPage } from './upload-page.tsx';
 
 afterEach(() => {

@@ -13,8 +13,8 @@ import {
   listingCsvTemplate,
   type ListingCsvResult,
 } from '@haat/domain/sellers/listing-csv';
-import { Alert, Button, Card, Spinner } from '../components/ui.tsx';
-import { ApiError, apiOrigin, NETWORK_MESSAGE } from '../lib/api.ts';
+import { ApiError, apiOrigin, NETWORK_MESSAGE, saveFile } from '@haat/staff-ui/api';
+import { Alert, Button, Card, Spinner } from '@haat/staff-ui/ui';
 import { meQuery } from '../lib/queries.ts';
 import { getToken, signOut } from '../lib/session.ts';
 
@@ -53,14 +53,10 @@ async function sendCsv(csv: string, query: { dryRun: boolean; submit: boolean })
 }
 
 function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([listingCsvTemplate()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'haat-listings-template.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(
+    new Blob([listingCsvTemplate()], { type: 'text/csv;charset=utf-8' }),
+    'haat-listings-template.csv',
+  );
 }
 
 function Summary({ result }: { result: ListingCsvResult }) {

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, apiOrigin, uploadPhoto } from '../lib/api.ts';
+import { ApiError, apiOrigin } from '@haat/staff-ui/api';
+import { api, uploadPhoto } from '../lib/api.ts';
 import { listingsQuery } from '../lib/queries.ts';
 
 const MAX_PHOTOS = 8;

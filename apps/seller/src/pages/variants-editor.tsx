@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { VARIANT_OPTION_CODES, type VariantOptionCode } from '@haat/domain/catalog/variant-options';
 import { MAX_VARIANTS } from '@haat/domain/sellers/listing.schema';
-import { Button, Field } from '../components/ui.tsx';
+import { Button, Field } from '@haat/staff-ui/ui';
 
 export interface VariantDraft {
   id?: string | undefined;

@@ -1,5 +1,6 @@
-// The portal's primitives: a labelled field with its error and hint, buttons, a card, an alert. No domain knowledge.
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+// The staff apps' primitives (Seller Central and the operator console): a labelled field with its error and hint,
+// buttons, a card, an alert, a spinner. No domain knowledge.
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export function Field({
   label,
@@ -43,7 +44,11 @@ export function Button({
   children,
   className = '',
   ...rest
-}: { tone?: 'primary' | 'secondary' | 'danger'; busy?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: {
+  tone?: 'primary' | 'secondary' | 'danger';
+  busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
   const tones = {
     primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
     secondary: 'border border-line bg-white text-ink hover:bg-page',

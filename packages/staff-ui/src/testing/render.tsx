@@ -1,4 +1,4 @@
-// Renders a page of the operator console inside its providers, at a path, with the API answered by `answer`.
+// Renders a page of a staff app inside its providers, at a path, with the API answered by `answer`.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
