@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { PictureFormat } from '@haat/domain/catalog/product-picture';
+import pLimit from 'p-limit';
 
 /**
  * Bumped when the encoder settings below change, so older copies stop matching; ARTWORK_VERSION
@@ -46,19 +47,7 @@ export function resizePhoto(bytes: Buffer, width: number, format: PictureFormat)
  * Two leave the other threads to the files.
  */
 export const MAX_CONCURRENT_ENCODES = 2;
-let encoding = 0;
-const waitingToEncode: Array<() => void> = [];
-
-async function withEncodeSlot<T>(task: () => Promise<T>): Promise<T> {
-  while (encoding >= MAX_CONCURRENT_ENCODES) await new Promise<void>((go) => waitingToEncode.push(go));
-  encoding += 1;
-  try {
-    return await task();
-  } finally {
-    encoding -= 1;
-    waitingToEncode.shift()?.();
-  }
-}
+const withEncodeSlot = pLimit(MAX_CONCURRENT_ENCODES);
 
 export class RasterCache {
   private readonly entries = new Map<string, RasterCopy>();
