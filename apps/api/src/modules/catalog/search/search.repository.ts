@@ -1,6 +1,6 @@
 // Search's SQL: products matching a text query for suggestions, typo-correction candidates by trigram
 // similarity, and the search log (insert, trending terms, logged completions). Parameters only, no rules.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema/products.ts';
 import { searchLog, searchVocabulary } from '../../../db/schema/search.ts';
@@ -18,41 +18,48 @@ export async function insertSearches(db: Db, rows: LoggedSearch[]): Promise<void
   if (rows.length > 0) await db.insert(searchLog).values(rows);
 }
 
-/** Searches of the last `days` that found something, per term, most searched first. */
-export async function trendingTerms(
+/** Logged searches of the last `days` that found something and meet `where`, per term, most searched first. */
+function successfulTermCounts(
   db: Db,
   days: number,
   limit: number,
+  where: SQL = sql`true`,
 ): Promise<{ term: string; count: number }[]> {
   return rowsOf(
     db,
     sql`select ${searchLog.term} as term, count(*)::int as count
         from ${searchLog}
-        where ${searchLog.searchedAt} >= now() - make_interval(days => ${days}) and ${searchLog.resultCount} > 0
+        where ${where}
+          and ${searchLog.searchedAt} >= now() - make_interval(days => ${days}) and ${searchLog.resultCount} > 0
         group by ${searchLog.term}
         order by count desc, term
         limit ${limit}`,
   );
 }
 
+/** Searches of the last `days` that found something, per term, most searched first. */
+export function trendingTerms(
+  db: Db,
+  days: number,
+  limit: number,
+): Promise<{ term: string; count: number }[]> {
+  return successfulTermCounts(db, days, limit);
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Logged terms that start with `prefix` (normalised) and found something, most searched first. */
-export async function loggedCompletions(
+export function loggedCompletions(
   db: Db,
   prefix: string,
   days: number,
   limit: number,
 ): Promise<{ term: string; count: number }[]> {
-  return rowsOf(
+  return successfulTermCounts(
     db,
-    sql`select ${searchLog.term} as term, count(*)::int as count
-        from ${searchLog}
-        where ${searchLog.term} like ${`${escapeLike(prefix)}%`} and ${searchLog.term} <> ${prefix}
-          and ${searchLog.searchedAt} >= now() - make_interval(days => ${days}) and ${searchLog.resultCount} > 0
-        group by ${searchLog.term}
-        order by count desc, term
-        limit ${limit}`,
+    days,
+    limit,
+    sql`${searchLog.term} like ${`${escapeLike(prefix)}%`} and ${searchLog.term} <> ${prefix}`,
   );
 }
 
