@@ -1,13 +1,26 @@
 // The staff apps' primitives (Seller Central and the operator console): a labelled field with its error and hint,
 // buttons, a card, an alert, a spinner. No domain knowledge.
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-export function Field({
+/** A label, its control and the control's hint and error, tied together by ids (aria-describedby lists both). */
+function LabelledControl({
   label,
   error,
   hint,
-  ...input
-}: { label: string; error?: string | undefined; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
@@ -15,15 +28,11 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`block h-12 w-full rounded-lg border bg-white px-3 text-base text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 ${
-          error ? 'border-danger' : 'border-line'
-        }`}
-        {...input}
-      />
+      {control({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
           {hint}
@@ -35,6 +44,50 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+const controlBorder = (error: string | undefined) =>
+  `w-full rounded-lg border bg-white px-3 text-base text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 ${
+    error ? 'border-danger' : 'border-line'
+  }`;
+
+export function Field({
+  label,
+  error,
+  hint,
+  ...input
+}: { label: string; error?: string | undefined; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      control={(aria) => <input {...aria} className={`block h-12 ${controlBorder(error)}`} {...input} />}
+    />
+  );
+}
+
+/** Field for several lines of text. */
+export function TextArea({
+  label,
+  error,
+  hint,
+  ...area
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      control={(aria) => (
+        <textarea {...aria} rows={4} className={`block py-2 ${controlBorder(error)}`} {...area} />
+      )}
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import {
   type ListingInput,
 } from '@haat/domain/sellers/listing.schema';
 import { ApiError } from '@haat/staff-ui/api';
-import { Alert, Button, Card, Field, Spinner } from '@haat/staff-ui/ui';
+import { Alert, Button, Card, Field, Spinner, TextArea } from '@haat/staff-ui/ui';
 import { api } from '../lib/api.ts';
 import { CATEGORY_OPTIONS } from '../lib/category-options.ts';
 import { listingQuery, listingsQuery } from '../lib/queries.ts';
@@ -125,44 +125,6 @@ function fromDetail(l: ListingDetail): {
   };
 }
 
-function Area({
-  label,
-  hint,
-  error,
-  ...rest
-}: {
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-} & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-base ${error ? 'border-danger' : 'border-line'}`}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function Select({
   label,
   error,
@@ -268,20 +230,20 @@ function ListingForm({
             </optgroup>
           ))}
         </Select>
-        <Area
+        <TextArea
           label={t('Description')}
           value={draft.description}
           onChange={set('description')}
           error={err('description')}
         />
-        <Area
+        <TextArea
           label={t('Bullet points')}
           hint={t('One per line, up to 8')}
           value={draft.bullets}
           onChange={set('bullets')}
           error={err('bulletPoints')}
         />
-        <Area
+        <TextArea
           label={t('Specifications')}
           hint={t('One per line, as Name: value (Fabric: Cotton)')}
           value={draft.specifications}
