@@ -1,8 +1,11 @@
 // The header's search box with its lazily loaded suggestions panel, against the search endpoints answered from
 // their contracts: where a search goes, what the open box lists (trending, suggestions, failure), the combobox's
 // keyboard, and what it remembers.
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_MEMORY } from '@haat/domain/search/search-history';
 import {
@@ -16,7 +19,7 @@ import {
 } from '@haat/domain/search/search.schema';
 import { ERROR_CODES } from '@haat/domain/http/api-error.schema';
 import { apiPath, contractError, contractJson, server } from '../../../testing/msw-server.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderWithProviders, testQueryClient } from '../../../testing/render.tsx';
 import { useSearchHistoryStore } from '../stores/search-history-store.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -103,6 +106,45 @@ describe('SearchBox', () => {
 
     expect(location.current?.pathname).toBe('/category/home/kitchen');
     expect(location.current?.search).toBe('?query=kettle');
+  });
+
+  it('keeps what the shopper types while the results page it asked for is still loading', async () => {
+    searchApi();
+    // The app's routes load their code before the router moves (createBrowserRouter's lazy routes): until then
+    // the router still reports the page the box was on.
+    let arrive = () => {};
+    const resultsCode = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <SearchBox />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { index: true, element: null },
+          { path: 'search', lazy: async () => (await resultsCode, { Component: () => null }) },
+        ],
+      },
+    ]);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await user.type(input(), 'kurti{Enter}');
+    await user.clear(input());
+    await user.type(input(), 'gita');
+    arrive();
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kurti'));
+    expect(input()).toHaveValue('gita');
   });
 
   it('shows the term of the results page it is on', () => {

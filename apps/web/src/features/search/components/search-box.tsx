@@ -40,11 +40,14 @@ export interface SearchBoxProps {
 export function SearchBox({ className = '', autoFocus = false, variant = 'header' }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key: locationKey } = useLocation();
   const urlTerm = termInUrl(pathname, search);
   const [term, setTerm] = useState(urlTerm);
   const [category, setCategory] = useState('');
   const [seenUrlTerm, setSeenUrlTerm] = useState(urlTerm);
+  const [seenLocation, setSeenLocation] = useState(locationKey);
+  /** The text the box searched with, until the page it went to arrives (its route loads its code first). */
+  const [leftWith, setLeftWith] = useState<string | undefined>();
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | undefined>();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -55,10 +58,15 @@ export function SearchBox({ className = '', autoFocus = false, variant = 'header
   const idPrefix = `search${useId().replace(/:/g, '')}`;
   const panel = useLoaded(panelLoader, open);
 
-  // A new results page (or back/forward) brings its own term into the box.
-  if (seenUrlTerm !== urlTerm) {
-    setSeenUrlTerm(urlTerm);
-    setTerm(urlTerm);
+  // A new results page (or back/forward) brings its own term into the box, unless the shopper typed on while the
+  // page the box asked for was loading: what they typed since stays (it was lost to the older term before).
+  if (seenLocation !== locationKey) {
+    setSeenLocation(locationKey);
+    setLeftWith(undefined);
+    if (seenUrlTerm !== urlTerm) {
+      setSeenUrlTerm(urlTerm);
+      if (leftWith === undefined || term === leftWith) setTerm(urlTerm);
+    }
   }
 
   // A click or tap anywhere outside the box closes the panel.
@@ -82,10 +90,11 @@ export function SearchBox({ className = '', autoFocus = false, variant = 'header
     (to: string, text?: string) => {
       setOpen(false);
       if (text !== undefined) setTerm(text);
+      setLeftWith(text ?? term);
       inputRef.current?.blur();
       navigate(to);
     },
-    [navigate],
+    [navigate, term],
   );
 
   const searchFor = (value: string) => {
