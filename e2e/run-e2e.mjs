@@ -12,7 +12,7 @@ const chromium = findChromium();
 if (!chromium) {
   await import('./find-chromium.mjs');
   console.error(
-    "  ✖ e2e: no Chromium — install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).",
+    "  ✖ e2e: no Chromium — install it with 'sudo apt-get install -y chromium-headless-shell' (or set CHROMIUM_PATH).",
   );
   process.exit(1);
 }
