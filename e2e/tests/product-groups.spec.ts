@@ -5,28 +5,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { saveScreenshot } from './screenshot.ts';
 import { sameAtEveryWidth, sameAtEveryWidthButScreenshots } from './support/viewports.ts';
 
-const SEARCHES = [
-  'phone',
-  'iphone',
-  'samsung',
-  'laptop',
-  'tv',
-  'headphones',
-  'watch',
-  'kurta',
-  'saree',
-  'jeans',
-  'shoes',
-  't-shirt',
-  'bag',
-  'bottle',
-  'atta',
-  'rice',
-  'shampoo',
-  'book',
-  'tyre',
-  'cricket bat',
-];
+// The catalogue's own tests check every root category and twenty searches at the API
+// (apps/api/src/modules/catalog/catalog.groups.test.ts); the browser checks that the pages draw what it sends, on
+// the categories and searches with the most variants of one model.
+const CATEGORY_IDS = ['mobile-phones', 'fashion', 'electronics'];
+const SEARCHES = ['phone', 'iphone', 'kurta', 'shoes', 'cricket bat'];
 
 /** The home page's product rows (features/home/components/home-rows.ts), a fresh visitor's: no Recently Viewed. */
 const HOME_PRODUCT_ROWS = ['featured-products', 'best-sellers', 'new-arrivals'];
@@ -69,17 +52,12 @@ async function expectOneCardPerGroup(
 }
 
 sameAtEveryWidth(() => {
-  test('every root category: the first two pages show one card per product group', async ({
+  test('three root categories: the first two pages show one card per product group', async ({
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
-    const res = await request.get('/api/categories');
-    expect(res.ok()).toBe(true);
-    const { categories } = (await res.json()) as { categories: { id: string; pseudo?: boolean }[] };
-    const roots = categories.filter((c) => !c.pseudo && !['all', 'trending', 'featured'].includes(c.id));
-    expect(roots.length).toBeGreaterThan(5);
-    for (const { id } of roots) {
+    test.setTimeout(120_000);
+    for (const id of CATEGORY_IDS) {
       const url = `/category/${id}`;
       await page.goto(url);
       await expect(page.getByTestId('product-card').first(), url).toBeVisible({ timeout: 20_000 });
@@ -99,8 +77,8 @@ sameAtEveryWidth(() => {
     }
   });
 
-  test('20 searches: the first page shows one card per product group', async ({ page, request }) => {
-    test.setTimeout(240_000);
+  test('five searches: the first page shows one card per product group', async ({ page, request }) => {
+    test.setTimeout(120_000);
     for (const term of SEARCHES) {
       const url = `/search?q=${encodeURIComponent(term)}`;
       await page.goto(url);

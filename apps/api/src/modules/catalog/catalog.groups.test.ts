@@ -195,6 +195,34 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
     }
   });
 
+  it('the search endpoint shows each group once on the first two pages of twenty shopper searches', async () => {
+    // The searches the storefront's journeys once made through the browser, one page each (e2e product-groups).
+    const terms = [
+      'phone',
+      'iphone',
+      'samsung',
+      'laptop',
+      'tv',
+      'headphones',
+      'watch',
+      'kurta',
+      'saree',
+      'jeans',
+    ];
+    terms.push('shoes', 't-shirt', 'bag', 'bottle', 'atta', 'rice', 'shampoo', 'book', 'tyre', 'cricket bat');
+    for (const term of terms) {
+      const seen: ProductCard[] = [];
+      for (let page = 1; page <= 2; page++) {
+        const url = `/api/products/search?q=${encodeURIComponent(term)}&limit=20&page=${page}`;
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        seen.push(...(res.json() as ProductListResponse).products);
+      }
+      expect(seen.length, term).toBeGreaterThan(0);
+      expect(new Set(seen.map(groupKey)).size, `groups shown twice for "${term}"`).toBe(seen.length);
+    }
+  });
+
   it('pages through every group exactly once, the total counting groups', async () => {
     for (const query of [
       'category=mobile-phones&sort=newest',
