@@ -1,5 +1,5 @@
 // The axe suite (issue 28, docs/behaviour/shell.md#accessibility): home, a category, a product, the cart, checkout,
-// sign-in, sign-up, the orders, settings and a return request, in English and in Urdu (right to left, another
+// sign-in, sign-up, the orders, an order, settings and a return request, in English and in Urdu (right to left, another
 // script), at 390×844 and 1366×768 (the two projects): axe-core's WCAG 2.0 and 2.1 A and AA rules, its best
 // practices and its experimental rules (label-in-name, which found the footer's badges, is one) find nothing serious
 // or critical. The signed-in pages use a fresh shopper with a delivered order (for the return request) and a line in
@@ -53,12 +53,12 @@ async function scan(
 }
 
 for (const lng of LANGUAGES) {
-  test(`axe finds no serious or critical violation on the ten pages in ${lng}`, async ({
+  test(`axe finds no serious or critical violation on the eleven pages in ${lng}`, async ({
     browser,
     page,
     request,
   }, testInfo) => {
-    // Ten scans of a few seconds each, on the shared 2-core machines.
+    // Eleven scans of a few seconds each, on the shared 2-core machines.
     test.setTimeout(240_000);
     const session = await createShopper(request, testInfo, `axe-${lng}`);
     const [product] = await codProducts(request, 1);
@@ -82,6 +82,13 @@ for (const lng of LANGUAGES) {
     await scan(page, lng, '/cart', (p) => p.getByTestId('cart-line'), found);
     await scan(page, lng, '/checkout', (p) => p.getByTestId('shipping-row'), found);
     await scan(page, lng, '/recent-purchase', (p) => p.getByText(order.orderNumber), found);
+    await scan(
+      page,
+      lng,
+      `/orders/${order._id}`,
+      (p) => p.locator('h1', { hasText: order.orderNumber }),
+      found,
+    );
     await scan(page, lng, '/settings', (p) => p.locator('main h1'), found);
     await scan(page, lng, `/return-request/${order._id}`, (p) => p.locator('main form'), found);
 
