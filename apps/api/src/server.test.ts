@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
 
 function start(
   port: number,
-  { dir = dataDir, database }: { dir?: string; database?: 'pglite' } = {},
+  { dir = dataDir, database, seed = true }: { dir?: string; database?: 'pglite'; seed?: boolean } = {},
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -36,6 +36,7 @@ function start(
       DATA_DIR: dir,
       DATABASE_URL: '',
       DATABASE: database ?? '',
+      SEED: String(seed),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,7 +138,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
 
   it('opens PGlite with DATABASE=pglite; the default then leaves that PGlite folder untouched', async () => {
     const port = await freePort();
-    const pglite = start(port, { dir: pgliteDataDir, database: 'pglite' });
+    // Which database opens is the question here, not the seed: both starts leave it out (the first test seeds).
+    const pglite = start(port, { dir: pgliteDataDir, database: 'pglite', seed: false });
     await waitHealthy(port);
     expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toMatchObject({
       database: 'pglite',
@@ -146,7 +148,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
     expect(await pglite.exited).toBe(0);
     const before = fs.readdirSync(path.join(pgliteDataDir, 'pg')).sort();
 
-    const embedded = start(port, { dir: pgliteDataDir });
+    const embedded = start(port, { dir: pgliteDataDir, seed: false });
     await waitHealthy(port);
     expect(embedded.output()).toContain(`${path.join(pgliteDataDir, 'pg')} holds the PGlite database`);
     embedded.child.kill('SIGTERM');
