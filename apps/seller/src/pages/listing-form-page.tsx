@@ -158,6 +158,20 @@ function Select({
   );
 }
 
+/**
+ * The category choices, made once: the same elements on every render let React skip them, where rebuilding every
+ * option on each keystroke of any field was most of the form's work per key.
+ */
+const CATEGORY_GROUPS = [...new Set(CATEGORY_OPTIONS.map((o) => o.root))].map((root) => (
+  <optgroup key={root} label={root}>
+    {CATEGORY_OPTIONS.filter((o) => o.root === root).map((o) => (
+      <option key={o.path} value={o.path}>
+        {o.label}
+      </option>
+    ))}
+  </optgroup>
+));
+
 function ListingForm({
   groupId,
   initial,
@@ -205,7 +219,6 @@ function ListingForm({
     void save(true);
   };
 
-  const roots = [...new Set(CATEGORY_OPTIONS.map((o) => o.root))];
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {errors.form ? <Alert tone="error">{t(errors.form)}</Alert> : null}
@@ -220,15 +233,7 @@ function ListingForm({
           error={err('categoryPath')}
         >
           <option value="">{t('Choose a category')}</option>
-          {roots.map((root) => (
-            <optgroup key={root} label={root}>
-              {CATEGORY_OPTIONS.filter((o) => o.root === root).map((o) => (
-                <option key={o.path} value={o.path}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {CATEGORY_GROUPS}
         </Select>
         <TextArea
           label={t('Description')}
