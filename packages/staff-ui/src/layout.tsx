@@ -60,7 +60,7 @@ export function StaffLayout({
     queryClient.clear();
   };
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap ${
+    `inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap md:px-2 ${
       isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10'
     }`;
   return (
@@ -106,10 +106,12 @@ export function StaffLayout({
           ) : null}
         </div>
         {token ? (
+          // A phone scrolls the sections sideways (the current one kept in view); a wider screen wraps them, so a
+          // ninth section or a longer language never ends cut off at the edge.
           <nav
             ref={sectionsRef}
             aria-label={appName}
-            className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 pb-2"
+            className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 pb-2 md:flex-wrap md:overflow-x-visible"
           >
             {sections.map(({ to, label, icon: Icon, end }) => (
               <NavLink key={to} to={to} end={end} className={navClass}>
