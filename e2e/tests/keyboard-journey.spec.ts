@@ -19,7 +19,8 @@ async function tabTo(page: Page, target: Locator, limit: number): Promise<number
     if (await isFocused(target)) return tabs;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`${limit} Tabs never reached ${target.toString()}`);
+  // Where focus ended says why (a dialog holding it, focus thrown back to the page's start by a re-render).
+  throw new Error(`${limit} Tabs never reached ${target.toString()}; focus ended on ${await focused(page)}`);
 }
 
 /** A short description of the focused element, for failure messages. */
