@@ -82,6 +82,18 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
     expect(productListResponseSchema.parse(res.json())).toEqual(res.json());
     return res.json();
   };
+  /** The cards of the first `pages` pages that `read` answers: each listing and each group once across them. */
+  const expectEachGroupOnce = async (
+    label: string,
+    pages: number,
+    read: (page: number) => Promise<ProductCard[]>,
+  ) => {
+    const seen: ProductCard[] = [];
+    for (let page = 1; page <= pages; page++) seen.push(...(await read(page)));
+    expect(seen.length, label).toBeGreaterThan(0);
+    expect(new Set(seen.map((p) => p.id)).size, label).toBe(seen.length);
+    expect(new Set(seen.map(groupKey)).size, `groups shown twice for ${label}`).toBe(seen.length);
+  };
   /** Every page of a query, in order, with the total the first page announced. */
   const allPages = async (query: string, limit = 100) => {
     const first = await list(`${query}&limit=${limit}&page=1`);
@@ -185,14 +197,12 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
       'search=mobile&sort=price-low',
       'category=mobile-phones&sort=popular',
     ];
-    for (const query of queries) {
-      const seen: ProductCard[] = [];
-      for (let page = 1; page <= 3; page++)
-        seen.push(...(await list(`${query}&limit=20&page=${page}`)).products);
-      expect(seen.length, query).toBeGreaterThan(0);
-      expect(new Set(seen.map((p) => p.id)).size, query).toBe(seen.length);
-      expect(new Set(seen.map(groupKey)).size, query).toBe(seen.length);
-    }
+    for (const query of queries)
+      await expectEachGroupOnce(
+        query,
+        3,
+        async (page) => (await list(`${query}&limit=20&page=${page}`)).products,
+      );
   });
 
   it('the search endpoint shows each group once on the first two pages of twenty shopper searches', async () => {
@@ -219,17 +229,13 @@ describe(`GET /api/products: one card per product group (${testDatabaseKind})`, 
       'tyre',
       'cricket bat',
     ];
-    for (const term of terms) {
-      const seen: ProductCard[] = [];
-      for (let page = 1; page <= 2; page++) {
+    for (const term of terms)
+      await expectEachGroupOnce(term, 2, async (page) => {
         const url = `/api/products/search?q=${encodeURIComponent(term)}&limit=20&page=${page}`;
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-        seen.push(...(res.json() as ProductListResponse).products);
-      }
-      expect(seen.length, term).toBeGreaterThan(0);
-      expect(new Set(seen.map(groupKey)).size, `groups shown twice for "${term}"`).toBe(seen.length);
-    }
+        return (res.json() as ProductListResponse).products;
+      });
   });
 
   it('pages through every group exactly once, the total counting groups', async () => {
