@@ -91,9 +91,10 @@ test('a submitted query joins Search History, and Clear empties it', async ({ pa
   await page.getByRole('banner').getByRole('button', { name: 'Clear search' }).click();
   await expect(history.getByRole('option', { name: 'silk dupatta' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  // The history is gone; the term itself may now be among the store's trending searches (it was searched, and in
+  // a short run of few searches it is: asking for no option of that name anywhere failed there).
   await expect(history).toBeHidden();
   await expect(page.getByRole('listbox', { name: 'Trending Searches' })).toBeVisible();
-  await expect(page.getByRole('option', { name: 'silk dupatta', exact: true })).toHaveCount(0);
 });
 
 sameAtEveryWidth(() => {
