@@ -358,6 +358,19 @@ export async function countMatches(
   return estimated(await sampleCount(db, filter, published, limits), grouped, limits);
 }
 
+/**
+ * The total of a match set counted whole (a search's ranking scan counts every match): exact up to the cap, then
+ * rounded down and shown "27,000+" like a sampled estimate, so a search and a category page state totals alike.
+ */
+export function countedMatches(
+  counted: { listings: number; groups: number },
+  grouped: boolean,
+  limits: FacetLimits = FACET_LIMITS,
+): MatchCount {
+  if (counted.listings > limits.countCap) return estimated(counted, grouped, limits);
+  return { total: grouped ? counted.groups : counted.listings, totalExact: true, listings: counted.listings };
+}
+
 /** A probe of at least this many sampled listings estimates within about ±10 % (1/√100). */
 const CONFIDENT_SAMPLE = 100;
 /** An estimate this far past the cap is past it for certain enough to skip counting to the cap. */

@@ -268,15 +268,19 @@ async function relevancePageIds(
   const byPopularity = [desc(products.popularity), asc(products.id)];
   const ids: string[] = [];
   if (offset < window) {
-    // The subquery is named like the table so that relevanceScore's "products"."column" read its columns.
+    // The subquery is named like the table so that relevanceScore's "products"."column" read its columns. The
+    // window is chosen on narrow rows and its columns read by address (product-groups.sql relevanceGroupPageIds).
     const ranked = await rowsOf<{ id: string }>(
       db,
       sql`select products.id from (
             select ${relevanceColumns}
             from ${products}
-            where ${conditions(filter)}
-            order by ${sql.join(byPopularity, sql`, `)}
-            limit ${window}
+            where ${products}.ctid = any(array(
+              select ${products}.ctid from ${products}
+              where ${conditions(filter)}
+              order by ${sql.join(byPopularity, sql`, `)}
+              limit ${window}
+            ))
           ) as products
           order by ${relevanceScore(filter.search)} desc, ${sql.join(byPopularity, sql`, `)}
           offset ${offset} limit ${Math.min(limit, window - offset)}`,

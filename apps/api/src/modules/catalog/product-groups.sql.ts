@@ -116,22 +116,36 @@ async function groupPageIds(
  * among them (in stock first, then relevance), ordered by that listing's relevance; the groups with no listing
  * in the window follow, each by its in-stock and most popular listing, by that listing's popularity. One order
  * over all groups, so pages never overlap or skip one. The first part holds at most `window` ids and is read
- * whole (ranking it costs the same for any page of it); the second only when the page reaches past it. When the
- * window held every match (fewer than `window`), its groups are all the groups there are: the page then knows
- * the exact total, and nothing follows the window.
+ * whole (ranking it costs the same for any page of it); the second only when the page reaches past it.
+ *
+ * The scan that finds the window reads every match anyway (the search index returns them in no order), so it
+ * counts them too: the page knows how many listings and groups match, and a search needs no count of its own
+ * (docs/behaviour/search.md#ranking). It keeps only a narrow row per match (its address, popularity, id and
+ * group) and reads the columns relevance needs for the window's rows alone, by address (a TID scan): carrying
+ * each match's title document and specifications through the sort by popularity cost about three times the scan.
  */
 async function relevanceGroupPageIds(
   db: Db,
   filter: ProductFilter & { search: SearchPlan },
   { offset, limit }: { offset: number; limit: number },
   window: number,
-): Promise<{ ids: string[]; matched?: { groups: number; listings: number } }> {
+): Promise<{ ids: string[]; matched: { groups: number; listings: number } }> {
   const byPopularity = sql`${products.popularity} desc, ${products.id}`;
   // Each subquery is named like the table so that relevanceScore's "products"."column" reads its columns.
-  const windowed = await rowsOf<{ id: string; listings: number | string }>(
+  const windowed = await rowsOf<{ id: string | null; listings: number; groups: number }>(
     db,
-    sql`select id, listings from (
-          select products.id, products.rel, products.popularity, count(*) over () as listings,
+    sql`with matched as materialized (
+          select ${products}.ctid as row_ref, ${products.popularity} as popularity, ${products.id} as id,
+            ${products.groupKey} as group_key
+          from ${products}
+          where ${conditions(filter)}
+        ),
+        counted as (
+          select count(*)::int as listings, count(distinct group_key)::int as groups from matched
+        )
+        select ranked.id, counted.listings, counted.groups
+        from counted left join (
+          select products.id, products.rel, products.popularity,
             row_number() over (
               partition by products.group_key
               order by (products.stock > 0) desc, products.is_new desc, products.rel desc,
@@ -142,21 +156,19 @@ async function relevanceGroupPageIds(
             from (
               select ${relevanceColumns}, ${products.groupKey}, ${products.stock}, ${isNew} as is_new
               from ${products}
-              where ${conditions(filter)}
-              order by ${byPopularity}
-              limit ${window}
+              where ${products}.ctid = any(array(
+                select row_ref from matched order by popularity desc, id limit ${window}
+              ))
             ) as products
           ) as products
-        ) as ranked
-        where rn = 1
-        order by rel desc, popularity desc, id`,
+        ) as ranked on ranked.rn = 1
+        order by ranked.rel desc, ranked.popularity desc, ranked.id`,
   );
-  const first = windowed.map((row) => row.id);
-  const listings = Number(windowed[0]?.listings ?? 0);
-  if (listings < window) {
-    return { ids: first.slice(offset, offset + limit), matched: { groups: first.length, listings } };
+  const matched = { listings: windowed[0]?.listings ?? 0, groups: windowed[0]?.groups ?? 0 };
+  const first = windowed.flatMap((row) => (row.id === null ? [] : [row.id]));
+  if (matched.listings <= window || offset + limit <= first.length) {
+    return { ids: first.slice(offset, offset + limit), matched };
   }
-  if (offset + limit <= first.length) return { ids: first.slice(offset, offset + limit) };
   const from = Math.max(0, offset - first.length);
   const rest = await rowsOf<{ id: string }>(
     db,
@@ -178,13 +190,13 @@ async function relevanceGroupPageIds(
         order by popularity desc, id
         offset ${from} limit ${offset + limit - Math.max(offset, first.length)}`,
   );
-  return { ids: [...first.slice(offset), ...rest.map((row) => row.id)] };
+  return { ids: [...first.slice(offset), ...rest.map((row) => row.id)], matched };
 }
 
 /** A page of group representatives, and every match counted when reading the page counted them anyway. */
 export interface GroupPage {
   rows: CardRow[];
-  /** The groups and listings matching the filter, exact: a search whose matches all fit its relevance window. */
+  /** The groups and listings matching the filter, exact: a search in relevance order counts them as it ranks. */
   matched?: { groups: number; listings: number };
 }
 

@@ -92,17 +92,25 @@ describe(`relevance window (${testDatabaseKind})`, () => {
     expect(pages).toEqual(whole);
   });
 
-  it('counts every match from the page when the window holds them all, and only then', async () => {
+  it('counts every match in the scan that ranks them, whether the window holds them all or not', async () => {
     const groups = new Set(byPopularity.map((id) => groupOf.get(id)));
     const page = (window: number) =>
       withSearchPlan(database.db, (db) =>
         listGroupRepresentatives(db, filter, relevance, { offset: 40, limit: 5 }, window),
       );
+    const counted = { groups: groups.size, listings: byPopularity.length };
     const whole = await page(byPopularity.length + 1);
-    expect(whole.matched).toEqual({ groups: groups.size, listings: byPopularity.length });
+    expect(whole.matched).toEqual(counted);
     expect(whole.rows.map((row) => row.id)).toEqual(await groupPageIds(40, 5, 1_000_000));
-    // A full window may have left matches out: the page does not claim a total.
-    expect((await page(byPopularity.length)).matched).toBeUndefined();
-    expect((await page(10)).matched).toBeUndefined();
+    expect((await page(byPopularity.length)).matched).toEqual(counted);
+    expect((await page(10)).matched).toEqual(counted);
+  });
+
+  it('a term nothing matches: no page, and nothing counted', async () => {
+    const none: ProductFilter = { search: searchPlan(understandQuery('zzqxv', new Map(), WORDS_ONLY)) };
+    const page = await withSearchPlan(database.db, (db) =>
+      listGroupRepresentatives(db, none, relevance, { offset: 0, limit: 5 }, 10),
+    );
+    expect(page).toEqual({ rows: [], matched: { groups: 0, listings: 0 } });
   });
 });
