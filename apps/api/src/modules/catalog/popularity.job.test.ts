@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema/products.ts';
 import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts, insertStats } from './catalog.fixtures.ts';
-import { PopularityJob } from './popularity.job.ts';
+import { PopularityJob, refreshPopularity } from './popularity.job.ts';
+import { rowsOf } from './sql-rows.ts';
 
 describe(`popularity job (${testDatabaseKind})`, () => {
   it('computes popularity when the server is ready, after migrate and seed', async () => {
@@ -23,6 +24,31 @@ describe(`popularity job (${testDatabaseKind})`, () => {
         .from(products)
         .where(eq(products.id, 'pj_start'));
       expect(row?.popularity).toBe(12);
+    } finally {
+      await drop();
+    }
+  }, 180_000);
+
+  it('a round that moves popularity leaves nothing pending in the search indexes', async () => {
+    const { database, drop } = await createTestDatabase({ seed: { demoCustomer: false } });
+    try {
+      await insertFixtureProducts(database.db, [{ id: 'pj_a' }, { id: 'pj_b' }]);
+      await insertStats(database.db, [{ productId: 'pj_a', daysAgo: 1, views: 3, sales: 0 }]);
+      const pendingPages = async () => {
+        const [row] = await rowsOf<{ pages: number }>(
+          database.db,
+          sql`select gin_clean_pending_list('products_search_document_idx'::regclass)
+                + gin_clean_pending_list('products_search_title_idx'::regclass) as pages`,
+        );
+        return Number(row?.pages);
+      };
+      await pendingPages();
+      // The round rewrites both products (pj_a gains 3, pj_b loses what is set here): their words go pending.
+      await database.db.execute(sql`update products set popularity = 99 where id = 'pj_b'`);
+      expect(await pendingPages()).toBeGreaterThan(0);
+      await database.db.execute(sql`update products set popularity = 99 where id = 'pj_b'`);
+      expect(await refreshPopularity(database.db)).toBeGreaterThanOrEqual(2);
+      expect(await pendingPages()).toBe(0);
     } finally {
       await drop();
     }

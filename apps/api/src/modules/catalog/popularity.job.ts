@@ -22,6 +22,24 @@ export const POPULARITY_LOCK_KEY = 0x706f7075;
  * instance held the lock. Only rows whose value moves are written.
  */
 export async function refreshPopularity(db: Db): Promise<number | null> {
+  const changed = await updatePopularity(db);
+  if (changed) await mergeSearchIndexLists(db);
+  return changed;
+}
+
+/**
+ * Merges the search indexes' pending lists into the indexes (schema/products.ts SEARCH_INDEX_PENDING_LIMIT_KB): a
+ * round rewrites every product whose popularity moved, each adding its words to both lists, and every search reads
+ * the lists through until they are merged. Outside the round's transaction, so no product stays locked meanwhile.
+ */
+async function mergeSearchIndexLists(db: Db): Promise<void> {
+  await db.execute(
+    sql`select gin_clean_pending_list('products_search_document_idx'::regclass),
+               gin_clean_pending_list('products_search_title_idx'::regclass)`,
+  );
+}
+
+async function updatePopularity(db: Db): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [lock] = await rowsOf<{ locked: boolean }>(
       tx as unknown as Db,
