@@ -159,7 +159,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       // No JIT: it compiles a query whose estimated cost is high (a facet count's lateral lookups) for about 250 ms
       // to save a few; a store's queries are short, and PostgreSQL's own advice for such loads is to switch it off.
-      options: `-c jit=off ${options}`.trim(),
+      // No parallel workers either: a listing page's group query was planned with one, whose start cost 5 of its
+      // 10 ms for 2 ms of work each; with many shoppers at once every core already has a query to run.
+      options: `-c jit=off -c max_parallel_workers_per_gather=0 ${options}`.trim(),
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

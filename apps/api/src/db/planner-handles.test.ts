@@ -19,10 +19,10 @@ async function settings(db: Db): Promise<{ seqscan: string; indexscan: string; w
 }
 
 describe.skipIf(!serverUrl)('planner handles on PostgreSQL (runs when TEST_DATABASE_URL is set)', () => {
-  it('gives each search plan its settings and leaves the main handle with the defaults', async () => {
+  it('gives each search plan its settings, and every handle no parallel workers', async () => {
     const database = await openDatabase({ url: serverUrl, dataDir: 'unused', poolSize: 2 });
     try {
-      expect(await settings(database.db)).toMatchObject({ seqscan: 'on', indexscan: 'on' });
+      expect(await settings(database.db)).toEqual({ seqscan: 'on', indexscan: 'on', workers: '0' });
       expect(await settings(plannerHandle(database.db, 'bitmapOrSeq')!)).toEqual({
         seqscan: 'on',
         indexscan: 'off',

@@ -13,13 +13,13 @@ import type { Db } from './client.ts';
 export type SearchPlanner = 'bitmapOrSeq' | 'bitmapOnly';
 
 /**
- * The server settings of each plan, given to a connection when it opens (libpq's `options`). Neither starts
- * parallel workers: these reads sort a few hundred or thousand matches, and a worker is a process the machine must
- * schedule — with ten requests on two cores a Gather waited 60-260 ms for workers that then sorted in 8 ms.
+ * The server settings of each plan, given to a connection when it opens (libpq's `options`), after those of every
+ * connection (client.ts: no JIT, no parallel workers — with ten requests on two cores a search's Gather waited
+ * 60-260 ms for workers that then sorted in 8 ms).
  */
 export const PLANNER_OPTIONS: Record<SearchPlanner, string> = {
-  bitmapOrSeq: '-c enable_indexscan=off -c max_parallel_workers_per_gather=0',
-  bitmapOnly: '-c enable_indexscan=off -c enable_seqscan=off -c max_parallel_workers_per_gather=0',
+  bitmapOrSeq: '-c enable_indexscan=off',
+  bitmapOnly: '-c enable_indexscan=off -c enable_seqscan=off',
 };
 
 const handles = new WeakMap<Db, Record<SearchPlanner, Db>>();
