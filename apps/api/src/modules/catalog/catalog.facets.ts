@@ -327,6 +327,16 @@ export interface MatchCount {
 }
 
 /**
+ * How many listings and groups the rows of `matches` (one `group_key` column) hold, counted by hashing each group
+ * once: count(distinct …) sorts its values first, which cost 27-60 ms for 22,000 phones at 100,000 listings
+ * against about 5 ms this way.
+ */
+export function listingsAndGroups(matches: SQL): SQL {
+  return sql`select coalesce(sum(per_group.n), 0)::int as listings, count(*)::int as groups
+    from (select count(*) as n from (${matches}) as matched group by matched.group_key) as per_group`;
+}
+
+/**
  * Counts the matches up to the cap, reading at most that many index entries. A broad question (a large category,
  * the whole catalogue, a common word) would read all 10,000 of them: a first look at the sample tells it apart for a
  * few hundred rows, and its total is then estimated without the count (docs/behaviour/catalogue.md#approximate-counts).
@@ -347,9 +357,10 @@ export async function countMatches(
   }
   const [capped] = await rowsOf<{ listings: number; groups: number }>(
     db,
-    sql`select count(*)::int as listings, count(distinct group_key)::int as groups
-        from (select ${products.groupKey} as group_key from ${products} where ${conditions(filter)}
-              limit ${limits.countCap + 1}) as capped`,
+    listingsAndGroups(
+      sql`select ${products.groupKey} as group_key from ${products} where ${conditions(filter)}
+          limit ${limits.countCap + 1}`,
+    ),
   );
   const listings = Number(capped?.listings ?? 0);
   if (listings <= limits.countCap) {
@@ -402,8 +413,10 @@ interface Sample {
 async function sampleCounts(db: Db, filter: ProductFilter, slots: number): Promise<Sample> {
   const [row] = await rowsOf<{ listings: number; groups: number }>(
     db,
-    sql`select count(*)::int as listings, count(distinct ${products.groupKey})::int as groups
-        from ${products} where ${conditions({ ...filter, sampleBelow: slots })}`,
+    listingsAndGroups(
+      sql`select ${products.groupKey} as group_key from ${products}
+          where ${conditions({ ...filter, sampleBelow: slots })}`,
+    ),
   );
   return { slots, listings: Number(row?.listings ?? 0), groups: Number(row?.groups ?? 0) };
 }

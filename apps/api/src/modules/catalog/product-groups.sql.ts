@@ -16,6 +16,7 @@ import {
   type ProductFilter,
   type CardRow,
 } from './catalog.repository.ts';
+import { listingsAndGroups } from './catalog.facets.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /**
@@ -140,9 +141,7 @@ async function relevanceGroupPageIds(
           from ${products}
           where ${conditions(filter)}
         ),
-        counted as (
-          select count(*)::int as listings, count(distinct group_key)::int as groups from matched
-        )
+        counted as (${listingsAndGroups(sql`select group_key from matched`)})
         select ranked.id, counted.listings, counted.groups
         from counted left join (
           select products.id, products.rel, products.popularity,
