@@ -30,8 +30,7 @@ const MAX_BRANDS = 2;
 const MAX_COMPLETIONS = 3;
 
 /** Every word of the reading begins some word of `text` (plurals as their singular). */
-function wordsBegin(reading: string, text: string): boolean {
-  const targets = searchWords(text);
+function wordsBegin(reading: string, text: string, targets = searchWords(text)): boolean {
   const words = searchWords(reading);
   // A whole rewrite key ('ac') names its rewrite, not every word it begins ('accessories').
   return (
@@ -48,18 +47,24 @@ function mostCommon(values: string[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([v]) => v);
 }
 
+/** The category tree's names with their words, read once rather than for every suggestion. */
+const CATEGORY_NAMES = CATEGORIES.filter((c) => !c.pseudo).map((category) => ({
+  id: category.id,
+  name: category.name,
+  words: searchWords(category.name),
+  subcategories: category.subcategories.map((sub) => ({ ...sub, words: searchWords(sub.name) })),
+}));
+
 /** Subcategories (and categories) whose names the term's readings begin, then those of the matches. */
 function categorySuggestions(read: ReadTerm, rows: SuggestionRow[]): SearchSuggestion[] {
   const found = new Map<string, SearchSuggestion>();
   const add = (path: string, text: string, category: string) => {
     if (!found.has(path)) found.set(path, { type: 'category', text, category, url: `/category/${path}` });
   };
-  for (const category of CATEGORIES.filter((c) => !c.pseudo)) {
-    if (read.readings.some((r) => wordsBegin(r, category.name))) add(category.id, category.name, category.id);
-    for (const sub of category.subcategories) {
-      if (read.readings.some((r) => wordsBegin(r, sub.name))) {
-        add(`${category.id}/${sub.id}`, sub.name, category.id);
-      }
+  for (const { id, name, words, subcategories } of CATEGORY_NAMES) {
+    if (read.readings.some((r) => wordsBegin(r, name, words))) add(id, name, id);
+    for (const sub of subcategories) {
+      if (read.readings.some((r) => wordsBegin(r, sub.name, sub.words))) add(`${id}/${sub.id}`, sub.name, id);
     }
   }
   for (const path of mostCommon(rows.map((r) => `${r.category}/${r.subcategory}`))) {
@@ -146,6 +151,14 @@ function pathName(path: string): string | undefined {
  */
 function kindName(row: SuggestionRow): string | undefined {
   const path = [row.category, row.subcategory, row.subSubcategory].filter(Boolean).join('/');
+  // A suggestion asks this of its 80 candidates, every keystroke: once per path of the category tree is enough.
+  if (!kindNames.has(path)) kindNames.set(path, kindNameOfPath(path));
+  return kindNames.get(path);
+}
+
+const kindNames = new Map<string, string | undefined>();
+
+function kindNameOfPath(path: string): string | undefined {
   let best: ProductTypeEntry | undefined;
   let depth = -1;
   for (const entry of PRODUCT_TYPES) {
