@@ -1,5 +1,5 @@
 // Where a fresh search's time goes, statement by statement (issue 25): runs the search and suggestion use cases
-// (PROFILE=search|list|price|suggestions) in-process against a PostgreSQL catalogue, one query at a time (no concurrency, so the figures are each
+// (PROFILE=search|list|price|facets|suggestions) in-process against a PostgreSQL catalogue, one query at a time (no concurrency, so the figures are each
 // statement's own cost), and prints per statement shape its count, total and mean milliseconds.
 //   DATABASE_URL=postgres://…/haat_bench_uncached_100000 npx tsx bench/profile-search.ts [n]
 import pg from 'pg';
@@ -47,7 +47,7 @@ const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { runSearch } = await import('../apps/api/src/modules/catalog/search/search.service.ts');
 const { getSuggestions } = await import('../apps/api/src/modules/catalog/search/search-suggestions.ts');
 const { searchQuerySchema } = await import('@haat/domain/search/search.schema');
-const { searchProducts } = await import('../apps/api/src/modules/catalog/catalog.service.ts');
+const { listingFacets, searchProducts } = await import('../apps/api/src/modules/catalog/catalog.service.ts');
 const { productsQuerySchema } = await import('@haat/domain/catalog/products-query.schema');
 const { CATEGORIES } = await import('@haat/domain/catalog/category-tree');
 const categories = CATEGORIES.filter((c) => !c.pseudo).map((c) => c.id);
@@ -122,6 +122,16 @@ for (let i = 0; i < n; i++) {
         minPrice: String(min),
         maxPrice: String(min + between(10, 2000) * 50),
         facets: 'false',
+      }),
+    );
+  } else if (mode === 'facets') {
+    const min = between(1, 400) * 50;
+    await listingFacets(
+      db,
+      productsQuerySchema.parse({
+        category: pick(categories),
+        minPrice: String(min),
+        maxPrice: String(min + between(10, 2000) * 50),
       }),
     );
   } else await getSuggestions(db, q.slice(0, between(3, 9)).trim(), 8);
