@@ -18,6 +18,7 @@ import { CARD_BULLET_POINTS } from '@haat/domain/catalog/product.schema';
 import type { ProductOrderField } from '@haat/domain/catalog/products-query.schema';
 import type { SearchPlan } from '@haat/domain/search/search-plan';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { products } from '../../db/schema/products.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { relevanceScore, searchMatch } from './search/search.sql.ts';
@@ -378,9 +379,9 @@ export interface VariantRow {
   ratingsBreakdown: number[];
 }
 
-/** The published listings of a variant group, this one included, cheapest first. */
-export async function findVariants(db: Db, variantGroup: string): Promise<VariantRow[]> {
-  return db
+/** The published listings of a variant group, this one included, cheapest first (prepared, as the page is). */
+const publishedVariants = preparedPerDatabase((db) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -394,19 +395,29 @@ export async function findVariants(db: Db, variantGroup: string): Promise<Varian
       ratingsBreakdown: products.ratingsBreakdown,
     })
     .from(products)
-    .where(and(eq(products.variantGroup, variantGroup), eq(products.isPublished, true)))
+    .where(and(eq(products.variantGroup, sql.placeholder('variantGroup')), eq(products.isPublished, true)))
     .orderBy(asc(products.pricePaise), asc(products.id))
-    .limit(50);
+    .limit(50)
+    .prepare('catalog_published_variants'),
+);
+
+export async function findVariants(db: Db, variantGroup: string): Promise<VariantRow[]> {
+  return publishedVariants(db).execute({ variantGroup });
 }
 
-export async function findPublishedProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const rows = await db
+/** The product page's listing (prepared: the page is read on every visit). */
+const publishedProductById = preparedPerDatabase((db) =>
+  db
     .select(rowColumns)
     .from(products)
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(products.id, id), eq(products.isPublished, true)))
-    .limit(1);
-  return flatten(rows)[0];
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isPublished, true)))
+    .limit(1)
+    .prepare('catalog_published_product_by_id'),
+);
+
+export async function findPublishedProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  return flatten(await publishedProductById(db).execute({ id }))[0];
 }
 
 /** Same category, the same subcategory first, newest first; never the product itself. */

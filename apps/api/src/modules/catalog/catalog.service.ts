@@ -553,7 +553,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   const [variants, policy] = await Promise.all([
     row.variantGroup ? findVariants(db, row.variantGroup) : [],
     // The seller's return promise, from the policy the return form checks (docs/decisions/0011-return-promise.md).
-    productReturnPolicy(db, row.id, row.sellerId),
+    productReturnPolicy(db, row.sellerId, row.returnWindowDays),
   ]);
   const rupees = (amount: number) => paiseToRupees(paise(amount));
   return {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import {
   findListingWindows,
   findPolicies,
+  findPolicy,
   upsertPolicy,
   type ReturnPolicyRow,
 } from './returns.repository.ts';
@@ -46,7 +47,8 @@ export async function policiesOf(db: Db, sellerIds: readonly string[]): Promise<
 }
 
 export async function sellerPolicy(db: Db, sellerId: string): Promise<ReturnPolicy> {
-  return (await policiesOf(db, [sellerId])).get(sellerId) ?? DEFAULT_RETURN_POLICY;
+  const row = await findPolicy(db, sellerId);
+  return row ? toPolicy(row) : DEFAULT_RETURN_POLICY;
 }
 
 /** The windows of the listings that set their own (docs/decisions/0021-listing-return-window.md), by product id. */
@@ -58,19 +60,16 @@ export async function listingWindowsOf(db: Db, productIds: readonly string[]): P
 }
 
 /**
- * The policy one listing is returned under: its seller's with its own window when it sets one; the product page's
- * promise reads it (docs/decisions/0021-listing-return-window.md).
+ * The policy one listing is returned under: its seller's with its own window when it sets one (`listingWindow`,
+ * products.return_window_days, which the caller has read with the listing); the product page's promise reads it
+ * (docs/decisions/0021-listing-return-window.md).
  */
 export async function productReturnPolicy(
   db: Db,
-  productId: string,
   sellerId: string,
+  listingWindow: number | null,
 ): Promise<ReturnPolicy> {
-  const [policy, windows] = await Promise.all([
-    sellerPolicy(db, sellerId),
-    listingWindowsOf(db, [productId]),
-  ]);
-  return listingReturnPolicy(policy, windows.get(productId));
+  return listingReturnPolicy(await sellerPolicy(db, sellerId), listingWindow);
 }
 
 /** Replaces the seller's policy; it applies to requests made from now on (a request keeps the terms it was made on). */

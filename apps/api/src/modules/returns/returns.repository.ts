@@ -3,6 +3,7 @@
 import type { SubOrderStatus } from '@haat/domain/orders/order-status';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { orderItems, orders, refunds, subOrders, trackingEvents } from '../../db/schema/orders.ts';
 import { returnPolicies, returnRequestItems, returnRequests } from '../../db/schema/returns.ts';
 import { products } from '../../db/schema/products.ts';
@@ -17,6 +18,19 @@ export async function findPolicies(db: Db, sellerIds: readonly string[]): Promis
     .select()
     .from(returnPolicies)
     .where(inArray(returnPolicies.sellerId, [...sellerIds]));
+}
+
+/** One seller's policy row (prepared: the product page reads it on every visit), or undefined. */
+const policyOfSeller = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(returnPolicies)
+    .where(eq(returnPolicies.sellerId, sql.placeholder('sellerId')))
+    .prepare('returns_policy_of_seller'),
+);
+
+export async function findPolicy(db: Db, sellerId: string): Promise<ReturnPolicyRow | undefined> {
+  return (await policyOfSeller(db).execute({ sellerId }))[0];
 }
 
 /** The listings' own return windows (docs/decisions/0021-listing-return-window.md), for those that set one. */
