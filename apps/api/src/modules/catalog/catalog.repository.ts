@@ -345,14 +345,20 @@ export async function listProducts(
     .limit(page.limit);
 }
 
-/** Published products by id as listing cards read them (cardColumns), in no particular order. */
-export async function findProductCards(db: Db, ids: string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return db
+/** Published products by id as listing cards read them (prepared: every listing and search page reads them). */
+const cardsById = preparedPerDatabase((db) =>
+  db
     .select(cardColumns)
     .from(products)
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`, eq(products.isPublished, true)))
+    .prepare('catalog_cards_by_id'),
+);
+
+/** Published products by id as listing cards read them (cardColumns), in no particular order. */
+export async function findProductCards(db: Db, ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return cardsById(db).execute({ ids });
 }
 
 /** Published products by id with their seller, in no particular order. */
