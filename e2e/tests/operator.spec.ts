@@ -189,6 +189,8 @@ test('an operator approves a seller and a listing, rejects one with a reason, su
 
   // Support finds the order and its timeline; the audit trail holds every action.
   await page.getByRole('link', { name: 'Orders and shoppers' }).click();
+  // The sellers page has a search box too: filled before the support page is drawn, the text went to that one.
+  await expect(page.getByRole('heading', { name: 'Orders and shoppers', level: 1 })).toBeVisible();
   await page.getByRole('searchbox').fill(order.orderNumber);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('link', { name: new RegExp(order.orderNumber) }).click();
