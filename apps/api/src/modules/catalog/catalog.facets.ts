@@ -12,7 +12,7 @@ import { SPECIFICATION_FILTERS } from '@haat/domain/catalog/products-query.schem
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { conditions, onSaleCondition, type ProductFilter } from './catalog.repository.ts';
-import { catalogueSize } from './catalogue-size.sql.ts';
+import { catalogueSize, categorySizes } from './catalogue-size.sql.ts';
 import { rowsOf } from './sql-rows.ts';
 
 export interface FacetValue {
@@ -348,8 +348,10 @@ export async function countMatches(
   limits: FacetLimits = FACET_LIMITS,
 ): Promise<MatchCount> {
   const published = await catalogueSize(db);
-  // Only a catalogue well past the cap can hold a match set well past it.
-  if (published > limits.countCap * CLEARLY_PAST) {
+  // Only a catalogue (or a category) well past the cap can hold a match set well past it: a category page of a
+  // small category is counted without the probe.
+  const broadest = (filter.category && (await categorySizes(db)).get(filter.category)) || published;
+  if (broadest > limits.countCap * CLEARLY_PAST) {
     const probe = await sampleCounts(db, filter, slotsFor(published, SAMPLE_SLOTS, limits));
     if (probe.listings >= CONFIDENT_SAMPLE && scaledUp(probe).listings > limits.countCap * CLEARLY_PAST) {
       return estimated(scaledUp(probe), grouped, limits);

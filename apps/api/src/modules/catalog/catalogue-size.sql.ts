@@ -1,7 +1,8 @@
-// How many listings the catalogue holds, as the planner estimates it (pg_class.reltuples): exact enough to size a
-// facet sample (catalog.facets) and to tell a small store's search plans from a large one's (search.sql), and free.
-// Kept a minute per database handle: a search's reads run in a transaction, a handle of its own, and read it again
-// (one catalogue lookup); a test process holds several databases, each with its own answer.
+// How many listings the catalogue and each category hold, as the planner estimates them (pg_class.reltuples,
+// pg_stats): exact enough to size a facet sample and to tell a small category from a large one (catalog.facets),
+// and a small store's search plans from a large one's (search.sql), and free. Kept a minute per database handle:
+// a search's reads run in a transaction, a handle of its own, and read it again (one catalogue lookup); a test
+// process holds several databases, each with its own answer.
 import { sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/per-database.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -15,4 +16,22 @@ export const catalogueSize = perDatabase(async (db) => {
         from pg_class where relname = 'products'`,
   );
   return Number(row?.rows ?? 0);
+}, 60_000);
+
+/**
+ * Listings per category as the planner's statistics estimate them (the most common values of products.category,
+ * each its share of the table's rows): free, and close enough to tell a category of 2,000 listings from one of
+ * 30,000 (catalog.facets countMatches). A category the statistics do not list, or a table never analyzed, is
+ * absent: the caller then assumes the whole catalogue.
+ */
+export const categorySizes = perDatabase(async (db) => {
+  const rows = await rowsOf<{ category: string; rows: number }>(
+    db,
+    sql`select v.category, (v.freq * greatest(c.reltuples, 0))::bigint as rows
+        from pg_stats as s
+          cross join lateral unnest(s.most_common_vals::text::text[], s.most_common_freqs) as v(category, freq)
+          join pg_class as c on c.oid = 'products'::regclass
+        where s.schemaname = current_schema() and s.tablename = 'products' and s.attname = 'category'`,
+  );
+  return new Map(rows.map((row) => [row.category, Number(row.rows)]));
 }, 60_000);
