@@ -24,10 +24,3 @@ export async function currentProfile(db: Db, userId: string): Promise<Profile> {
   const user = requireUser(await findUserById(db, userId));
   return profileOf(user, await listUserAddresses(db, userId));
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

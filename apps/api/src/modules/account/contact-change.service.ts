@@ -23,7 +23,8 @@ import { lockUserBook } from '../addresses/addresses.repository.ts';
 import { generateOtp } from '../auth/otp.service.ts';
 import { queueMail, type MailKicker, type QueueMailInput } from '../mail/mail.service.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { currentProfile, isUniqueViolation, requireUser } from './account-profile.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import { currentProfile, requireUser } from './account-profile.ts';
 import {
   contactChangedMail,
   currentPhoneCodeSms,

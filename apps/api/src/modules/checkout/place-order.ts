@@ -33,6 +33,7 @@ import {
   lockShopperOrders,
   takeStock,
 } from '../orders/orders.repository.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 
 /** Order numbers are drawn at random; ten tries at 10^10 numbers never all collide in practice. */
 const ORDER_NUMBER_TRIES = 10;
@@ -58,13 +59,6 @@ function unitsPerProduct(lines: PlaceOrderInput['checkout']['lines']): [string, 
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Refuses an order whose cart another request already ordered (empty now) or that changed since it was priced. */

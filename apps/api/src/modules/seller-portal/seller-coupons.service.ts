@@ -23,6 +23,7 @@ import {
   type NewCouponRow,
   type SellerCouponRow,
 } from './seller-coupons.repository.ts';
+import { CHECK_VIOLATION, isUniqueViolation, postgresErrorCode } from '../../db/postgres-errors.ts';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const randomId = () => `cpn_${Array.from(randomBytes(10), (b) => ALPHABET.charAt(b % 32)).join('')}`;
@@ -31,16 +32,6 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 const notFound = () => new AppError({ status: 404, code: 'COUPON_NOT_FOUND', message: M.couponNotFound });
 const codeTaken = () =>
   new AppError({ status: 409, code: 'COUPON_CODE_TAKEN', message: M.codeTaken, field: 'code' });
-
-/** PostgreSQL's error code, wherever the driver wrapped it. */
-function pgCode(err: unknown): unknown {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 
 export function couponView(row: SellerCouponRow, now = new Date()): SellerCouponView {
   return {
@@ -138,7 +129,7 @@ export async function updateSellerCouponTerms(
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken();
     // An order used it meanwhile, past the new limit: coupons_usage refuses the row.
-    if (pgCode(error) === '23514')
+    if (postgresErrorCode(error) === CHECK_VIOLATION)
       throw AppError.badRequest({ message: M.limitBelowUses, field: 'usageLimit' });
     throw error;
   }

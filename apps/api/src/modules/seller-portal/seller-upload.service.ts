@@ -26,6 +26,7 @@ import { productImages } from '../../db/seed/product-images.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertProductRows, type NewProductRow } from './seller-listings.repository.ts';
 import { skuOwners } from './seller-upload.repository.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 
 /**
  * The parser is fed this much text at a time, the checks this many groups, and an insert this many rows, between
@@ -135,13 +136,6 @@ function productRows(
       isPublished: false,
     };
   });
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 interface Checked {
