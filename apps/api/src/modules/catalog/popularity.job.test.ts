@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { createTestDatabase, testDatabaseKind } from '../../testing/build-test-app.ts';
 import { insertFixtureProducts, insertStats } from './catalog.fixtures.ts';
@@ -43,9 +44,10 @@ describe(`popularity job (${testDatabaseKind})`, () => {
         return Number(row?.pages);
       };
       await pendingPages();
-      // The round rewrites both products (pj_a gains 3, pj_b loses what is set here): their words go pending.
+      // Any write of a product puts its words in the lists (this check merges them again)…
       await database.db.execute(sql`update products set popularity = 99 where id = 'pj_b'`);
       expect(await pendingPages()).toBeGreaterThan(0);
+      // …and the round rewrites both products (pj_a gains its 3 views, pj_b loses the 99), then merges.
       await database.db.execute(sql`update products set popularity = 99 where id = 'pj_b'`);
       expect(await refreshPopularity(database.db)).toBeGreaterThanOrEqual(2);
       expect(await pendingPages()).toBe(0);
@@ -53,6 +55,44 @@ describe(`popularity job (${testDatabaseKind})`, () => {
       await drop();
     }
   }, 180_000);
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'a round by a role that does not own the search indexes still counts: PostgreSQL refuses it only the merge',
+    async () => {
+      const { database, drop } = await createTestDatabase({ seed: { demoCustomer: false } });
+      const role = `haat_job_${Date.now().toString(36)}`;
+      let asRole: Awaited<ReturnType<typeof openDatabase>> | undefined;
+      try {
+        await insertFixtureProducts(database.db, [{ id: 'pj_role' }]);
+        await insertStats(database.db, [{ productId: 'pj_role', daysAgo: 1, views: 4, sales: 0 }]);
+        const [{ name } = { name: '' }] = await rowsOf<{ name: string }>(
+          database.db,
+          sql`select current_database() as name`,
+        );
+        await database.db.execute(sql.raw(`create role ${role} login password 'job'`));
+        await database.db.execute(sql.raw(`grant select, update on all tables in schema public to ${role}`));
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        [url.username, url.password, url.pathname] = [role, 'job', `/${name}`];
+        asRole = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 2 });
+        expect(await refreshPopularity(asRole.db)).toBeGreaterThanOrEqual(1);
+        const [row] = await database.db
+          .select({ popularity: products.popularity })
+          .from(products)
+          .where(eq(products.id, 'pj_role'));
+        expect(row?.popularity).toBe(4);
+      } finally {
+        await asRole?.close();
+        await database.db.execute(sql.raw(`drop owned by ${role}`)).catch(() => {});
+        await drop();
+        const { default: pg } = await import('pg');
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(`drop role if exists ${role}`).catch(() => {});
+        await admin.end();
+      }
+    },
+    180_000,
+  );
 
   it('logs a failed round instead of throwing, and runs no round once stopped', async () => {
     const errors: unknown[] = [];

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_SALE_WEIGHT } from '@haat/domain/catalog/rankings';
 import type { Db } from '../../db/client.ts';
+import { INSUFFICIENT_PRIVILEGE, postgresErrorCode } from '../../db/postgres-errors.ts';
 import { PeriodicJob, type JobLog } from '../../jobs/periodic-job.ts';
 import { UTC_TODAY } from './product-stats.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -40,7 +41,9 @@ async function mergeSearchIndexLists(db: Db): Promise<void> {
       sql`select gin_clean_pending_list('products_search_document_idx'::regclass),
                  gin_clean_pending_list('products_search_title_idx'::regclass)`,
     )
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      if (postgresErrorCode(error) !== INSUFFICIENT_PRIVILEGE) throw error;
+    });
 }
 
 async function updatePopularity(db: Db): Promise<number | null> {
