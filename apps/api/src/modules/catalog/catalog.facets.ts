@@ -349,11 +349,15 @@ export async function countMatches(
 ): Promise<MatchCount> {
   const published = await catalogueSize(db);
   // Only a catalogue (or a category) well past the cap can hold a match set well past it: a category page of a
-  // small category is counted without the probe.
-  const broadest = (filter.category && (await categorySizes(db)).get(filter.category)) || published;
-  if (broadest > limits.countCap * CLEARLY_PAST) {
+  // small category is counted without the probe. A small catalogue never looks its categories up.
+  const clearlyPast = (listings: number) => listings > limits.countCap * CLEARLY_PAST;
+  const broadest =
+    clearlyPast(published) && filter.category
+      ? ((await categorySizes(db)).get(filter.category) ?? published)
+      : published;
+  if (clearlyPast(broadest)) {
     const probe = await sampleCounts(db, filter, slotsFor(published, SAMPLE_SLOTS, limits));
-    if (probe.listings >= CONFIDENT_SAMPLE && scaledUp(probe).listings > limits.countCap * CLEARLY_PAST) {
+    if (probe.listings >= CONFIDENT_SAMPLE && clearlyPast(scaledUp(probe).listings)) {
       return estimated(scaledUp(probe), grouped, limits);
     }
   }
