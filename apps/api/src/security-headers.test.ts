@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from './modules/cart/cart.test-support.ts';
 import { insertSeededReview } from './modules/reviews/reviews.test-support.ts';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
+import { oncePerRunDone } from './testing/once-per-run.ts';
 
 /** What ships: the built web app when there is one, else its source index.html (the same head and body). */
 const builtDist = new URL('../../web/dist/', import.meta.url);
@@ -74,8 +75,8 @@ function inlineScriptProblems(html: string): string[] {
   return problems;
 }
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  // Headers do not depend on the database kind: this runs once, in the PGlite pass.
+describe.skipIf(oncePerRunDone)(
+  // Headers do not depend on the database kind: this runs in one pass of a run.
   'security headers and transport',
   { timeout: 120_000 },
   () => {

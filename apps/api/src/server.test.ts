@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { oncePerRunDone } from './testing/once-per-run.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-server-test-'));
@@ -88,8 +89,8 @@ afterAll(async () => {
   for (const dir of [dataDir, pgliteDataDir]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Process lifecycle does not depend on the database kind: it runs once, in the PGlite pass.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => {
+// Process lifecycle does not depend on the test database (the server opens its own): it runs in one pass of a run.
+describe.skipIf(oncePerRunDone)('server process', () => {
   it('starts, stops on SIGTERM with exit 0, restarts on the same data, and refuses a second process', async () => {
     const port = await freePort();
     const first = start(port);
