@@ -2,6 +2,7 @@
 // suspension's two updates, listings waiting, and the look-ups of orders, parcels, returns and shoppers.
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { orders, subOrders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { returnRequests } from '../../db/schema/returns.ts';
@@ -39,10 +40,6 @@ function selectSellers(db: Db) {
 }
 
 export type OperatorSellerRow = Awaited<ReturnType<typeof selectSellers>>[number];
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function querySellers(db: Db, filter: SellerFilter, text: string | undefined) {
   return (

@@ -2,6 +2,7 @@
 // similarity, and the search log (insert, trending terms, logged completions). Parameters only, no rules.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { escapeLike } from '../../../db/escape-like.ts';
 import { products } from '../../../db/schema/products.ts';
 import { searchLog, searchVocabulary } from '../../../db/schema/search.ts';
 import { conditions, type ProductFilter } from '../catalog.repository.ts';
@@ -45,8 +46,6 @@ export function trendingTerms(
 ): Promise<{ term: string; count: number }[]> {
   return successfulTermCounts(db, days, limit);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Logged terms that start with `prefix` (normalised) and found something, most searched first. */
 export function loggedCompletions(
