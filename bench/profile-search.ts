@@ -1,5 +1,5 @@
 // Where a fresh search's time goes, statement by statement (issue 25): runs the search and suggestion use cases
-// (PROFILE=search|list|price|facets|suggestions) in-process against a PostgreSQL catalogue, one query at a time (no concurrency, so the figures are each
+// (PROFILE=search|list|price|facets|suggestions; PROFILE_QUERY=<term> repeats one term) in-process against a PostgreSQL catalogue, one query at a time (no concurrency, so the figures are each
 // statement's own cost), and prints per statement shape its count, total and mean milliseconds.
 //   DATABASE_URL=postgres://…/haat_bench_uncached_100000 npx tsx bench/profile-search.ts [n]
 import pg from 'pg';
@@ -110,7 +110,7 @@ await runSearch(db, searchQuerySchema.parse({ q: 'warm up', limit: 20, page: 1 }
 timings.clear();
 const totals: number[] = [];
 for (let i = 0; i < n; i++) {
-  const q = query();
+  const q = process.env.PROFILE_QUERY ?? query();
   const started = performance.now();
   if (mode === 'search') await runSearch(db, searchQuerySchema.parse({ q, limit: '20', page: '1' }));
   else if (mode === 'list')

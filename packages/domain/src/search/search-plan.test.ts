@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { QueryLexicon } from './query-understanding.ts';
 import { understandQuery } from './query-understanding.ts';
-import { searchPlan, sizePattern } from './search-plan.ts';
+import { SEARCH_AUDIENCES } from './search-interpretation.schema.ts';
+import {
+  audienceRule,
+  otherNameFragments,
+  otherNamePattern,
+  searchPlan,
+  sizePattern,
+} from './search-plan.ts';
 
 const LEXICON: QueryLexicon = {
   types: [
@@ -110,5 +117,43 @@ describe('sizePattern', () => {
     const re = asJs(sizePattern(size));
     for (const text of yes) expect(re.test(text.toLowerCase()), text).toBe(true);
     for (const text of no) expect(re.test(text.toLowerCase()), text).toBe(false);
+  });
+});
+
+describe('audience rules', () => {
+  it.each(SEARCH_AUDIENCES)(
+    '%s: every name word holds one fragment, and the fragments are the fewest words',
+    (audience) => {
+      const rule = audienceRule(audience);
+      const fragments = otherNameFragments(rule);
+      for (const word of rule.otherNameWords) expect(fragments.some((f) => word.includes(f))).toBe(true);
+      for (const fragment of fragments) {
+        expect(rule.otherNameWords).toContain(fragment);
+        expect(fragments.filter((other) => other !== fragment && fragment.includes(other))).toEqual([]);
+      }
+    },
+  );
+
+  it('fragments of words that hold one another: "women" for womens and women\'s; "men" for women too', () => {
+    expect(
+      otherNameFragments({
+        idealFor: [],
+        otherSegments: [],
+        otherSegmentPrefixes: [],
+        otherNameWords: ['women', 'womens', "women's", 'ladies'],
+      }),
+    ).toEqual(['women', 'ladies']);
+    expect(otherNameFragments(audienceRule('boys'))).toEqual(['men', 'ladies', 'girl']);
+  });
+
+  it('the name pattern holds each word whole, its marks escaped', () => {
+    expect(
+      otherNamePattern({
+        idealFor: [],
+        otherSegments: [],
+        otherSegmentPrefixes: [],
+        otherNameWords: ['men', "men's", 'a.b'],
+      }),
+    ).toBe("\\m(men|men's|a\\.b)\\M");
   });
 });

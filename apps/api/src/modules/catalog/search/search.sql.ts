@@ -1,8 +1,15 @@
 // The SQL of a text search, shared by the search module and the catalogue listing (GET /api/products?search=):
 // the matches against the weighted documents and the relevance score both order by.
-import type { AudienceRule, SearchPlan } from '@haat/domain/search/search-plan';
+import {
+  otherNameFragments,
+  otherNamePattern,
+  type AudienceRule,
+  type SearchPlan,
+} from '@haat/domain/search/search-plan';
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { escapeLike } from '../../../db/escape-like.ts';
 import { withPlanner } from '../../../db/planner-handles.ts';
 import { catalogueSize } from '../catalogue-size.sql.ts';
 import { products } from '../../../db/schema/products.ts';
@@ -56,13 +63,28 @@ export function underPaths(paths: readonly string[]): SQL {
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** Who the product is for, as query understanding reads it (@haat/domain/search/search-plan audienceRule). */
+/**
+ * Who the product is for, as query understanding reads it (@haat/domain/search/search-plan audienceRule): its
+ * Ideal For value, or with none, no path segment and no word of its name for someone else. The segments are
+ * compared as the columns hold them, and a name is matched against the words' expression only when it holds one
+ * of their fragments (LIKE): the expression alone, on the path and the name of every match, was most of the time of
+ * a search such as "phone for men" (bench/RESULTS.md).
+ */
 export function fitsAudience(rule: AudienceRule): SQL {
   const idealFor = sql`lower(${products.specifications} ->> 'Ideal For')`;
+  const segments = sql.param([...rule.otherSegments]);
+  const prefixes = sql.param(rule.otherSegmentPrefixes.map((prefix) => `${escapeLike(prefix)}%`));
+  const isOther = (segment: AnyPgColumn) =>
+    sql`(${segment} = any(${segments}::text[]) or ${segment} like any(${prefixes}::text[]))`;
+  const pathIsOther = sql`(${isOther(products.category)} or ${isOther(products.subcategory)}
+    or coalesce(${isOther(products.subSubcategory)}, false))`;
+  const name = sql`lower(${products.name})`;
+  const fragments = sql.param(otherNameFragments(rule).map((fragment) => `%${escapeLike(fragment)}%`));
+  const nameIsOther = sql`(${name} like any(${fragments}::text[]) and ${name} ~ ${otherNamePattern(rule)})`;
   return sql`(${idealFor} in (${sql.join(
     rule.idealFor.map((v) => sql`${v}`),
     sql`, `,
-  )}) or (${idealFor} is null and ${productPath} !~ ${rule.otherPath} and lower(${products.name}) !~ ${rule.otherName}))`;
+  )}) or (${idealFor} is null and not ${pathIsOther} and not ${nameIsOther}))`;
 }
 
 /**
