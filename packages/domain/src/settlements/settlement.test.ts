@@ -68,6 +68,19 @@ describe('a sale line', () => {
       reversals: 1,
     });
   });
+
+  it('a half refund reverses exactly the refund, the shipping in proportion and the items the rest', () => {
+    // Half of 1,49,460.03 of items and 0.13 of shipping each round up (…01.5 and 6.5): rounded apart, the
+    // reversal would take back 74,730.09 for a refund of 74,730.08 (the property below found it).
+    const [, reversal] = settlementLines(
+      parcel({
+        items: [{ amountPaise: 14_946_003, gstRatePercent: 0, commissionBps: 0 }],
+        shippingPaise: 13,
+        refunds: [{ refundId: 'r1', amountPaise: 7_473_008, at: d('2026-11-20T00:00:00Z'), returnNumber: null }],
+      }),
+    );
+    expect(reversal).toMatchObject({ amountPaise: -7_473_008, shippingPaise: -7, itemsPaise: -7_473_001 });
+  });
 });
 
 describe('weeks in India', () => {

@@ -104,20 +104,16 @@ function share(part: number, numerator: number, denominator: number): number {
   return Number(n / (2n * BigInt(denominator)));
 }
 
-const REVERSED = [
-  'itemsPaise',
-  'shippingPaise',
-  'commissionPaise',
-  'taxablePaise',
-  'tcsPaise',
-  'tdsPaise',
-] as const;
+/** The parts of a sale a reversal takes back in the refund's proportion; the items are the amount's rest. */
+const REVERSED = ['shippingPaise', 'commissionPaise', 'taxablePaise', 'tcsPaise', 'tdsPaise'] as const;
 
 /**
- * The sale line and its reversals, oldest refund first. A reversal takes back each part of the sale in the
- * refund's proportion of the amount: the cumulative share after it minus the cumulative share before it, so the
- * reversals of a parcel refunded in full add up to its sale line exactly. Refunds past the amount reverse nothing
- * more (the refund rules never allow them).
+ * The sale line and its reversals, oldest refund first. A reversal's amount is the refund itself; it takes back
+ * the shipping, commission, taxable value and taxes in the refund's proportion of the amount (the cumulative share
+ * after it minus the cumulative share before it, so the reversals of a parcel refunded in full add up to its sale
+ * line exactly), and the items are the amount less the shipping: rounding the items and the shipping each would
+ * let a reversal's amount differ from the refund by a paisa. Refunds past the amount reverse nothing more (the
+ * refund rules never allow them).
  */
 export function settlementLines(s: DeliveredSubOrder): SettlementLine[] {
   const sale = saleLine(s);
@@ -134,7 +130,7 @@ export function settlementLines(s: DeliveredSubOrder): SettlementLine[] {
         -(share(sale[key], after, sale.amountPaise) - share(sale[key], refundedBefore, sale.amountPaise)),
       ]),
     ) as Record<(typeof REVERSED)[number], number>;
-    const amount = parts.itemsPaise + parts.shippingPaise;
+    const amount = -(after - refundedBefore);
     lines.push({
       kind: 'reversal',
       subOrderId: s.subOrderId,
@@ -143,6 +139,7 @@ export function settlementLines(s: DeliveredSubOrder): SettlementLine[] {
       refundId: refund.refundId,
       returnNumber: refund.returnNumber,
       amountPaise: amount,
+      itemsPaise: amount - parts.shippingPaise,
       ...parts,
       netPaise: amount - parts.commissionPaise - parts.tcsPaise - parts.tdsPaise,
       tcsBps: s.tcsBps,
