@@ -33,6 +33,8 @@ const original = pg.Client.prototype.query;
   }
   return result;
 };
+const every: { ms: number; text: string; values: unknown }[] = [];
+let capturing = false;
 const slowest = new Map<string, { ms: number; text: string; values: unknown }>();
 function record(text: string, ms: number, values?: unknown) {
   const shape = text.replace(/\s+/g, ' ').slice(0, 110);
@@ -41,6 +43,7 @@ function record(text: string, ms: number, values?: unknown) {
   entry.ms += ms;
   timings.set(shape, entry);
   if (ms > (slowest.get(shape)?.ms ?? -1)) slowest.set(shape, { ms, text, values });
+  if (capturing) every.push({ ms, text, values });
 }
 
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
@@ -108,6 +111,7 @@ const mode = process.env.PROFILE ?? 'search';
 // Warm the in-memory vocabulary and brands once.
 await runSearch(db, searchQuerySchema.parse({ q: 'warm up', limit: 20, page: 1 }));
 timings.clear();
+capturing = true;
 const totals: number[] = [];
 for (let i = 0; i < n; i++) {
   const q = process.env.PROFILE_QUERY ?? query();
@@ -142,4 +146,7 @@ if (process.env.PROFILE_SLOWEST)
     process.env.PROFILE_SLOWEST,
     JSON.stringify([...slowest.values()], null, 1),
   );
+// PROFILE_EVERY=<file>: every statement after the warm-up with its parameters, to replay against another layout.
+if (process.env.PROFILE_EVERY)
+  (await import('node:fs')).writeFileSync(process.env.PROFILE_EVERY, JSON.stringify(every, null, 1));
 await database.close();

@@ -321,3 +321,44 @@ export const productSpecifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.key] })],
 );
+
+/**
+ * What a search reads of each listing to match, count and rank it, in rows a few times narrower than a product's
+ * (docs/decisions/0017-uncached-catalogue.md, "A search table"): a broad search reads every match to choose the
+ * window relevance ranks and to count listings and groups (product-groups.sql), and on the products table that meant
+ * stepping through some fifty columns of a 2 kB row per match. Written by PostgreSQL with the product (triggers of
+ * migration 0027), so the seller portal, imports, sales and the popularity job need no change; the columns are the
+ * product's own, under the same names, so the listing filter's and relevance's SQL read either table.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    isPublished: boolean('is_published').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    subSubcategory: text('sub_subcategory'),
+    brand: text('brand').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    popularity: integer('popularity').notNull(),
+    groupKey: text('group_key').notNull(),
+    ratingsAverage: numeric('ratings_average', { precision: 2, scale: 1 }).notNull(),
+    stock: integer('stock').notNull(),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull(),
+    searchTitle: tsvector('search_title').notNull(),
+    searchDocument: tsvector('search_document').notNull(),
+  },
+  (t) => [
+    index('product_search_path_idx')
+      .on(t.category, t.subcategory, t.subSubcategory)
+      .where(sql`${t.isPublished}`),
+    index('product_search_document_idx')
+      .using('gin', t.searchDocument)
+      .with({ gin_pending_list_limit: SEARCH_INDEX_PENDING_LIMIT_KB }),
+    index('product_search_title_idx')
+      .using('gin', t.searchTitle)
+      .with({ gin_pending_list_limit: SEARCH_INDEX_PENDING_LIMIT_KB }),
+  ],
+);

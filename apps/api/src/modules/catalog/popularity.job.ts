@@ -30,8 +30,9 @@ export async function refreshPopularity(db: Db): Promise<number | null> {
 
 /**
  * Merges the search indexes' pending lists into the indexes (schema/products.ts SEARCH_INDEX_PENDING_LIMIT_KB): a
- * round rewrites every product whose popularity moved, each adding its words to both lists, and every search reads
- * the lists through until they are merged. Outside the round's transaction, so no product stays locked meanwhile.
+ * round rewrites every product whose popularity moved, each adding its words to the lists of products and of
+ * product_search (unless its row there stays on its page), and every search reads the lists through until they
+ * are merged. Outside the round's transaction, so no product stays locked meanwhile.
  * PostgreSQL lets only the indexes' owner merge them: a server whose API runs as another role than the one that
  * migrated it leaves the lists to the 256 kB limit and autovacuum, as before, and the round still counts.
  */
@@ -39,7 +40,9 @@ async function mergeSearchIndexLists(db: Db): Promise<void> {
   await db
     .execute(
       sql`select gin_clean_pending_list('products_search_document_idx'::regclass),
-                 gin_clean_pending_list('products_search_title_idx'::regclass)`,
+                 gin_clean_pending_list('products_search_title_idx'::regclass),
+                 gin_clean_pending_list('product_search_document_idx'::regclass),
+                 gin_clean_pending_list('product_search_title_idx'::regclass)`,
     )
     .catch((error: unknown) => {
       if (postgresErrorCode(error) !== INSUFFICIENT_PRIVILEGE) throw error;

@@ -17,6 +17,7 @@ import {
   type CardRow,
 } from './catalog.repository.ts';
 import { listingsAndGroups } from './catalog.facets.ts';
+import { searchScan } from './search/search-table.sql.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /**
@@ -121,9 +122,10 @@ async function groupPageIds(
  *
  * The scan that finds the window reads every match anyway (the search index returns them in no order), so it
  * counts them too: the page knows how many listings and groups match, and a search needs no count of its own
- * (docs/behaviour/search.md#ranking). It keeps only a narrow row per match (its address, popularity, id and
- * group) and reads the columns relevance needs for the window's rows alone, by address (a TID scan): carrying
- * each match's title document and specifications through the sort by popularity cost about three times the scan.
+ * (docs/behaviour/search.md#ranking). The scan reads the narrow search table where the filter allows
+ * (search-table.sql) and keeps only a narrow row per match (its id or address, popularity and group); the columns
+ * relevance needs are read for the window's rows alone, from the products table: carrying each match's title
+ * document and specifications through the sort by popularity cost about three times the scan.
  */
 async function relevanceGroupPageIds(
   db: Db,
@@ -132,13 +134,14 @@ async function relevanceGroupPageIds(
   window: number,
 ): Promise<{ ids: string[]; matched: { groups: number; listings: number } }> {
   const byPopularity = sql`${products.popularity} desc, ${products.id}`;
+  const scan = searchScan(filter, relevanceColumns);
   // Each subquery is named like the table so that relevanceScore's "products"."column" reads its columns.
   const windowed = await rowsOf<{ id: string | null; listings: number; groups: number }>(
     db,
     sql`with matched as materialized (
-          select ${products}.ctid as row_ref, ${products.popularity} as popularity, ${products.id} as id,
+          select ${scan.ref} as row_ref, ${products.popularity} as popularity, ${products.id} as id,
             ${products.groupKey} as group_key
-          from ${products}
+          from ${scan.matches}
           where ${conditions(filter)}
         ),
         counted as (${listingsAndGroups(sql`select group_key from matched`)})
@@ -153,9 +156,9 @@ async function relevanceGroupPageIds(
           from (
             select products.*, ${relevanceScore(filter.search)} as rel
             from (
-              select ${relevanceColumns}, ${products.groupKey}, ${products.stock}, ${isNew} as is_new
-              from ${products}
-              where ${products}.ctid = any(array(
+              select ${scan.rankedColumns}, ${products.groupKey}, ${products.stock}, ${isNew} as is_new
+              from ${scan.ranked}
+              where ${scan.ref} = any(array(
                 select row_ref from matched order by popularity desc, id limit ${window}
               ))
             ) as products
