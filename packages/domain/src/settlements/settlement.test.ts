@@ -76,7 +76,9 @@ describe('a sale line', () => {
       parcel({
         items: [{ amountPaise: 14_946_003, gstRatePercent: 0, commissionBps: 0 }],
         shippingPaise: 13,
-        refunds: [{ refundId: 'r1', amountPaise: 7_473_008, at: d('2026-11-20T00:00:00Z'), returnNumber: null }],
+        refunds: [
+          { refundId: 'r1', amountPaise: 7_473_008, at: d('2026-11-20T00:00:00Z'), returnNumber: null },
+        ],
       }),
     );
     expect(reversal).toMatchObject({ amountPaise: -7_473_008, shippingPaise: -7, itemsPaise: -7_473_001 });
