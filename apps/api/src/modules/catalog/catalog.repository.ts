@@ -229,21 +229,24 @@ function orderExpression(filter: ProductFilter, ordering: ListingOrder): SQL {
   return (ordering.order === 'asc' ? asc : desc)(ORDER_COLUMNS[ordering.field]);
 }
 
+/** The columns relevanceScore reads; the name and the specifications only for a colour, a size or an audience. */
+export const RELEVANCE_COLUMNS = [
+  products.id,
+  products.searchTitle,
+  products.popularity,
+  products.ratingsAverage,
+  products.category,
+  products.subcategory,
+  products.subSubcategory,
+  products.brand,
+  products.name,
+  products.specifications,
+  products.pricePaise,
+] as const;
+
 /** The columns relevanceScore reads, for a ranking subquery named like the table. */
 export const relevanceColumns = sql.join(
-  [
-    products.id,
-    products.searchTitle,
-    products.popularity,
-    products.ratingsAverage,
-    products.category,
-    products.subcategory,
-    products.subSubcategory,
-    products.brand,
-    products.name,
-    products.specifications,
-    products.pricePaise,
-  ].map((column) => sql`${column}`),
+  RELEVANCE_COLUMNS.map((column) => sql`${column}`),
   sql`, `,
 );
 

@@ -11,7 +11,6 @@ import {
   RELEVANCE_WINDOW,
   conditions,
   findProductCards,
-  relevanceColumns,
   type ListingOrder,
   type ProductFilter,
   type CardRow,
@@ -134,7 +133,7 @@ async function relevanceGroupPageIds(
   window: number,
 ): Promise<{ ids: string[]; matched: { groups: number; listings: number } }> {
   const byPopularity = sql`${products.popularity} desc, ${products.id}`;
-  const scan = searchScan(filter, relevanceColumns);
+  const scan = searchScan(filter);
   // Each subquery is named like the table so that relevanceScore's "products"."column" reads its columns.
   const windowed = await rowsOf<{ id: string | null; listings: number; groups: number }>(
     db,

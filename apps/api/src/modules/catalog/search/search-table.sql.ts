@@ -3,7 +3,7 @@
 // window read, under the products table's own names; or the products table, when the filter asks for more.
 import { sql, type SQL } from 'drizzle-orm';
 import { productSearch, products } from '../../../db/schema/products.ts';
-import type { ProductFilter } from '../catalog.repository.ts';
+import { RELEVANCE_COLUMNS, relevanceColumns, type ProductFilter } from '../catalog.repository.ts';
 
 /**
  * Whether each filter of a listing is a test of product_search's columns alone (catalog.repository conditions).
@@ -52,22 +52,11 @@ export function ranksOnSearchTable(filter: ProductFilter): boolean {
   return filtersOnSearchTable(filter) && !plan?.colourPattern && (plan?.sizePatterns.length ?? 0) === 0;
 }
 
-/**
- * The columns relevanceScore reads without a colour or a size, for a ranking subquery named like the table; the
- * products table's names, which product_search shares.
- */
+/** The columns relevanceScore reads without a colour, a size or an audience, all of them product_search's. */
 const narrowRelevanceColumns = sql.join(
-  [
-    products.id,
-    products.searchTitle,
-    products.popularity,
-    products.ratingsAverage,
-    products.category,
-    products.subcategory,
-    products.subSubcategory,
-    products.brand,
-    products.pricePaise,
-  ].map((column) => sql`${column}`),
+  RELEVANCE_COLUMNS.filter((column) => column !== products.name && column !== products.specifications).map(
+    (column) => sql`${column}`,
+  ),
   sql`, `,
 );
 
@@ -90,7 +79,7 @@ export interface SearchScan {
  * product_search for both where it holds all they read; for the matches alone where relevance needs the name or
  * the specifications, the window's rows then read from products by id; else the products table, by address.
  */
-export function searchScan(filter: ProductFilter, relevanceColumns: SQL): SearchScan {
+export function searchScan(filter: ProductFilter): SearchScan {
   const narrow = sql`${productSearch} as ${products}`;
   if (ranksOnSearchTable(filter))
     return {
