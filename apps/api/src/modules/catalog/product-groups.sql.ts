@@ -123,8 +123,9 @@ async function groupPageIds(
  * counts them too: the page knows how many listings and groups match, and a search needs no count of its own
  * (docs/behaviour/search.md#ranking). The scan reads the narrow search table where the filter allows
  * (search-table.sql) and keeps only a narrow row per match (its id or address, popularity and group); the columns
- * relevance needs are read for the window's rows alone, from the products table: carrying each match's title
- * document and specifications through the sort by popularity cost about three times the scan.
+ * relevance needs are read for the window's rows alone, from the search table when it holds them (by address) or
+ * from products: carrying each match's title document and specifications through the sort by popularity cost
+ * about three times the scan.
  */
 async function relevanceGroupPageIds(
   db: Db,
