@@ -52,6 +52,9 @@ export function ranksOnSearchTable(filter: ProductFilter): boolean {
   return filtersOnSearchTable(filter) && !plan?.colourPattern && (plan?.sizePatterns.length ?? 0) === 0;
 }
 
+/** product_search under the products table's name. */
+const narrow = sql`${productSearch} as ${products}`;
+
 /** The columns relevanceScore reads without a colour, a size or an audience, all of them product_search's. */
 const narrowRelevanceColumns = sql.join(
   RELEVANCE_COLUMNS.filter((column) => column !== products.name && column !== products.specifications).map(
@@ -80,7 +83,6 @@ export interface SearchScan {
  * the specifications, the window's rows then read from products by id; else the products table, by address.
  */
 export function searchScan(filter: ProductFilter): SearchScan {
-  const narrow = sql`${productSearch} as ${products}`;
   if (ranksOnSearchTable(filter))
     return {
       matches: narrow,
@@ -105,5 +107,5 @@ export function searchScan(filter: ProductFilter): SearchScan {
 
 /** The FROM of a scan that only tests the filter (a count): product_search where it holds what that reads. */
 export function matchScan(filter: ProductFilter): SQL {
-  return filtersOnSearchTable(filter) ? sql`${productSearch} as ${products}` : sql`${products}`;
+  return searchScan(filter).matches;
 }
