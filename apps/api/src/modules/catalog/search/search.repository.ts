@@ -142,25 +142,32 @@ const SUGGESTION_SAMPLE = 1000;
  * a suggestion shows; the caller puts name and brand matches first. The matches are read through the GIN
  * index (withSearchPlan) and at most SUGGESTION_SAMPLE of them are ordered by popularity: sorting every
  * match of a short prefix, or walking the popularity index past thousands of non-matching products for a
- * rare one, each cost around 100 ms at 100k products.
+ * rare one, each cost around 100 ms at 100k products. The sample is read from the narrow search table
+ * (search-table.sql) and only the chosen rows from products: reading the sample's wide rows was most of the
+ * statement (docs/decisions/0017-uncached-catalogue.md).
  */
 export async function matchingProducts(db: Db, titleQuery: string, limit: number): Promise<SuggestionRow[]> {
   return withSearchPlan(db, (tx) =>
     rowsOf<SuggestionRow>(
       tx,
-      sql`select * from (
-            select ${products.id} as id, ${products.name} as name, ${products.brand} as brand,
-              ${products.category} as category, ${products.subcategory} as subcategory,
-              ${products.subSubcategory} as "subSubcategory",
-              ${products.sellingPricePaise} as "sellingPricePaise",
-              ${products.images} -> 0 ->> 'url' as image, ${products.variantGroup} as "variantGroup",
-              ${products.popularity} as popularity
-            from ${products}
-            where ${products.isPublished} and ${titleMatch(titleQuery)}
-            limit ${SUGGESTION_SAMPLE}
-          ) as matched
-          order by popularity desc, id
-          limit ${limit}`,
+      sql`select ${products.id} as id, ${products.name} as name, ${products.brand} as brand,
+            ${products.category} as category, ${products.subcategory} as subcategory,
+            ${products.subSubcategory} as "subSubcategory",
+            ${products.sellingPricePaise} as "sellingPricePaise",
+            ${products.images} -> 0 ->> 'url' as image, ${products.variantGroup} as "variantGroup",
+            chosen.popularity
+          from (
+            select * from (
+              select ${products.id} as id, ${products.popularity} as popularity
+              from ${matchScan({})}
+              where ${products.isPublished} and ${titleMatch(titleQuery)}
+              limit ${SUGGESTION_SAMPLE}
+            ) as sampled
+            order by popularity desc, id
+            limit ${limit}
+          ) as chosen
+          join ${products} on ${products.id} = chosen.id
+          order by chosen.popularity desc, chosen.id`,
     ),
   );
 }
