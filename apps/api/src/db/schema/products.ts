@@ -362,3 +362,28 @@ export const productSearch = pgTable(
       .with({ gin_pending_list_limit: SEARCH_INDEX_PENDING_LIMIT_KB }),
   ],
 );
+
+/**
+ * How many published listings each category holds per product group (migration 0028): the rows behind
+ * categoryListingCounts, kept by PostgreSQL with every insert, delete and change of a listing's category, group or
+ * publication. A group's row goes when its last listing does.
+ */
+export const categoryGroupListings = pgTable(
+  'category_group_listings',
+  {
+    category: text('category').notNull(),
+    groupKey: text('group_key').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.groupKey] })],
+);
+
+/**
+ * The published listings and product groups of each category, exact and kept with every write (migration 0028):
+ * a category page's total without counting its listings (docs/behaviour/catalogue.md#approximate-counts).
+ */
+export const categoryListingCounts = pgTable('category_listing_counts', {
+  category: text('category').primaryKey(),
+  listings: integer('listings').notNull(),
+  groups: integer('groups').notNull(),
+});

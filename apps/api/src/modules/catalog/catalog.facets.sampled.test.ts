@@ -11,6 +11,7 @@ import { buildTestApp, testDatabaseKind, type TestApp } from '../../testing/buil
 import {
   BRAND_FACET_SIZE,
   FACET_LIMITS,
+  countMatches,
   SPECIFICATION_FACET_SIZE,
   listingSummary,
   type FacetValue,
@@ -95,11 +96,26 @@ describe(`facet counts of a large match set (${testDatabaseKind})`, () => {
   });
 
   it('estimates the total past the cap and never below it', async () => {
-    const exact = await summary({});
-    const capped = await summary({}, SMALL);
+    // Any price at all: the whole catalogue, but not a whole category's or the catalogue's kept counts.
+    const everyPrice = { minPricePaise: 1 };
+    const exact = await summary(everyPrice);
+    const capped = await summary(everyPrice, SMALL);
     expect(capped.totalExact).toBe(false);
     expect(capped.total).toBeGreaterThan(SMALL.countCap / 3); // groups of up to three listings at the cap…
     expect(Math.abs(capped.total - exact.total) / exact.total).toBeLessThan(0.25); // …and near the real count
+  });
+
+  it('states the total of a whole category and of the whole catalogue exactly past the cap, as kept', async () => {
+    for (const filter of [{}, { category: 'fashion' }] satisfies ProductFilter[]) {
+      const counted = await readRows<{ groups: number }>(
+        t.database.db,
+        sql`select count(distinct group_key)::int as groups from products
+            where is_published and (${filter.category ?? null}::text is null or category = ${filter.category ?? null})`,
+      );
+      const kept = await countMatches(t.database.db, filter, true, SMALL);
+      expect(kept, JSON.stringify(filter)).toMatchObject({ totalExact: true, total: counted[0]!.groups });
+      expect(kept.listings).toBeGreaterThan(SMALL.countCap);
+    }
   });
 
   it('writes the specification rows with the product: insert, change, unpublish-and-delete', async () => {

@@ -12,7 +12,7 @@ import { SPECIFICATION_FILTERS } from '@haat/domain/catalog/products-query.schem
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { conditions, onSaleCondition, type ProductFilter } from './catalog.repository.ts';
-import { catalogueSize, categorySizes } from './catalogue-size.sql.ts';
+import { catalogueSize, categorySizes, keptListingCounts } from './catalogue-size.sql.ts';
 import { rowsOf } from './sql-rows.ts';
 
 export interface FacetValue {
@@ -337,9 +337,18 @@ export function listingsAndGroups(matches: SQL): SQL {
 }
 
 /**
- * Counts the matches up to the cap, reading at most that many index entries. A broad question (a large category,
- * the whole catalogue, a common word) would read all 10,000 of them: a first look at the sample tells it apart for a
- * few hundred rows, and its total is then estimated without the count (docs/behaviour/catalogue.md#approximate-counts).
+ * A whole category, or the whole catalogue, with nothing else asked: its counts are kept with every write
+ * (migration 0028), exact at any size.
+ */
+function countsKept(filter: ProductFilter): boolean {
+  return Object.entries(filter).every(([key, value]) => value === undefined || key === 'category');
+}
+
+/**
+ * Counts the matches up to the cap, reading at most that many index entries; a whole category's or the whole
+ * catalogue's are read as kept (countsKept). A broad question (a large category with a price range, a common word)
+ * would read all 10,000 of them: a first look at the sample tells it apart for a few hundred rows, and its total is
+ * then estimated without the count (docs/behaviour/catalogue.md#approximate-counts).
  */
 export async function countMatches(
   db: Db,
@@ -347,6 +356,10 @@ export async function countMatches(
   grouped: boolean,
   limits: FacetLimits = FACET_LIMITS,
 ): Promise<MatchCount> {
+  if (countsKept(filter)) {
+    const kept = await keptListingCounts(db, filter.category);
+    return { total: grouped ? kept.groups : kept.listings, totalExact: true, listings: kept.listings };
+  }
   const published = await catalogueSize(db);
   // Only a catalogue (or a category) well past the cap can hold a match set well past it: a category page of a
   // small category is counted without the probe. A small catalogue never looks its categories up.

@@ -387,10 +387,10 @@ export async function listingPage(
   return {
     success: true,
     products,
-    // An estimated total pages only as far as pages go (the 10,000th match).
+    // Pages go as far as the 10,000th match, however many a total counts or estimates.
     pagination: {
       totalProducts: total,
-      totalPages: Math.ceil((counts.totalExact ? total : Math.min(total, LAST_LISTED_MATCH)) / limit),
+      totalPages: Math.ceil(Math.min(total, LAST_LISTED_MATCH) / limit),
       currentPage: page,
     },
     total,

@@ -1,10 +1,13 @@
-// How many listings the catalogue and each category hold, as the planner estimates them (pg_class.reltuples,
-// pg_stats): exact enough to size a facet sample and to tell a small category from a large one (catalog.facets),
-// and a small store's search plans from a large one's (search.sql), and free. Kept a minute per database handle:
+// How many listings the catalogue and each category hold: exactly, as kept with every write (keptListingCounts:
+// a category page's total), or as the planner estimates them (pg_class.reltuples, pg_stats): exact enough to size
+// a facet sample and to tell a small category from a large one (catalog.facets), and a small store's search plans
+// from a large one's (search.sql), and free. The estimates are kept a minute per database handle:
 // a search's reads run in a transaction, a handle of its own, and read it again (one catalogue lookup); a test
 // process holds several databases, each with its own answer.
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
+import { categoryListingCounts } from '../../db/schema/products.ts';
 import { rowsOf } from './sql-rows.ts';
 
 export const catalogueSize = perDatabase(async (db) => {
@@ -35,3 +38,21 @@ export const categorySizes = perDatabase(async (db) => {
   );
   return new Map(rows.map((row) => [row.category, Number(row.rows)]));
 }, 60_000);
+
+/**
+ * The published listings and product groups of one category, or of the whole catalogue, as PostgreSQL keeps them
+ * with every write (migration 0028, category_listing_counts): exact, and one row per category to read.
+ */
+export async function keptListingCounts(
+  db: Db,
+  category: string | undefined,
+): Promise<{ listings: number; groups: number }> {
+  const [row] = await rowsOf<{ listings: number; groups: number }>(
+    db,
+    sql`select coalesce(sum(${categoryListingCounts.listings}), 0)::int as listings,
+          coalesce(sum(${categoryListingCounts.groups}), 0)::int as groups
+        from ${categoryListingCounts}
+        ${category === undefined ? sql`` : sql`where ${categoryListingCounts.category} = ${category}`}`,
+  );
+  return { listings: row?.listings ?? 0, groups: row?.groups ?? 0 };
+}
