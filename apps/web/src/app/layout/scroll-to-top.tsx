@@ -25,13 +25,18 @@ export function ScrollToTop() {
     moved.current = key;
     if (hash || keepScroll) return;
     const started = Date.now();
+    // Where focus was when the page changed: the link or button that changed it, or nothing.
+    const focusedAtChange = document.activeElement;
     const timer = window.setInterval(() => {
       const heading = document.querySelector<HTMLElement>('main h1');
       if (!heading && Date.now() - started < HEADING_WAIT_MS) return;
       window.clearInterval(timer);
-      const main = document.querySelector('main');
-      // The shopper has already moved into the page: leave them there.
-      if (!heading || (document.activeElement && main?.contains(document.activeElement))) return;
+      const active = document.activeElement;
+      // The shopper has moved on while the page drew (into the page, a header menu, the search box): leave them
+      // there. Taking focus from an open menu closed it (a journey that opened the account menu right after
+      // signing out, under load).
+      const untouched = !active || active === document.body || active === focusedAtChange;
+      if (!heading || !untouched) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     }, 50);
