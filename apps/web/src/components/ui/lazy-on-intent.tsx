@@ -128,7 +128,10 @@ export interface Intent {
 }
 
 export type IntentProps = Required<
-  Pick<HTMLAttributes<HTMLElement>, 'onPointerEnter' | 'onPointerLeave' | 'onFocus' | 'onBlur' | 'onClick'>
+  Pick<
+    HTMLAttributes<HTMLElement>,
+    'onPointerEnter' | 'onPointerLeave' | 'onPointerDown' | 'onFocus' | 'onBlur' | 'onClick'
+  >
 >;
 
 export interface StandIn {
@@ -214,6 +217,14 @@ export function LazyOnIntent<T>({
           setIntent((i) => (i?.kind === 'activate' ? i : { kind: 'focus', key, keyboard: true }));
       },
       onBlur: () => setIntent((i) => (i?.kind === 'focus' && i.key === key ? null : i)),
+      // A mouse press is what a Radix trigger opens on. Noted at the press as well as at the click: when the part
+      // arrives between the two (seen under load, the idle preload landing mid-click), the click goes to the real
+      // trigger, which never saw the press, and only the noted intent opens it. A touch press may start a scroll.
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType !== 'mouse' || event.button !== 0) return;
+        start();
+        setIntent({ kind: 'activate', key, keyboard: false });
+      },
       onClick: (event: MouseEvent<HTMLElement>) => {
         start();
         // A click that comes from Enter or Space has no pointer position: detail is 0.
