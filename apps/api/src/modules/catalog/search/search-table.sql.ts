@@ -52,8 +52,8 @@ export function ranksOnSearchTable(filter: ProductFilter): boolean {
   return filtersOnSearchTable(filter) && !plan?.colourPattern && (plan?.sizePatterns.length ?? 0) === 0;
 }
 
-/** product_search under the products table's name. */
-const narrow = sql`${productSearch} as ${products}`;
+/** product_search under the products table's name: the FROM of a read that needs only its columns. */
+export const searchTableAsProducts = sql`${productSearch} as ${products}`;
 
 /** The columns relevanceScore reads without a colour, a size or an audience, all of them product_search's. */
 const narrowRelevanceColumns = sql.join(
@@ -85,14 +85,14 @@ export interface SearchScan {
 export function searchScan(filter: ProductFilter): SearchScan {
   if (ranksOnSearchTable(filter))
     return {
-      matches: narrow,
+      matches: searchTableAsProducts,
       ref: sql`${products}.ctid`,
-      ranked: narrow,
+      ranked: searchTableAsProducts,
       rankedColumns: narrowRelevanceColumns,
     };
   if (filtersOnSearchTable(filter))
     return {
-      matches: narrow,
+      matches: searchTableAsProducts,
       ref: sql`${products.id}`,
       ranked: sql`${products}`,
       rankedColumns: relevanceColumns,

@@ -7,7 +7,7 @@ import { products } from '../../../db/schema/products.ts';
 import { searchLog, searchVocabulary } from '../../../db/schema/search.ts';
 import { conditions, type ProductFilter } from '../catalog.repository.ts';
 import { rowsOf } from '../sql-rows.ts';
-import { matchScan } from './search-table.sql.ts';
+import { matchScan, searchTableAsProducts } from './search-table.sql.ts';
 import { ofHeadType, productPath, relevanceScore, titleMatch, withSearchPlan } from './search.sql.ts';
 
 export interface LoggedSearch {
@@ -159,7 +159,7 @@ export async function matchingProducts(db: Db, titleQuery: string, limit: number
           from (
             select * from (
               select ${products.id} as id, ${products.popularity} as popularity
-              from ${matchScan({})}
+              from ${searchTableAsProducts}
               where ${products.isPublished} and ${titleMatch(titleQuery)}
               limit ${SUGGESTION_SAMPLE}
             ) as sampled
