@@ -4,9 +4,9 @@
 // practices and its experimental rules (label-in-name, which found the footer's badges, is one) find nothing serious
 // or critical. The signed-in pages use a fresh shopper with a delivered order (for the return request) and a line in
 // the cart; sign-in and sign-up are scanned signed out, as a shopper meets them.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createShopper, useSession } from './support/accounts.ts';
+import { seriousViolations, WCAG_TAGS } from './support/axe.ts';
 import { addToServerCart } from './support/catalog.ts';
 import { codProducts, deliverOrder, placeCodOrder } from './support/orders.ts';
 
@@ -17,26 +17,8 @@ async function useLanguage(page: Page, lng: string): Promise<void> {
   await page.addInitScript((code) => localStorage.setItem('haat_language', code), lng);
 }
 
-/**
- * What axe rates serious or critical, one line per rule with its first elements. Scanned as support/axe.ts scans
- * (axe.run in the page, violations' details only: see there why).
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'])
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n${v.nodes
-          .slice(0, 8)
-          .map((n) => `    ${n.html.slice(0, 200)}\n      ${n.failureSummary ?? ''}`)
-          .join('\n')}`,
-    );
-}
+/** axe's best practices and experimental rules besides WCAG 2.0 and 2.1 A and AA. */
+const TAGS = [...WCAG_TAGS, 'best-practice', 'experimental'];
 
 /**
  * Opens the page, waits for its content (`ready`: something only the drawn page has, not the route's fallback or a
@@ -53,7 +35,7 @@ async function scan(
   await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 15_000 });
   await expect(ready(page).first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  const violations = await seriousViolations(page);
+  const violations = await seriousViolations(page, TAGS);
   if (violations.length) found.push(`${path} (${lng}):\n  ${violations.join('\n  ')}`);
 }
 

@@ -8,18 +8,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails when axe finds a serious or critical violation on the page, listing each rule with its elements. */
-export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+/** WCAG 2.0 and 2.1, levels A and AA: what every journey's scan checks. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What axe rates serious or critical on the page under `tags`, one line per rule with its first elements. */
+export async function seriousViolations(page: Page, tags: string[] = WCAG_TAGS): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(tags)
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
-  const serious = violations
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ''}`).join('\n')}`,
+        `${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n${v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.html.slice(0, 200)}\n      ${n.failureSummary ?? ''}`)
+          .join('\n')}`,
     );
-  expect(serious, `${label}: axe violations`).toEqual([]);
+}
+
+/** Fails when axe finds a serious or critical violation on the page, listing each rule with its elements. */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  expect(await seriousViolations(page), `${label}: axe violations`).toEqual([]);
 }
